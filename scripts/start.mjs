@@ -1,0 +1,30 @@
+// `npm start`: build the client when it is missing or older than its sources, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BUILT = 'dist/client/index.html';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sourcesChanged = () =>
+  Math.max(newestMtime('client'), newestMtime('shared'), statSync('vite.config.ts').mtimeMs) > statSync(BUILT).mtimeMs;
+
+if (!existsSync(BUILT) || sourcesChanged()) {
+  console.log('[clearpath] Building the client...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+// Ctrl-C reaches the whole process group; a SIGTERM aimed at this wrapper is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

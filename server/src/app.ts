@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Sql } from './db/connect.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createMailer, mailPlugin, type Mailer } from './plugins/mail.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { apiModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sql: Sql;
+    config: Config;
+  }
+}
+
+export type AppDeps = { config: Config; sql: Sql; mailer?: Mailer; serveClient?: boolean };
+
+const BODY_LIMIT = 1024 * 1024; // 1 MiB: the largest honest payload is a ClearView snapshot
+
+/** Builds the whole application on a given database; the process entry and the tests both use it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, sql } = deps;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Access tokens travel in WebSocket URLs: never write query strings to the log.
+            serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('sql', sql);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'Too many attempts. Please wait a minute and try again.' }),
+  });
+  await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
+  await app.register(mailPlugin, { mailer: deps.mailer ?? createMailer({ sql, smtpUrl: config.smtpUrl, from: config.mailFrom }) });
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
+  await app.register(apiModules, { prefix: '/api', config });
+  if (deps.serveClient) await app.register(spaPlugin);
+  return app;
+}

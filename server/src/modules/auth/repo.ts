@@ -1,0 +1,98 @@
+import type { Sql } from '../../db/connect.ts';
+import type { PublicUser, UserType } from '../../../../shared/schemas/auth.ts';
+
+export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean };
+
+const userColumns = (sql: Sql) => sql`id, type, first_name, last_name, email, recruit_id, password_hash, is_active`;
+
+export const toPublicUser = ({ id, type, first_name, last_name, email, recruit_id }: UserRow): PublicUser => ({
+  id, type, first_name, last_name, email, recruit_id,
+});
+
+export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(email) = lower(${email})`;
+  return row;
+}
+
+export async function findUserById(sql: Sql, id: number): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where id = ${id}`;
+  return row;
+}
+
+export async function insertUser(
+  sql: Sql,
+  u: { type: UserType; email: string; first_name: string; last_name: string; password_hash: string | null; recruit_id?: number | null },
+): Promise<UserRow> {
+  const [row] = await sql<UserRow[]>`
+    insert into users (type, email, first_name, last_name, password_hash, recruit_id)
+    values (${u.type}, ${u.email}, ${u.first_name}, ${u.last_name}, ${u.password_hash}, ${u.recruit_id ?? null})
+    returning ${userColumns(sql)}`;
+  return row;
+}
+
+export async function setPasswordHash(sql: Sql, userId: number, hash: string): Promise<void> {
+  await sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`;
+}
+
+// --- refresh-token families ---
+
+export async function insertRefreshToken(
+  sql: Sql,
+  t: { tokenHash: string; familyId: string; userId: number; ttlSeconds: number },
+): Promise<void> {
+  await sql`
+    insert into refresh_tokens (token_hash, family_id, user_id, expires_at)
+    values (${t.tokenHash}, ${t.familyId}, ${t.userId}, now() + make_interval(secs => ${t.ttlSeconds}))`;
+}
+
+export type RefreshTokenRow = {
+  id: number; family_id: string; user_id: number; expired: boolean; used_at: Date | null; revoked_at: Date | null;
+};
+
+/** Locks the row so two concurrent refreshes with one token cannot both succeed. */
+export async function takeRefreshToken(sql: Sql, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await sql<RefreshTokenRow[]>`
+    select id, family_id, user_id, expires_at < now() as expired, used_at, revoked_at
+    from refresh_tokens where token_hash = ${tokenHash} for update`;
+  return row;
+}
+
+export async function markRefreshTokenUsed(sql: Sql, id: number): Promise<void> {
+  await sql`update refresh_tokens set used_at = now() where id = ${id}`;
+}
+
+export async function revokeFamily(sql: Sql, familyId: string): Promise<void> {
+  await sql`update refresh_tokens set revoked_at = now() where family_id = ${familyId} and revoked_at is null`;
+}
+
+export async function revokeAllForUser(sql: Sql, userId: number): Promise<void> {
+  await sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`;
+}
+
+// --- password links ---
+
+export async function insertPasswordToken(
+  sql: Sql,
+  t: { tokenHash: string; userId: number; purpose: 'reset' | 'setup'; ttlSeconds: number },
+): Promise<void> {
+  await sql`
+    insert into password_tokens (token_hash, user_id, purpose, expires_at)
+    values (${t.tokenHash}, ${t.userId}, ${t.purpose}, now() + make_interval(secs => ${t.ttlSeconds}))`;
+}
+
+/** The user a still-valid (unused, unexpired) password link belongs to. */
+export async function findValidPasswordToken(
+  sql: Sql,
+  tokenHash: string,
+  lock = false,
+): Promise<{ id: number; user_id: number } | undefined> {
+  const [row] = await sql<{ id: number; user_id: number }[]>`
+    select id, user_id from password_tokens
+    where token_hash = ${tokenHash} and used_at is null and expires_at > now()
+    ${lock ? sql`for update` : sql``}`;
+  return row;
+}
+
+export async function markPasswordTokenUsed(sql: Sql, id: number): Promise<void> {
+  await sql`update password_tokens set used_at = now() where id = ${id}`;
+}

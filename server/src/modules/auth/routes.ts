@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEMO_ACCOUNTS,
+  ForgotPasswordBody,
+  LoginBody,
+  PasswordTokenParams,
+  RefreshBody,
+  SetPasswordBody,
+} from '../../../../shared/schemas/auth.ts';
+import { notFound } from '../../lib/http-error.ts';
+import * as repo from './repo.ts';
+import * as service from './service.ts';
+
+export type AuthRouteOptions = { refreshTokenTtl: number; appUrl: string; loginRateLimit: number; seedDemo: boolean };
+
+const FORGOT_SENT = 'If an account exists for this email, a reset link has been sent.';
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+  const deps = () => ({ sql: app.sql, app, refreshTokenTtl: opts.refreshTokenTtl, appUrl: opts.appUrl });
+  const limited = { rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } };
+
+  app.post('/auth/login/', { schema: { body: LoginBody }, config: limited }, (req) => service.login(deps(), req.body));
+
+  app.post('/auth/token/refresh/', { schema: { body: RefreshBody } }, (req) => service.refresh(deps(), req.body.refresh));
+
+  app.post('/auth/forgot-password/', { schema: { body: ForgotPasswordBody }, config: limited }, async (req) => {
+    await service.forgotPassword(deps(), req.body.email);
+    return { message: FORGOT_SENT };
+  });
+
+  const setPassword = { schema: { params: PasswordTokenParams, body: SetPasswordBody } };
+  for (const path of ['/auth/reset-password/:token/', '/auth/setup-password/:token/']) {
+    app.post(path, setPassword, async (req) => {
+      await service.setPasswordWithLink(deps(), req.params.token, req.body.password);
+      return { message: 'Password set successfully! You can now login.' };
+    });
+  }
+
+  app.get('/auth/validate-reset-token/:token/', { schema: { params: PasswordTokenParams } }, async (req) => {
+    const user = await service.userForPasswordLink(deps(), req.params.token);
+    return { valid: true, user: { first_name: user.first_name, email: user.email } };
+  });
+
+  app.get('/auth/me/', { preHandler: app.auth.user }, async (req) => {
+    const user = await repo.findUserById(app.sql, req.user.sub);
+    if (!user?.is_active) throw notFound('Account not found');
+    return repo.toPublicUser(user);
+  });
+
+  // Shown on the login form so a newcomer can sign in; empty when demo data is left out.
+  app.get('/auth/demo-credentials/', async () => ({ accounts: opts.seedDemo ? DEMO_ACCOUNTS : [] }));
+};

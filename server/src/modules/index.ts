@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { authRoutes } from './auth/routes.ts';
+import { devRoutes } from './dev/routes.ts';
+
+/** Every REST module under /api. Each area registers itself here, in one line. */
+export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  await app.register(authRoutes, {
+    refreshTokenTtl: config.refreshTokenTtl,
+    appUrl: config.appUrl,
+    loginRateLimit: config.loginRateLimit,
+    seedDemo: config.seedDemo,
+  });
+  if (config.env !== 'production') await app.register(devRoutes);
+};

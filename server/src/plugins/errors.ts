@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type FieldErrors } from '../lib/http-error.ts';
+
+export type ErrorBody = { error: string; field_errors?: FieldErrors };
+
+/** Turns every failure into `{ error, field_errors? }` with the right status; only real bugs are 500s. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const { status, body } = toErrorBody(err);
+    if (status >= 500) request.log.error({ err }, 'unhandled error');
+    reply.status(status).send(body);
+  });
+
+  // Unknown /api paths answer 404 JSON; when the SPA is served, any other GET gets its index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/ws/');
+    if (!isApi && request.method === 'GET' && typeof reply.sendFile === 'function') {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `No such endpoint: ${request.method} ${path}` });
+  });
+});
+
+function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
+  if (err instanceof HttpError) {
+    return { status: err.statusCode, body: { error: err.message, ...(err.fieldErrors && { field_errors: err.fieldErrors }) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fieldErrors: FieldErrors = {};
+    for (const v of err.validation) {
+      const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+      (fieldErrors[path] ??= []).push(v.message ?? 'Invalid value');
+    }
+    const first = Object.entries(fieldErrors)[0];
+    const where = err.validationContext === 'querystring' ? 'query' : err.validationContext ?? 'request';
+    const summary = first && first[0] !== '_' ? `${first[0]}: ${first[1][0]}` : first?.[1][0] ?? 'Invalid input';
+    return { status: 400, body: { error: `Invalid ${where} — ${summary}`, field_errors: fieldErrors } };
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { error: 'The request body is not valid JSON' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { error: 'The request body is too large' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { error: 'Send the request body as application/json' } };
+  }
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status === 429) return { status, body: { error: err.message || 'Too many requests. Please wait a minute and try again.' } };
+  if (status >= 400 && status < 500) return { status, body: { error: err.message || 'Bad request' } };
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+}

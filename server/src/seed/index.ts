@@ -1,0 +1,17 @@
+import type { Sql } from '../db/connect.ts';
+import { seedUsers } from './users.ts';
+
+export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
+
+/** Demo data goes into an empty database only, so a restart never duplicates or overwrites anything. */
+export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
+  const [{ count }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from users`;
+  if (count > 0) return false;
+  await seedDemoData(ctx);
+  return true;
+}
+
+/** Each area adds its demo data here, after the areas it depends on. */
+export async function seedDemoData(ctx: SeedContext): Promise<void> {
+  await seedUsers(ctx);
+}

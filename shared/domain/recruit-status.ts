@@ -1,0 +1,71 @@
+/** Recruit statuses in pipeline order (doc2 §4), with their exact labels (doc1 §4). */
+export const RECRUIT_STATUSES = [
+  'profile_created',
+  'profile_accepted',
+  'clearview_scheduled',
+  'clearview_completed',
+  'discovery_access_expanded',
+  'nurture_high_engagement',
+  'nurture_long_term',
+  'ops_call_completed',
+  'founder_call_completed',
+  'proforma_scheduled',
+  'proforma_completed',
+  'onboarding_requested',
+  'onboarding_initiated',
+  'onboarded',
+] as const;
+export type RecruitStatus = (typeof RECRUIT_STATUSES)[number];
+
+export const STATUS_LABELS: Record<RecruitStatus, string> = {
+  profile_created: 'Profile Created – Awaiting Acceptance',
+  profile_accepted: 'Profile Accepted – Pending ClearView Session',
+  clearview_scheduled: 'ClearView scheduled',
+  clearview_completed: 'ClearView completed',
+  discovery_access_expanded: 'Discovery access expanded',
+  nurture_high_engagement: 'Nurture, high engagement',
+  nurture_long_term: 'Nurture, long term',
+  ops_call_completed: 'Ops Discovery Call Completed',
+  founder_call_completed: 'Founder Culture Call Completed',
+  proforma_scheduled: 'Proforma scheduled',
+  proforma_completed: 'Proforma completed',
+  onboarding_requested: 'Onboarding requested',
+  onboarding_initiated: 'Onboarding initiated',
+  onboarded: 'Onboarded',
+};
+
+/** The seven stages the pipeline's stage dropdown offers (doc1 §2), in order. */
+export const PIPELINE_FILTER_STAGES = [
+  'profile_created',
+  'profile_accepted',
+  'clearview_scheduled',
+  'clearview_completed',
+  'discovery_access_expanded',
+  'onboarding_initiated',
+  'onboarded',
+] as const satisfies readonly RecruitStatus[];
+
+/** The staff progress stepper's seven steps (doc2 §4) and the statuses each step covers. */
+export const STEPPER_STEPS = [
+  { key: 'created', label: 'Created', statuses: ['profile_created'] },
+  { key: 'accepted', label: 'Accepted', statuses: ['profile_accepted'] },
+  { key: 'scheduled', label: 'Scheduled', statuses: ['clearview_scheduled'] },
+  { key: 'completed', label: 'Completed', statuses: ['clearview_completed'] },
+  {
+    key: 'discovery',
+    label: 'Discovery',
+    statuses: [
+      'discovery_access_expanded', 'nurture_high_engagement', 'nurture_long_term', 'ops_call_completed',
+      'founder_call_completed', 'proforma_scheduled', 'proforma_completed',
+    ],
+  },
+  { key: 'onboarding', label: 'Onboarding', statuses: ['onboarding_requested', 'onboarding_initiated'] },
+  { key: 'onboarded', label: 'Onboarded', statuses: ['onboarded'] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly RecruitStatus[] }[];
+
+/** Index of the stepper step a status belongs to (0..6). */
+export function stepIndex(status: RecruitStatus): number {
+  return STEPPER_STEPS.findIndex((s) => (s.statuses as readonly string[]).includes(status));
+}
+
+export const isRecruitStatus = (s: string): s is RecruitStatus => (RECRUIT_STATUSES as readonly string[]).includes(s);

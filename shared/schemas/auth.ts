@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { email } from './common.ts';
+
+export const USER_TYPES = ['recruiter', 'recruit'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const PASSWORD_MIN = 8;
+
+export const LoginBody = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  user_type: z.enum(USER_TYPES, { error: 'user_type must be recruiter or recruit' }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RefreshBody = z.object({ refresh: z.string({ error: 'refresh is required' }).min(1).max(200) });
+export const ForgotPasswordBody = z.object({ email });
+export const SetPasswordBody = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(1024, 'Password is too long'),
+});
+export const PasswordTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export type PublicUser = {
+  id: number;
+  type: UserType;
+  first_name: string;
+  last_name: string;
+  email: string;
+  recruit_id: number | null;
+};
+export type LoginResponse = { access: string; refresh: string; user: PublicUser };
+export type RefreshResponse = { access: string; refresh: string };
+export type DemoCredentials = { accounts: { user_type: UserType; email: string; password: string }[] };
+
+export const DEMO_PASSWORD = 'clearpath-demo';
+export const DEMO_ACCOUNTS = [
+  { user_type: 'recruiter', email: 'recruiter@clearpath.test', password: DEMO_PASSWORD },
+  { user_type: 'recruit', email: 'recruit@clearpath.test', password: DEMO_PASSWORD },
+] as const satisfies DemoCredentials['accounts'];

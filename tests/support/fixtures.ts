@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../server/src/modules/auth/service.ts';
+import { insertUser } from '../../server/src/modules/auth/repo.ts';
+import type { UserType } from '../../shared/schemas/auth.ts';
+import type { TestContext } from './test-app.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let cachedHash: Promise<string> | undefined;
+
+/** A user with a known password (the argon2 hash is computed once per file to keep tests quick). */
+export async function createUser(
+  ctx: TestContext,
+  u: { type: UserType; email?: string; first_name?: string; last_name?: string; recruit_id?: number | null },
+) {
+  const email = u.email ?? `${u.type}-${randomBytes(4).toString('hex')}@example.com`;
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return insertUser(ctx.sql, {
+    type: u.type,
+    email,
+    first_name: u.first_name ?? 'Test',
+    last_name: u.last_name ?? u.type,
+    password_hash: await cachedHash,
+    recruit_id: u.recruit_id ?? null,
+  });
+}
+
+/** Signs in through the real endpoint and returns the tokens plus ready-made headers. */
+export async function login(ctx: TestContext, email: string, user_type: UserType, password = TEST_PASSWORD) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password, user_type } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { access: string; refresh: string; user: { id: number } };
+  return { ...body, headers: { authorization: `Bearer ${body.access}` } };
+}
+
+/** A new user of the given type, already signed in. */
+export async function signedIn(ctx: TestContext, type: UserType, extra: { recruit_id?: number | null } = {}) {
+  const account = await createUser(ctx, { type, ...extra });
+  const session = await login(ctx, account.email, type);
+  return { ...session, account };
+}
+
+/** The newest outbox message to an address, as the development outbox endpoint shows it. */
+export async function lastMailTo(ctx: TestContext, to: string) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` });
+  const { messages } = res.json() as { messages: { subject: string; text: string; links: string[] }[] };
+  return messages[0];
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { migrate } from '../../server/src/db/migrate.ts';
+
+export const TEMPLATE_DB = 'clearpath_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+/** One embedded cluster per test run; migrations are applied once, to a template each test file copies. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'clearpath-test-pg-'));
+  const port = await freePort();
+  const cluster = await startEmbeddedPostgres({ dir, port });
+  await ensureDatabase(cluster.adminUrl, TEMPLATE_DB);
+  await migrate(cluster.urlFor(TEMPLATE_DB));
+  project.provide('pgAdminUrl', cluster.adminUrl);
+  return async () => {
+    await cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}

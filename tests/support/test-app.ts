@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import postgres from 'postgres';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import { connect, type Sql } from '../../server/src/db/connect.ts';
+import { TEMPLATE_DB } from './global-db.ts';
+
+export type TestContext = { app: FastifyInstance; sql: Sql; config: Config; dbUrl: string };
+
+/** A fresh database copied from the migrated template: each test file starts from the same empty state. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin`create database ${admin(name)} template ${admin(TEMPLATE_DB)}`;
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      await admin`drop database if exists ${admin(name)} with (force)`;
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    APP_URL: 'http://clearpath.test',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    SEED_DEMO: 'true',
+    ...overrides,
+  });
+}
+
+/**
+ * Builds the real app on a fresh database for one test file. Hooks are registered here, so a
+ * file calls it once at top level and reads `ctx.app` / `ctx.sql` inside its tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await freshDatabase();
+    drop = db.drop;
+    ctx.dbUrl = db.url;
+    ctx.config = testConfig(env);
+    ctx.sql = connect(db.url, 4);
+    ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.sql?.end({ timeout: 1 });
+    await drop?.();
+  });
+  return ctx;
+}
