@@ -1,0 +1,66 @@
+// Ownership projection of doc1 §9: a share of company volume earns a share of the distribution pool.
+import type { CompanySettings } from './settings';
+import { DEFAULT_COMPANY_SETTINGS } from './settings';
+import { percentToFraction } from './inputs';
+import { PROJECTION_YEARS } from './recruiting';
+
+/** Calculator inputs; companyGrowthRate is a PERCENT (15) and overrides settings when given. */
+export interface OwnershipInputs {
+  productionGoal: number;
+  recruitingContribution: number;
+  companyGrowthRate?: number;
+}
+
+/** Result of the ownership projection. */
+export interface OwnershipProjection {
+  /** Percent rounded to 3 decimals, as doc1 §9 says it is shown (6.8 = 6.800 %). */
+  ownershipPercentage: number;
+  /** Unrounded fraction used for the money figures, so display rounding never leaks into them. */
+  ownershipShare: number;
+  /** Distributions for years 1..5 (index 0 = year 1). */
+  distributions: number[];
+  year1Distribution: number;
+  year5Distribution: number;
+  equityValue: number;
+  totalFiveYearDistributions: number;
+}
+
+/** Rounds to a number of decimals (used only where the document says "shown to N decimals"). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor;
+}
+
+/** Ownership share (fraction) = (production goal + recruiting contribution) ÷ company total volume; 0 when that is 0. */
+export function ownershipShare(inputs: OwnershipInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): number {
+  const total = settings.financialMetrics.companyTotalVolume;
+  if (!(total > 0)) return 0;
+  return (inputs.productionGoal + inputs.recruitingContribution) / total;
+}
+
+/**
+ * Year 1 distribution = share × base pool, growing yearly by the company growth rate to year 5;
+ * equity value = year 5 distribution × equity multiple.
+ */
+export function projectOwnership(
+  inputs: OwnershipInputs,
+  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
+): OwnershipProjection {
+  const share = ownershipShare(inputs, settings);
+  const growth =
+    inputs.companyGrowthRate === undefined
+      ? settings.growthRates.company
+      : percentToFraction(inputs.companyGrowthRate);
+  const year1 = share * settings.financialMetrics.baseDistributionPool;
+  const distributions = Array.from({ length: PROJECTION_YEARS }, (_, i) => year1 * (1 + growth) ** i);
+  const year5 = distributions[PROJECTION_YEARS - 1] ?? 0;
+  return {
+    ownershipPercentage: roundTo(share * 100, 3),
+    ownershipShare: share,
+    distributions,
+    year1Distribution: year1,
+    year5Distribution: year5,
+    equityValue: year5 * settings.financialMetrics.equityMultiple,
+    totalFiveYearDistributions: distributions.reduce((sum, d) => sum + d, 0),
+  };
+}

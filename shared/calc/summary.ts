@@ -1,0 +1,78 @@
+// Session summary of doc1 §9: five years of income from production, recruiting and ownership.
+import type { CompanySettings } from './settings';
+import { DEFAULT_COMPANY_SETTINGS } from './settings';
+import { PROJECTION_YEARS } from './recruiting';
+
+/**
+ * doc1 §9 fixes the summary's growth at 15 % a year for personal income and for the distribution
+ * fallback; it is deliberately not read from settings so a settings change cannot silently
+ * change a figure the document states.
+ */
+export const SUMMARY_GROWTH_RATE = 0.15;
+
+/** Half-width of the band around the year 5 figure (±10 %). */
+export const SUMMARY_RANGE_SPREAD = 0.1;
+/** The confidence doc1 §9 attaches to that band. */
+export const SUMMARY_RANGE_LABEL = '80% confidence';
+
+/** What the summary is built from; per-year arrays use index 0 for year 1. */
+export interface SummaryInputs {
+  /** Personal net income today (year 1). */
+  netIncome: number;
+  /** Recruiting projection income per year; missing years count as 0. */
+  recruitingIncome?: readonly number[];
+  /** Ownership distribution per year; a missing year falls back to year 1 grown 15 %/yr. */
+  distributions?: readonly (number | undefined)[];
+  /** Year 1 distribution, used for the fallback. */
+  year1Distribution?: number;
+}
+
+/** One year of the summary. */
+export interface SummaryYear {
+  year: number;
+  personal: number;
+  recruiting: number;
+  ownership: number;
+  total: number;
+}
+
+/** The five-year summary card. */
+export interface FiveYearSummary {
+  years: SummaryYear[];
+  fiveYearTotal: number;
+  netPresentValue: number;
+  year5Range: { low: number; high: number; confidence: number; label: string };
+}
+
+/** Net present value = Σ income of year y ÷ (1 + rate)^y, y from 1 (end-of-year cash flows). */
+export function netPresentValue(incomeByYear: readonly number[], discountRate: number): number {
+  return incomeByYear.reduce((sum, income, i) => sum + income / (1 + discountRate) ** (i + 1), 0);
+}
+
+/** Builds the five-year income summary, its total, NPV at the settings' discount rate and the year-5 range. */
+export function fiveYearSummary(
+  inputs: SummaryInputs,
+  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
+): FiveYearSummary {
+  const growth = 1 + SUMMARY_GROWTH_RATE;
+  const years: SummaryYear[] = [];
+  for (let i = 0; i < PROJECTION_YEARS; i++) {
+    const personal = inputs.netIncome * growth ** i;
+    const recruiting = inputs.recruitingIncome?.[i] ?? 0;
+    const ownership = inputs.distributions?.[i] ?? (inputs.year1Distribution ?? 0) * growth ** i;
+    years.push({ year: i + 1, personal, recruiting, ownership, total: personal + recruiting + ownership });
+  }
+  const totals = years.map((y) => y.total);
+  const year5 = totals[PROJECTION_YEARS - 1] ?? 0;
+  return {
+    years,
+    fiveYearTotal: totals.reduce((sum, t) => sum + t, 0),
+    netPresentValue: netPresentValue(totals, settings.financialMetrics.discountRate),
+    year5Range: {
+      low: year5 * (1 - SUMMARY_RANGE_SPREAD),
+      high: year5 * (1 + SUMMARY_RANGE_SPREAD),
+      confidence: 0.8,
+      label: SUMMARY_RANGE_LABEL,
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// The input fields of each ClearView module: what the Y.Doc stores and how a raw value is coerced.
+// Computed fields (annual volume, net income, projections…) are never stored; see snapshot.ts.
+import { CALCULATOR_DEFAULTS, clampPercent, parseNumeric, wholeNonNegative } from '../calc';
+
+/** The five module maps of the ClearView doc, in screen order (doc1 §3 camelCase names). */
+export const MODULE_KEYS = ['productionDetails', 'personalBusiness', 'loanPricing', 'recruiting', 'ownership'] as const;
+
+/** One ClearView module name. */
+export type ModuleKey = (typeof MODULE_KEYS)[number];
+
+/** How a raw value becomes a stored value (doc1 §5): plain number, 0..100 percent, whole ≥ 0, or text. */
+export type FieldKind = 'number' | 'percent' | 'whole' | 'text';
+
+/**
+ * Stored input fields per module. loanMix.purchase is kept as the flat key `loanMixPurchase`:
+ * a nested Y.Map created by two clients at once would lose one side's map, a flat key cannot.
+ * Refi is computed (100 − purchase), so it is not stored.
+ */
+export const INPUT_FIELDS = {
+  productionDetails: { monthlyVolume: 'number', avgLoanSize: 'number', closingRatio: 'percent', loanMixPurchase: 'percent' },
+  personalBusiness: {
+    currentCompPlan: 'text',
+    grossIncome: 'number',
+    currentIncome: 'number',
+    businessExpenses: 'number',
+    staffingCosts: 'number',
+    marketingCosts: 'number',
+    officeCosts: 'number',
+  },
+  loanPricing: { currentCompanyPAR: 'number', currentMargin: 'number', loanAmount: 'number' },
+  recruiting: { recruitingGoal: 'whole', avgRecruitVolume: 'number', retentionRate: 'number' },
+  ownership: { productionGoal: 'number', recruitingContribution: 'number', companyGrowthRate: 'number' },
+} as const satisfies Record<ModuleKey, Record<string, FieldKind>>;
+
+/** Name of a stored input field of module M. */
+export type InputField<M extends ModuleKey> = keyof (typeof INPUT_FIELDS)[M] & string;
+
+type ValueOf<K> = K extends 'text' ? string : number;
+
+/** The stored inputs of module M. */
+export type ModuleInputs<M extends ModuleKey> = {
+  -readonly [F in InputField<M>]: ValueOf<(typeof INPUT_FIELDS)[M][F]>;
+};
+
+/** All stored inputs of a ClearView doc. */
+export type ClearViewInputs = { [M in ModuleKey]: ModuleInputs<M> };
+
+/** Some inputs of some modules, as a save body or a partial snapshot carries them. */
+export type ClearViewPatch = { [M in ModuleKey]?: Partial<ModuleInputs<M>> };
+
+// A field missing from the doc reads as the calculator default (doc1 §9), so an empty room shows
+// the same starting figures as a fresh calculator without any client racing to seed them.
+const FIELD_DEFAULTS: { [M in ModuleKey]?: Partial<ModuleInputs<M>> } = {
+  loanPricing: { loanAmount: CALCULATOR_DEFAULTS.sampleLoanAmount },
+  recruiting: {
+    recruitingGoal: CALCULATOR_DEFAULTS.recruitingGoal,
+    avgRecruitVolume: CALCULATOR_DEFAULTS.avgRecruitVolume,
+    retentionRate: CALCULATOR_DEFAULTS.retentionRate,
+  },
+  ownership: {
+    productionGoal: CALCULATOR_DEFAULTS.productionGoal,
+    recruitingContribution: CALCULATOR_DEFAULTS.recruitingContribution,
+    companyGrowthRate: CALCULATOR_DEFAULTS.companyGrowthRate,
+  },
+};
+
+/** True when `field` is a stored input of `module`. */
+export function isInputField<M extends ModuleKey>(module: M, field: string): field is InputField<M> {
+  return Object.prototype.hasOwnProperty.call(INPUT_FIELDS[module], field);
+}
+
+/** The kind of a stored input field. */
+export function fieldKind<M extends ModuleKey>(module: M, field: InputField<M>): FieldKind {
+  return (INPUT_FIELDS[module] as Record<string, FieldKind>)[field] as FieldKind;
+}
+
+/** Default of an input field when the doc does not hold it: the calculator default, else 0 or ''. */
+export function fieldDefault<M extends ModuleKey>(module: M, field: InputField<M>): number | string {
+  const preset = (FIELD_DEFAULTS[module] as Record<string, number | string> | undefined)?.[field];
+  if (preset !== undefined) return preset;
+  return fieldKind(module, field) === 'text' ? '' : 0;
+}
+
+/** Coerces a raw value by field kind (doc1 §5 rules); null/undefined yields undefined = "not given". */
+export function coerceField(kind: FieldKind, raw: unknown): number | string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  switch (kind) {
+    case 'text':
+      return typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : undefined;
+    case 'percent':
+      return clampPercent(raw);
+    case 'whole':
+      return wholeNonNegative(raw);
+    case 'number':
+      return parseNumeric(raw);
+  }
+}
+
+/** Empty ClearView inputs filled with the field defaults. */
+export function defaultInputs(): ClearViewInputs {
+  const out: Record<string, Record<string, number | string>> = {};
+  for (const module of MODULE_KEYS) {
+    out[module] = {};
+    for (const field of Object.keys(INPUT_FIELDS[module]) as InputField<typeof module>[]) {
+      out[module][field] = fieldDefault(module, field);
+    }
+  }
+  return out as ClearViewInputs;
+}

@@ -1,0 +1,7 @@
+// The shape of the ClearView Y.Doc and helpers to read and write it; import from '@shared/collab'.
+export * from './fields';
+export * from './normalize';
+export * from './snapshot';
+export * from './meta';
+export * from './awareness';
+export { getModuleMap, readInputs, docToSnapshot, applySnapshotToDoc, setField, type StoredValue } from './clearview-doc';
