@@ -45,7 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'Too many attempts. Please wait a minute and try again.' }),
+    // Thrown, then shaped by the error handler like every other error.
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(mailPlugin, { mailer: deps.mailer ?? createMailer({ sql, smtpUrl: config.smtpUrl, from: config.mailFrom }) });

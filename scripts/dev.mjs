@@ -1,0 +1,19 @@
+// `npm run dev`: Vite with HMR on PORT (default 5173), proxying /api and /ws to a watched Fastify
+// process on API_PORT (default 3001), which restarts when server/ or shared/ changes.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const webPort = process.env.PORT ?? '5173';
+const env = { ...process.env, API_PORT: apiPort };
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-path=server', '--watch-path=shared', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
+  }),
+  spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
+];
+const stop = (sig) => children.forEach((c) => c.kill(sig));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+let alive = children.length;
+children.forEach((c) => c.on('exit', () => --alive === 0 && process.exit(0)));

@@ -1,0 +1,51 @@
+// `npm test`: every tier (unit, server, collab, e2e). Fails when a tier fails or runs no test at all.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const only = process.argv.slice(2);
+const tiers = ['unit', 'server', 'collab', 'e2e'].filter((t) => only.length === 0 || only.includes(t));
+const reports = mkdtempSync(join(tmpdir(), 'clearpath-test-report-'));
+const results = [];
+
+for (const tier of tiers) {
+  const report = join(reports, `${tier}.json`);
+  console.log(`\n=== ${tier} tests ===`);
+  const run =
+    tier === 'e2e'
+      ? spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+          stdio: 'inherit',
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        })
+      : spawnSync('npx', ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+          stdio: 'inherit',
+        });
+  const counts = readCounts(tier, report);
+  results.push({ tier, exit: run.status ?? 1, ...counts });
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n=== summary ===');
+let failed = false;
+for (const r of results) {
+  const problem = r.exit !== 0 ? 'FAILED' : r.passed + r.failed === 0 ? 'RAN NO TEST' : 'ok';
+  if (problem !== 'ok') failed = true;
+  console.log(`${r.tier.padEnd(7)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  ${problem}`);
+}
+const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(failed ? 1 : 0);
+
+function readCounts(tier, file) {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (tier === 'e2e') {
+      const s = json.stats ?? {};
+      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
+    }
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
