@@ -49,3 +49,15 @@ create table outbox (
   created_at  timestamptz not null default now()
 );
 create index outbox_created_idx on outbox (created_at desc);
+
+-- In-app notifications for staff (the bell in the staff header).
+create table notifications (
+  id          bigserial primary key,
+  user_id     integer not null references users (id) on delete cascade,
+  title       text not null,
+  message     text not null default '',
+  type        text not null default 'info' check (type in ('info', 'success', 'warning', 'error')),
+  read        boolean not null default false,
+  created_at  timestamptz not null default now()
+);
+create index notifications_user_idx on notifications (user_id, created_at desc);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { authRoutes } from './auth/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
 export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -11,5 +12,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
     loginRateLimit: config.loginRateLimit,
     seedDemo: config.seedDemo,
   });
+  await app.register(notificationRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

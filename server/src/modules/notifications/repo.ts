@@ -1,0 +1,25 @@
+import type { Sql } from '../../db/connect.ts';
+
+export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+
+/** Adds a notification to a user's bell; other modules call this when something needs attention. */
+export async function notify(
+  sql: Sql,
+  n: { userId: number; title: string; message?: string; type?: NotificationType },
+): Promise<void> {
+  await sql`
+    insert into notifications (user_id, title, message, type)
+    values (${n.userId}, ${n.title}, ${n.message ?? ''}, ${n.type ?? 'info'})`;
+}
+
+export function listNotifications(sql: Sql, userId: number, limit = 50) {
+  return sql`
+    select id, title, message, type, read, created_at from notifications
+    where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
+export async function markRead(sql: Sql, userId: number, id: number): Promise<boolean> {
+  const rows = await sql`update notifications set read = true where id = ${id} and user_id = ${userId} returning id`;
+  return rows.length > 0;
+}
