@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { createMailer, mailPlugin, type Mailer } from './plugins/mail.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { apiModules } from './modules/index.ts';
+import { collabPlugin } from './collab/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(mailPlugin, { mailer: deps.mailer ?? createMailer({ sql, smtpUrl: config.smtpUrl, from: config.mailFrom }) });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
+  await app.register(collabPlugin);
   await app.register(apiModules, { prefix: '/api', config });
   if (deps.serveClient) await app.register(spaPlugin);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { authRoutes } from './auth/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { clearviewAreaRoutes } from './clearview/area-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
@@ -13,5 +14,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
     seedDemo: config.seedDemo,
   });
   await app.register(notificationRoutes);
+  await app.register(clearviewAreaRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

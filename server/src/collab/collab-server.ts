@@ -1,0 +1,119 @@
+// The room server: admits sockets through each room kind's authorise function, hands them to
+// their room once it is loaded, pings them, and stores every room at shutdown.
+import type { Sql } from '../db/connect.ts';
+import { Connection, type ConnectionLimits, type Participant } from './connection.ts';
+import { PostgresPersistence } from './persistence.ts';
+import { CLOSE_CODES, type RefusalCode } from './protocol.ts';
+import { RoomRegistry } from './registry.ts';
+import type { Room } from './room.ts';
+import { UpdateWriter } from './update-writer.ts';
+
+/** What a kind's authorise function answers: admit (with role and read-only flags) or refuse. */
+export type Admission =
+  | { ok: true; participant: Participant; readOnly: boolean; roomReadOnly: boolean }
+  | { ok: false; code: RefusalCode; reason: string };
+
+/** A family of rooms (ClearView sessions, later proforma sessions) mounted at /ws/<name>/:token. */
+export interface RoomKind {
+  name: string;
+  /** Decides before the first sync; `params` are the URL query parameters (never logged). */
+  authorise(token: string, params: Record<string, string | undefined>): Promise<Admission>;
+  /** Runs once per load, after the stored state is applied (e.g. seeding, read-only check). */
+  onLoad?(room: Room, token: string): Promise<void>;
+}
+
+export type CollabOptions = ConnectionLimits & {
+  flushIntervalMs: number;
+  compactAfterRows: number;
+  heartbeatMs: number;
+  log: (msg: string, err?: unknown) => void;
+};
+
+export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
+  maxMessageBytes: 1024 * 1024,
+  maxQueuedBytes: 2 * 1024 * 1024,
+  maxBufferedBytes: 16 * 1024 * 1024,
+  flushIntervalMs: 200,
+  compactAfterRows: 500,
+  heartbeatMs: 30_000,
+};
+
+/** A room's name: kind and token, so two kinds never share a document. */
+export const roomName = (kind: string, token: string) => `${kind}:${token}`;
+
+export class CollabServer {
+  readonly registry: RoomRegistry;
+  private readonly writer: UpdateWriter;
+  private readonly kinds = new Map<string, RoomKind>();
+  private readonly connections = new Set<Connection>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(
+    sql: Sql,
+    private readonly options: CollabOptions,
+  ) {
+    const persistence = new PostgresPersistence(sql);
+    this.writer = new UpdateWriter(persistence, options);
+    this.registry = new RoomRegistry(persistence, this.writer, options.log);
+    this.writer.start();
+    this.heartbeat = setInterval(() => {
+      for (const connection of this.connections) connection.heartbeat();
+    }, options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  register(kind: RoomKind): void {
+    this.kinds.set(kind.name, kind);
+  }
+
+  /** The live room of a token, when one is loaded. */
+  findRoom(kind: string, token: string): Room | undefined {
+    return this.registry.find(roomName(kind, token));
+  }
+
+  /** Flips a live room to read-only (e.g. its session was just completed); no-op when not loaded. */
+  setReadOnly(kind: string, token: string, change?: (room: Room) => void): void {
+    const room = this.findRoom(kind, token);
+    if (!room) return;
+    if (change) change(room);
+    room.readOnly = true;
+  }
+
+  /** Takes a freshly upgraded socket through authorisation, load and sync. */
+  async accept(kindName: string, socket: ConstructorParameters<typeof Connection>[0], token: string, params: Record<string, string | undefined>): Promise<void> {
+    const connection = new Connection(socket, this.options);
+    if (this.closing) return connection.close(CLOSE_CODES.goingAway, 'Server is shutting down');
+    const kind = this.kinds.get(kindName);
+    if (!kind) return connection.refuse(CLOSE_CODES.unknownRoom, 'Unknown room kind');
+    this.connections.add(connection);
+    connection.onClose(() => this.connections.delete(connection));
+    let room: Room;
+    try {
+      const admission = await kind.authorise(token, params);
+      if (!admission.ok) return connection.refuse(admission.code, admission.reason);
+      connection.participant = admission.participant;
+      connection.readOnly = admission.readOnly;
+      room = await this.registry.open(roomName(kind.name, token), kind.onLoad && ((r) => kind.onLoad!(r, token)));
+      if (admission.roomReadOnly) room.readOnly = true;
+    } catch (err) {
+      this.options.log(`a ${kind.name} room could not be opened`, err);
+      return connection.close(CLOSE_CODES.internalError, 'Room could not be loaded');
+    }
+    if (!connection.isOpen || this.closing) {
+      if (room.connections.size === 0) void this.registry.unload(room);
+      return;
+    }
+    room.join(connection);
+  }
+
+  /** Graceful shutdown: closes sockets (clients reconnect elsewhere), stores and frees every room. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    for (const connection of this.connections) connection.close(CLOSE_CODES.goingAway, 'Server is shutting down');
+    await this.registry.closeAll();
+    this.writer.stop();
+    await this.writer.flushAll().catch(() => {});
+  }
+}

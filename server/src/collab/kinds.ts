@@ -1,0 +1,6 @@
+// The room kinds mounted under /ws/<kind>/:token. A new kind (e.g. proforma) adds one line here.
+import type { FastifyInstance } from 'fastify';
+import type { RoomKind } from './collab-server.ts';
+import { clearviewRoomKind } from '../modules/clearview/room-kind.ts';
+
+export const ROOM_KINDS: ((app: FastifyInstance) => RoomKind)[] = [clearviewRoomKind];

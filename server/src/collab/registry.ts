@@ -1,0 +1,87 @@
+// Rooms by name: loads a room once (however many sockets ask at the same time), and unloads it
+// when its last socket has left and its state is stored. A socket that arrives during an unload
+// waits for it and gets a freshly loaded room, so nothing written just before is missed.
+import type { PostgresPersistence } from './persistence.ts';
+import { Room } from './room.ts';
+import type { UpdateWriter } from './update-writer.ts';
+
+/** Runs after the stored state is applied and before the first client is answered. */
+export type OnRoomLoad = (room: Room) => Promise<void>;
+
+export class RoomRegistry {
+  private readonly rooms = new Map<string, { room: Room; ready: Promise<Room> }>();
+  private readonly unloading = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly persistence: PostgresPersistence,
+    private readonly writer: UpdateWriter,
+    private readonly log: (msg: string, err?: unknown) => void,
+  ) {}
+
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  /** The loaded (or loading) room of that name, if any. */
+  find(name: string): Room | undefined {
+    return this.rooms.get(name)?.room;
+  }
+
+  /** The room, loaded from the database first when it is not in memory. */
+  async open(name: string, onLoad?: OnRoomLoad): Promise<Room> {
+    for (let pending = this.unloading.get(name); pending; pending = this.unloading.get(name)) await pending;
+    const existing = this.rooms.get(name);
+    if (existing) return existing.ready;
+    const room = new Room(name, {
+      onDirty: (r) => this.writer.markDirty(r),
+      onEmpty: (r) => void this.unload(r),
+    });
+    const ready = this.load(room, onLoad);
+    this.rooms.set(name, { room, ready });
+    ready.catch(() => {
+      if (this.rooms.get(name)?.room === room) this.rooms.delete(name);
+      room.destroy();
+    });
+    return ready;
+  }
+
+  /** Stores and frees a room that has no sockets; a room that cannot be stored stays and retries later. */
+  unload(room: Room): Promise<void> {
+    const entry = this.rooms.get(room.name);
+    if (!entry || entry.room !== room || room.connections.size > 0) return this.unloading.get(room.name) ?? Promise.resolve();
+    this.rooms.delete(room.name);
+    const done = this.writer
+      .flushAndCompact(room)
+      .then(() => room.destroy())
+      .catch((err) => {
+        this.log('a room could not be stored at unload; it stays in memory', err);
+        if (!this.rooms.has(room.name)) this.rooms.set(room.name, { room, ready: Promise.resolve(room) });
+        setTimeout(() => void this.unload(room), 5_000).unref();
+      })
+      .finally(() => this.unloading.delete(room.name));
+    this.unloading.set(room.name, done);
+    return done;
+  }
+
+  /** Stores every room and frees it (graceful shutdown); sockets must already be closed. */
+  async closeAll(): Promise<void> {
+    const loaded = [...this.rooms.values()];
+    await Promise.allSettled(loaded.map((e) => e.ready));
+    for (const { room } of loaded) {
+      if (this.rooms.get(room.name)?.room !== room) continue;
+      this.rooms.delete(room.name);
+      const done = this.writer
+        .flushAndCompact(room)
+        .catch((err) => this.log('a room could not be stored at shutdown', err))
+        .finally(() => room.destroy());
+      this.unloading.set(room.name, done);
+    }
+    await Promise.all([...this.unloading.values()]);
+  }
+
+  private async load(room: Room, onLoad?: OnRoomLoad): Promise<Room> {
+    room.restore(await this.persistence.load(room.name));
+    if (onLoad) await onLoad(room);
+    return room;
+  }
+}

@@ -1,0 +1,154 @@
+// One live document: its Y.Doc, its awareness, its sockets, and the updates not yet persisted.
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import type { Connection } from './connection.ts';
+import { MalformedMessageError, encodeAwareness, encodeSyncStep1, encodeSyncStep2, encodeUpdate, type ClientMessage } from './protocol.ts';
+import type { StoredState } from './persistence.ts';
+
+/** Origin of updates read back from the database: neither broadcast nor persisted again. */
+export const LOAD_ORIGIN = Symbol('collab-load');
+/** Origin of changes the server itself makes (seeding, completion): broadcast and persisted. */
+export const SERVER_ORIGIN = Symbol('collab-server');
+
+export type RoomEvents = {
+  /** Updates are waiting to be persisted. */
+  onDirty(room: Room): void;
+  /** The last socket left. */
+  onEmpty(room: Room): void;
+};
+
+export class Room {
+  readonly doc = new Y.Doc({ gc: true });
+  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly connections = new Set<Connection>();
+  /** A completed session or locked scenario: every client write is dropped. */
+  readOnly = false;
+  /** Rows of this room in the update log and the newest row id (both as persisted). */
+  logRows = 0;
+  lastLoggedId = 0;
+  private pending: Uint8Array[] = [];
+
+  constructor(
+    readonly name: string,
+    private readonly events: RoomEvents,
+  ) {
+    // The server publishes no presence of its own.
+    this.awareness.setLocalState(null);
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => this.onDocUpdate(update, origin));
+    this.awareness.on('update', (change: AwarenessChange, origin: unknown) => this.onAwarenessUpdate(change, origin));
+  }
+
+  /** Applies the persisted snapshot and log before any client is answered. */
+  restore(state: StoredState): void {
+    if (state.snapshot) Y.applyUpdate(this.doc, state.snapshot, LOAD_ORIGIN);
+    for (const update of state.updates) Y.applyUpdate(this.doc, update, LOAD_ORIGIN);
+    this.logRows = state.updates.length;
+    this.lastLoggedId = state.lastId;
+  }
+
+  /** True when the doc holds nothing at all (a room never written to). */
+  get isEmpty(): boolean {
+    return this.doc.store.clients.size === 0;
+  }
+
+  join(connection: Connection): void {
+    this.connections.add(connection);
+    // Our state vector makes a writer send what it edited while offline; a reader's answer would be dropped anyway.
+    if (!this.isReadOnlyFor(connection)) connection.send(encodeSyncStep1(this.doc));
+    const states = [...this.awareness.getStates().keys()];
+    if (states.length > 0) connection.send(encodeAwareness(this.awareness, states));
+    connection.onClose(() => this.leave(connection));
+    connection.attach((conn, message) => this.handle(conn, message));
+  }
+
+  /** Changes made by the server (origin SERVER_ORIGIN) reach every client and the log. */
+  change(fn: (doc: Y.Doc) => void): void {
+    this.doc.transact(() => fn(this.doc), SERVER_ORIGIN);
+  }
+
+  /** Hands the updates collected since the last call, merged into one, to the writer. */
+  takePending(): Uint8Array | null {
+    if (this.pending.length === 0) return null;
+    const merged = this.pending.length === 1 ? this.pending[0] : Y.mergeUpdates(this.pending);
+    this.pending = [];
+    return merged;
+  }
+
+  /** Puts back updates a failed write could not store, so the next flush retries them. */
+  restorePending(update: Uint8Array): void {
+    this.pending.unshift(update);
+  }
+
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  destroy(): void {
+    this.awareness.destroy();
+    this.doc.destroy();
+  }
+
+  private isReadOnlyFor(connection: Connection): boolean {
+    return this.readOnly || connection.readOnly;
+  }
+
+  private handle(connection: Connection, message: ClientMessage): void {
+    switch (message.kind) {
+      case 'sync-step-1':
+        connection.send(encodeSyncStep2(this.doc, message.stateVector));
+        return;
+      case 'sync-step-2':
+      case 'update':
+        if (this.isReadOnlyFor(connection)) return; // dropped: completed session or locked scenario
+        try {
+          Y.applyUpdate(this.doc, message.update, connection);
+        } catch {
+          throw new MalformedMessageError('update could not be applied');
+        }
+        return;
+      case 'awareness':
+        try {
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, message.update, connection);
+        } catch {
+          throw new MalformedMessageError('awareness update could not be applied');
+        }
+        return;
+      case 'query-awareness':
+        connection.send(encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
+        return;
+      case 'auth':
+        return;
+    }
+  }
+
+  private leave(connection: Connection): void {
+    if (!this.connections.delete(connection)) return;
+    const clients = [...connection.awarenessClients].filter((id) => this.awareness.states.has(id));
+    if (clients.length > 0) awarenessProtocol.removeAwarenessStates(this.awareness, clients, null);
+    if (this.connections.size === 0) this.events.onEmpty(this);
+  }
+
+  private onDocUpdate(update: Uint8Array, origin: unknown): void {
+    if (origin === LOAD_ORIGIN) return;
+    if (this.connections.size > 1 || origin === SERVER_ORIGIN) {
+      const frame = encodeUpdate(update);
+      for (const peer of this.connections) if (peer !== origin) peer.send(frame);
+    }
+    this.pending.push(update);
+    this.events.onDirty(this);
+  }
+
+  private onAwarenessUpdate({ added, updated, removed }: AwarenessChange, origin: unknown): void {
+    const owner = this.connections.has(origin as Connection) ? (origin as Connection) : null;
+    if (owner) {
+      for (const id of added) owner.awarenessClients.add(id);
+      for (const id of removed) owner.awarenessClients.delete(id);
+    }
+    const changed = [...added, ...updated, ...removed];
+    if (changed.length === 0 || this.connections.size === 0) return;
+    const frame = encodeAwareness(this.awareness, changed);
+    for (const peer of this.connections) if (peer !== origin) peer.send(frame);
+  }
+}
+
+type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };

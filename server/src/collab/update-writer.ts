@@ -1,0 +1,102 @@
+// Writes rooms' pending updates in short batches (one merged row per room, one INSERT per batch) and
+// compacts a room's log into a snapshot when it grows long or the room unloads. All database work
+// runs one step at a time, so a compaction never races a batch of the same room.
+import * as Y from 'yjs';
+import type { PostgresPersistence } from './persistence.ts';
+import type { Room } from './room.ts';
+
+export type WriterOptions = {
+  /** Time between batches; an update is in the database within about this plus one round trip. */
+  flushIntervalMs: number;
+  /** A room whose log passes this many rows is compacted into its snapshot. */
+  compactAfterRows: number;
+  log: (msg: string, err?: unknown) => void;
+};
+
+export class UpdateWriter {
+  private readonly dirty = new Set<Room>();
+  private chain: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly persistence: PostgresPersistence,
+    private readonly options: WriterOptions,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => {
+      if (this.dirty.size > 0) void this.flushAll();
+    }, this.options.flushIntervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  markDirty(room: Room): void {
+    this.dirty.add(room);
+  }
+
+  /** Writes every room's pending updates; resolves once they are stored (or failed and re-queued). */
+  flushAll(): Promise<void> {
+    return this.serial(() => this.writeBatch([...this.dirty]));
+  }
+
+  /** Writes one room's pending updates and folds its log into a snapshot; rejects when it could not. */
+  flushAndCompact(room: Room): Promise<void> {
+    return this.serial(async () => {
+      await this.writeBatch([room], true);
+      if (room.logRows > 0) await this.compact(room);
+    });
+  }
+
+  private serial(step: () => Promise<void>): Promise<void> {
+    const run = this.chain.then(step);
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async writeBatch(rooms: Room[], rethrow = false): Promise<void> {
+    const entries: { room: Room; update: Uint8Array }[] = [];
+    for (const room of rooms) {
+      this.dirty.delete(room);
+      const update = room.takePending();
+      if (update) entries.push({ room, update });
+    }
+    if (entries.length === 0) return;
+    try {
+      const ids = await this.persistence.append(entries.map((e) => ({ room: e.room.name, update: e.update })));
+      for (const { room } of entries) {
+        room.logRows++;
+        room.lastLoggedId = ids.get(room.name) ?? room.lastLoggedId;
+      }
+    } catch (err) {
+      for (const { room, update } of entries) {
+        room.restorePending(update);
+        this.dirty.add(room);
+      }
+      this.options.log(`writing ${entries.length} room update(s) failed; retrying`, err);
+      if (rethrow) throw err;
+      return;
+    }
+    for (const { room } of entries) {
+      if (room.logRows > this.options.compactAfterRows) await this.compact(room).catch(() => {});
+    }
+  }
+
+  private async compact(room: Room): Promise<void> {
+    // The loaded doc holds every logged row of this room (they all came through it), so its state
+    // covers the log up to lastLoggedId; updates still pending are logged again later, harmlessly.
+    const state = Y.encodeStateAsUpdate(room.doc);
+    const uptoId = room.lastLoggedId;
+    try {
+      await this.persistence.compact(room.name, state, uptoId);
+      room.logRows = 0;
+    } catch (err) {
+      this.options.log('compacting a room failed', err);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { Sql } from '../../db/connect.ts';
+import type { ClearviewSession, ClearviewSessionDetail, ClearviewSessionStatus } from '../../../../shared/schemas/clearview.ts';
+
+export type SessionRow = {
+  id: number;
+  recruit_id: number;
+  token: string;
+  status: ClearviewSessionStatus;
+  scheduled_at: Date | null;
+  meeting_link: string | null;
+  link_type: 'generated' | 'custom' | null;
+  data: Record<string, unknown>;
+  completed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const columns = (sql: Sql) =>
+  sql`id, recruit_id, token, status, scheduled_at, meeting_link, link_type, data, completed_at, created_at, updated_at`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The session as the public token page sees it. */
+export const serializeSession = (row: SessionRow): ClearviewSession => ({
+  id: row.id,
+  recruit: row.recruit_id,
+  status: row.status,
+  data: row.data as ClearviewSession['data'],
+  scheduled_at: iso(row.scheduled_at),
+  meeting_link: row.meeting_link,
+  completed_at: iso(row.completed_at),
+});
+
+/** The session as recruiters see it, with the token and the page URL built on appUrl. */
+export const serializeSessionDetail = (row: SessionRow, appUrl: string): ClearviewSessionDetail => ({
+  ...serializeSession(row),
+  token: row.token,
+  url: `${appUrl}/clearview/${row.token}`,
+  link_type: row.link_type,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export async function findSessionByToken(sql: Sql, token: string, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
+  const [row] = opts.lock
+    ? await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where token = ${token} for update`
+    : await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where token = ${token}`;
+  return row;
+}
+
+export async function findSessionById(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
+  const [row] = opts.lock
+    ? await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where id = ${id} for update`
+    : await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where id = ${id}`;
+  return row;
+}
+
+/** Newest first; every recruit's when `recruitId` is undefined (capped: it is a working list, not an export). */
+export async function listSessions(sql: Sql, recruitId: number | undefined, limit = 200): Promise<SessionRow[]> {
+  const where = recruitId === undefined ? sql`true` : sql`recruit_id = ${recruitId}`;
+  return sql<SessionRow[]>`
+    select ${columns(sql)} from clearview_sessions where ${where} order by created_at desc, id desc limit ${limit}`;
+}
+
+export async function insertSession(sql: Sql, s: { recruitId: number; token: string; createdBy: number }): Promise<SessionRow> {
+  const [row] = await sql<SessionRow[]>`
+    insert into clearview_sessions (recruit_id, token, status, created_by)
+    values (${s.recruitId}, ${s.token}, 'scheduled', ${s.createdBy})
+    returning ${columns(sql)}`;
+  return row;
+}
+
+/** Stores module data; a scheduled session becomes in_progress with its first save. */
+export async function saveSessionData(sql: Sql, id: number, data: unknown): Promise<SessionRow> {
+  const [row] = await sql<SessionRow[]>`
+    update clearview_sessions
+    set data = ${sql.json(data as never)},
+        status = case when status = 'scheduled' then 'in_progress' else status end,
+        updated_at = now()
+    where id = ${id}
+    returning ${columns(sql)}`;
+  return row;
+}
+
+export async function completeSession(sql: Sql, id: number, data: unknown): Promise<SessionRow> {
+  const [row] = await sql<SessionRow[]>`
+    update clearview_sessions
+    set data = ${sql.json(data as never)}, status = 'completed', completed_at = now(), updated_at = now()
+    where id = ${id}
+    returning ${columns(sql)}`;
+  return row;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParam } from '../../../../shared/schemas/common.ts';
+import {
+  ClearviewTokenParams,
+  ClearviewTokenQuery,
+  CompleteClearviewBody,
+  SaveClearviewBody,
+  type RecruitSessionInfo,
+} from '../../../../shared/schemas/clearview.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';
+import { assertCanSeeRecruit } from '../recruits/guard.ts';
+import * as repo from './repo.ts';
+import * as service from './service.ts';
+
+/**
+ * The signed-in user behind an optional bearer token, for the activity log: a recruiter, or the
+ * recruit's own account. No bearer, or a stale one, means the system: the token page works without.
+ */
+function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitId: number | undefined): number | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = app.verifyAccessToken(header.slice('Bearer '.length));
+  if (!claims) return null;
+  if (claims.type === 'recruiter' || (recruitId !== undefined && claims.recruit_id === recruitId)) return claims.sub;
+  return null;
+}
+
+/** The public ClearView token page (no bearer) and the recruit session info. */
+export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/clearview/:token/', { schema: { params: ClearviewTokenParams, querystring: ClearviewTokenQuery } }, (req) =>
+    service.pageFor(app.sql, req.params.token, req.query.scenario),
+  );
+
+  app.post('/clearview/:token/save/', { schema: { params: ClearviewTokenParams, body: SaveClearviewBody } }, async (req) => {
+    const saved = await service.saveByToken(app.sql, req.params.token, req.body.module, req.body.sessionData);
+    return { session: repo.serializeSession(saved) };
+  });
+
+  app.post('/clearview/:token/complete/', { schema: { params: ClearviewTokenParams, body: CompleteClearviewBody } }, async (req) => {
+    const session = await repo.findSessionByToken(app.sql, req.params.token);
+    return service.complete(app, req.params.token, req.body.sessionData, optionalActor(app, req, session?.recruit_id));
+  });
+
+  app.get('/recruiting/api/recruits/:id/', { preHandler: app.auth.user, schema: { params: idParam } }, async (req): Promise<RecruitSessionInfo> => {
+    assertCanSeeRecruit(req.user, req.params.id);
+    const row = await findRecruitById(app.sql, req.params.id);
+    if (!row) throw notFound('Recruit not found');
+    return { firstName: row.first_name, lastName: row.last_name, recruiterName: serializeRecruit(row).recruiter_name };
+  });
+};

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { transaction, type Sql } from '../../db/connect.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { markCompleted } from '../../../../shared/collab/meta.ts';
+import { RECRUIT_STATUSES } from '../../../../shared/domain/recruit-status.ts';
+import {
+  CLEARVIEW_MESSAGES as MSG,
+  type ClearviewPageResponse,
+  type CompleteClearviewResponse,
+  type SaveModule,
+} from '../../../../shared/schemas/clearview.ts';
+import { SERVER_ORIGIN } from '../../collab/room.ts';
+import { logActivity } from '../activity/repo.ts';
+import { loadCompanySettings } from '../company-settings/repo.ts';
+import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';
+import { changeRecruitStatus } from '../recruits/status.ts';
+import * as scenarios from '../scenarios/repo.ts';
+import * as repo from './repo.ts';
+import { mergeSessionData } from './session-data.ts';
+
+export const CLEARVIEW_ROOM_KIND = 'clearview';
+export const BASELINE_NAME = 'ClearView Baseline';
+const ALREADY_COMPLETED = 'This session is already completed';
+
+/** GET /clearview/{token}/: the recruit, the session and, when asked, one of the recruit's scenarios. */
+export async function pageFor(sql: Sql, token: string, scenarioId?: number): Promise<ClearviewPageResponse> {
+  const session = await repo.findSessionByToken(sql, token);
+  const row = session && (await findRecruitById(sql, session.recruit_id));
+  if (!session || !row) throw notFound(MSG.invalidSession);
+  const recruit = serializeRecruit(row);
+  const page: ClearviewPageResponse = {
+    recruit: {
+      id: recruit.id,
+      first_name: recruit.first_name,
+      last_name: recruit.last_name,
+      email: recruit.email,
+      status: recruit.status,
+      recruiter_name: recruit.recruiter_name,
+    },
+    session: repo.serializeSession(session),
+  };
+  const scenario = scenarioId === undefined ? undefined : await scenarios.findScenario(sql, scenarioId);
+  if (scenario && scenario.recruit === session.recruit_id) {
+    page.scenario = { id: scenario.id, type: scenario.type, name: scenario.name, is_locked: scenario.is_locked };
+  }
+  return page;
+}
+
+/** Stores a save of one module (or all) unless the session is completed. */
+export async function saveByToken(sql: Sql, token: string, module: SaveModule, sessionData: Record<string, unknown>) {
+  return transaction(sql, async (tx) => {
+    const session = await repo.findSessionByToken(tx, token, { lock: true });
+    if (!session) throw notFound(MSG.invalidSession);
+    return saveLocked(tx, session, module, sessionData);
+  });
+}
+
+/** POST /clearview-sessions/{id}/save_session/ (recruiters): the same rules by session id. */
+export async function saveById(sql: Sql, id: number, data: Record<string, unknown>) {
+  return transaction(sql, async (tx) => {
+    const session = await repo.findSessionById(tx, id, { lock: true });
+    if (!session) throw notFound('ClearView session not found');
+    return saveLocked(tx, session, 'all', data);
+  });
+}
+
+async function saveLocked(tx: Sql, session: repo.SessionRow, module: SaveModule, incoming: Record<string, unknown>) {
+  if (session.status === 'completed') throw conflict(MSG.completed);
+  const settings = await loadCompanySettings(tx);
+  return repo.saveSessionData(tx, session.id, mergeSessionData(session.data, incoming, module, settings));
+}
+
+/**
+ * Completes the session in one transaction: final data, session completed, recruit at
+ * clearview_completed, the recruit's locked baseline scenario (unless one exists), activity entry.
+ * Then the live room turns read-only and tells its clients the session is completed.
+ */
+export async function complete(
+  app: FastifyInstance,
+  token: string,
+  sessionData: Record<string, unknown>,
+  actorId: number | null,
+): Promise<CompleteClearviewResponse> {
+  const result = await transaction(app.sql, async (tx) => {
+    const session = await repo.findSessionByToken(tx, token, { lock: true });
+    if (!session) throw notFound(MSG.invalidSession);
+    if (session.status === 'completed') throw conflict(ALREADY_COMPLETED);
+    const settings = await loadCompanySettings(tx);
+    const data = mergeSessionData(session.data, sessionData, 'all', settings);
+    const completed = await repo.completeSession(tx, session.id, data);
+    await moveRecruitToCompleted(tx, session.recruit_id, actorId);
+    const baseline =
+      (await scenarios.findBaseline(tx, session.recruit_id)) ??
+      (await scenarios.insertScenario(tx, {
+        recruitId: session.recruit_id,
+        type: 'baseline',
+        name: BASELINE_NAME,
+        description: `Created from the ClearView session completed on ${completed.completed_at!.toISOString().slice(0, 10)}`,
+        isLocked: true,
+        data: data as unknown as Record<string, unknown>,
+        token: newToken(),
+        createdBy: actorId,
+      }))!;
+    await logActivity(tx, {
+      recruitId: session.recruit_id,
+      actorId,
+      action: 'clearview_completed',
+      details: { session_id: session.id, scenario_id: baseline.id },
+    });
+    return { session: repo.serializeSession(completed), baseline };
+  });
+  app.collab.setReadOnly(CLEARVIEW_ROOM_KIND, token, (room) => markCompleted(room.doc, SERVER_ORIGIN));
+  const { baseline } = result;
+  return {
+    session: result.session,
+    scenario: { id: baseline.id, type: baseline.type, name: baseline.name, is_locked: baseline.is_locked, data: baseline.data },
+  };
+}
+
+const COMPLETED_INDEX = RECRUIT_STATUSES.indexOf('clearview_completed');
+
+// From clearview_scheduled the normal move; from an earlier stage a forced one (the session
+// happened whatever the pipeline said); a recruit already further along is left where they are.
+async function moveRecruitToCompleted(tx: Sql, recruitId: number, actorId: number | null): Promise<void> {
+  const recruit = await findRecruitById(tx, recruitId);
+  if (!recruit || RECRUIT_STATUSES.indexOf(recruit.status) >= COMPLETED_INDEX) return;
+  await changeRecruitStatus(tx, {
+    recruitId,
+    to: 'clearview_completed',
+    actorId,
+    force: recruit.status !== 'clearview_scheduled',
+    notes: 'ClearView session completed',
+  });
+}
+
+/** POST /clearview-sessions/ : a new session (with its own token) for the recruit. */
+export async function createSession(sql: Sql, recruitId: number, actorId: number) {
+  if (!(await findRecruitById(sql, recruitId))) throw badRequest('Recruit not found', { recruit: ['Recruit not found'] });
+  return repo.insertSession(sql, { recruitId, token: newToken(), createdBy: actorId });
+}

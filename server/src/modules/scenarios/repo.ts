@@ -1,0 +1,77 @@
+import type { Sql } from '../../db/connect.ts';
+import type { Scenario, ScenarioType } from '../../../../shared/schemas/scenarios.ts';
+
+type ScenarioRow = Omit<Scenario, 'recruit' | 'created_at' | 'updated_at'> & { recruit_id: number; created_at: Date; updated_at: Date };
+
+const columns = (sql: Sql) => sql`id, recruit_id, type, name, description, is_locked, data, token, created_at, updated_at`;
+
+export const serializeScenario = ({ recruit_id, created_at, updated_at, ...rest }: ScenarioRow): Scenario => ({
+  ...rest,
+  recruit: recruit_id,
+  created_at: created_at.toISOString(),
+  updated_at: updated_at.toISOString(),
+});
+
+/** The recruit's scenarios: the baseline first, then sandboxes oldest first. */
+export async function listScenarios(sql: Sql, recruitId: number): Promise<Scenario[]> {
+  const rows = await sql<ScenarioRow[]>`
+    select ${columns(sql)} from scenarios where recruit_id = ${recruitId}
+    order by (type = 'baseline') desc, created_at, id`;
+  return rows.map(serializeScenario);
+}
+
+export async function findScenario(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<Scenario | undefined> {
+  const [row] = opts.lock
+    ? await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id} for update`
+    : await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id}`;
+  return row && serializeScenario(row);
+}
+
+export async function findBaseline(sql: Sql, recruitId: number): Promise<Scenario | undefined> {
+  const [row] = await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where recruit_id = ${recruitId} and type = 'baseline'`;
+  return row && serializeScenario(row);
+}
+
+export type NewScenario = {
+  recruitId: number;
+  type: ScenarioType;
+  name: string;
+  description: string;
+  isLocked: boolean;
+  data: Record<string, unknown>;
+  token: string;
+  createdBy: number | null;
+};
+
+/** Inserts a scenario; a second baseline of the same recruit yields undefined (unique index). */
+export async function insertScenario(sql: Sql, s: NewScenario): Promise<Scenario | undefined> {
+  const [row] = await sql<ScenarioRow[]>`
+    insert into scenarios (recruit_id, type, name, description, is_locked, data, token, created_by)
+    values (${s.recruitId}, ${s.type}, ${s.name}, ${s.description}, ${s.isLocked}, ${sql.json(s.data as never)}, ${s.token}, ${s.createdBy})
+    on conflict (recruit_id) where type = 'baseline' do nothing
+    returning ${columns(sql)}`;
+  return row && serializeScenario(row);
+}
+
+export type ScenarioChanges = { name?: string; description?: string; is_locked?: boolean; data?: Record<string, unknown> };
+
+export async function updateScenario(sql: Sql, id: number, changes: ScenarioChanges): Promise<Scenario> {
+  const given: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined) given[key] = key === 'data' ? sql.json(value as never) : value;
+  }
+  const keys = Object.keys(given);
+  const [row] = keys.length
+    ? await sql<ScenarioRow[]>`update scenarios set ${sql(given, keys)}, updated_at = now() where id = ${id} returning ${columns(sql)}`
+    : await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id}`;
+  return serializeScenario(row);
+}
+
+export async function deleteScenario(sql: Sql, id: number): Promise<void> {
+  await sql`delete from scenarios where id = ${id}`;
+}
+
+export async function recruitExists(sql: Sql, id: number): Promise<boolean> {
+  const [row] = await sql`select 1 from recruits where id = ${id}`;
+  return Boolean(row);
+}

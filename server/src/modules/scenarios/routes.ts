@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../../../shared/schemas/common.ts';
+import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '../../../../shared/schemas/scenarios.ts';
+import * as service from './service.ts';
+
+/** Scenarios (doc1 §7, doc2 §7): recruiters for any recruit, a recruit user for their own. */
+export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { preHandler: app.auth.user };
+
+  app.get('/scenarios/', { ...signedIn, schema: { querystring: ScenarioListQuery } }, async (req) => ({
+    results: await service.listFor(app.sql, req.user, req.query.recruit),
+  }));
+
+  app.get('/scenarios/:id/', { ...signedIn, schema: { params: idParam } }, (req) => service.getFor(app.sql, req.user, req.params.id));
+
+  app.post('/scenarios/', { ...signedIn, schema: { body: CreateScenarioBody } }, async (req, reply) => {
+    reply.status(201);
+    return service.create(app.sql, req.user, req.body);
+  });
+
+  app.patch('/scenarios/:id/', { ...signedIn, schema: { params: idParam, body: UpdateScenarioBody } }, (req) =>
+    service.update(app.sql, req.user, req.params.id, req.body),
+  );
+
+  app.delete('/scenarios/:id/', { ...signedIn, schema: { params: idParam } }, async (req, reply) => {
+    await service.remove(app.sql, req.user, req.params.id);
+    return reply.status(204).send();
+  });
+};

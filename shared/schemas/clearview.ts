@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MODULE_KEYS } from '../collab/fields.ts';
+import type { ClearViewSnapshot } from '../collab/snapshot.ts';
+import type { RecruitStatus } from '../domain/recruit-status.ts';
+
+/** Module data as a client sends it: any JSON object (normalised on the server, unknown keys dropped). */
+export const SessionData = z.record(z.string().max(100), z.unknown(), { error: 'sessionData must be an object' });
+
+/** The modules a save may name; 'all' saves every module of sessionData. */
+export const SAVE_MODULES = [...MODULE_KEYS, 'all'] as const;
+export type SaveModule = (typeof SAVE_MODULES)[number];
+
+export const ClearviewTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const ClearviewTokenQuery = z.object({
+  scenario: z.coerce.number({ error: 'scenario must be a scenario id' }).int().positive('scenario must be a scenario id').optional(),
+});
+
+/** POST /clearview/{token}/save/ */
+export const SaveClearviewBody = z.object({
+  module: z.enum(SAVE_MODULES, { error: `module must be one of ${SAVE_MODULES.join(', ')}` }),
+  sessionData: SessionData,
+});
+export type SaveClearviewBody = z.infer<typeof SaveClearviewBody>;
+
+/** POST /clearview/{token}/complete/ */
+export const CompleteClearviewBody = z.object({ sessionData: SessionData });
+export type CompleteClearviewBody = z.infer<typeof CompleteClearviewBody>;
+
+const recruitId = (field: string) =>
+  z.coerce.number({ error: `${field} must be a recruit id` }).int(`${field} must be a recruit id`).positive(`${field} must be a recruit id`);
+
+/** GET /clearview-sessions/?recruit= */
+export const ClearviewSessionsQuery = z.object({ recruit: recruitId('recruit').optional() });
+/** GET /clearview-sessions/by_recruit/?recruit_id= */
+export const SessionsByRecruitQuery = z.object({ recruit_id: recruitId('recruit_id') });
+/** POST /clearview-sessions/ */
+export const CreateClearviewSessionBody = z.object({ recruit: recruitId('recruit') });
+/** POST /clearview-sessions/{id}/save_session/ */
+export const SaveSessionBody = z.object({ data: SessionData });
+
+export type ClearviewSessionStatus = 'scheduled' | 'in_progress' | 'completed';
+
+/** The session as the public token page sees it; `data` is the full module data (inputs + computed). */
+export type ClearviewSession = {
+  id: number;
+  recruit: number;
+  status: ClearviewSessionStatus;
+  data: ClearViewSnapshot | Record<string, never>;
+  scheduled_at: string | null;
+  meeting_link: string | null;
+  completed_at: string | null;
+};
+
+/** The session as recruiters see it: plus the token, the page URL and the link details. */
+export type ClearviewSessionDetail = ClearviewSession & {
+  token: string;
+  url: string;
+  link_type: 'generated' | 'custom' | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The recruit block of GET /clearview/{token}/. */
+export type ClearviewRecruit = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  status: RecruitStatus;
+  recruiter_name: string;
+};
+
+/** GET /clearview/{token}/ */
+export type ClearviewPageResponse = {
+  recruit: ClearviewRecruit;
+  session: ClearviewSession;
+  scenario?: { id: number; type: 'baseline' | 'sandbox'; name: string; is_locked: boolean };
+};
+
+/** POST /clearview/{token}/complete/ */
+export type CompleteClearviewResponse = {
+  session: ClearviewSession;
+  scenario: { id: number; type: 'baseline' | 'sandbox'; name: string; is_locked: boolean; data: unknown };
+};
+
+/** GET /recruiting/api/recruits/{id}/ */
+export type RecruitSessionInfo = { firstName: string; lastName: string; recruiterName: string };
+
+/** The texts the ClearView endpoints answer with (exact, doc1 §8 where the spec gives one). */
+export const CLEARVIEW_MESSAGES = {
+  invalidSession: 'Invalid or expired session',
+  completed: 'This session is completed and can no longer be edited',
+} as const;

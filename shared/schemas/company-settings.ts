@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { CompanySettings } from '../calc/settings.ts';
+
+const rate = (label: string) =>
+  z.number({ error: `${label} must be a number` }).min(0, `${label} must be between 0 and 1`).max(1, `${label} must be between 0 and 1`);
+const positive = (label: string) =>
+  z.number({ error: `${label} must be a number` }).positive(`${label} must be a positive number`).max(1e15, `${label} is too large`);
+
+const ExpenseCategory = z.object({
+  key: z.string().trim().min(1, 'key is required').max(100),
+  label: z.string().trim().min(1, 'label is required').max(255),
+  required: z.boolean(),
+  defaultAmount: z.number().min(0, 'defaultAmount must not be negative').max(1e15),
+});
+
+/**
+ * PATCH /company/settings/1/: any subset, merged deeply over the stored settings (an array, i.e.
+ * expenseCategories, is replaced whole). Rates are fractions 0..1; amounts and multiples positive.
+ */
+export const CompanySettingsPatch = z
+  .object({
+    growthRates: z
+      .object({ production: rate('production'), recruiting: rate('recruiting'), company: rate('company'), volume: rate('volume') })
+      .partial()
+      .strict(),
+    financialMetrics: z
+      .object({
+        baseDistributionPool: positive('baseDistributionPool'),
+        companyTotalVolume: positive('companyTotalVolume'),
+        recruitingBasisPoints: rate('recruitingBasisPoints'),
+        defaultRetention: rate('defaultRetention'),
+        equityMultiple: positive('equityMultiple'),
+        discountRate: rate('discountRate'),
+      })
+      .partial()
+      .strict(),
+    parRates: z.object({ clearPAR: positive('clearPAR'), clearMargin: positive('clearMargin') }).partial().strict(),
+    expenseCategories: z.array(ExpenseCategory).max(50, 'At most 50 expense categories'),
+    riskProfiles: z
+      .object({ conservative: rate('conservative'), moderate: rate('moderate'), aggressive: rate('aggressive') })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict();
+export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatch>;
+
+export const CompanySettingsParams = z.object({ id: z.coerce.number().int().positive('Must be a positive id') });
+
+/** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object. */
+export type CompanySettingsResponse = CompanySettings & { id: 1; updated_at: string };

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+export const SCENARIO_TYPES = ['baseline', 'sandbox'] as const;
+export type ScenarioType = (typeof SCENARIO_TYPES)[number];
+
+/** Exact texts of doc2 §5 and the server's own refusals. */
+export const SCENARIO_MESSAGES = {
+  nameRequired: 'Please enter a scenario name',
+  locked: 'This baseline scenario is locked and cannot be edited. Create a sandbox scenario to make changes.',
+  baselineUndeletable: 'The baseline scenario cannot be deleted',
+  recruitsSandboxOnly: 'You can only create sandbox scenarios for yourself',
+  notYours: 'You can only see your own scenarios',
+  notFound: 'Scenario not found',
+  baselineExists: 'This recruit already has a baseline scenario',
+} as const;
+
+const scenarioName = z
+  .string({ error: SCENARIO_MESSAGES.nameRequired })
+  .trim()
+  .min(1, SCENARIO_MESSAGES.nameRequired)
+  .max(255, 'Must be at most 255 characters');
+
+/** Free-form plan data (doc2 §3: ownership, compensation…); bounded by the 1 MiB body limit. */
+export const ScenarioData = z.record(z.string().max(100), z.unknown(), { error: 'data must be an object' });
+
+const recruitRef = z.coerce.number({ error: 'recruit must be a recruit id' }).int('recruit must be a recruit id').positive('recruit must be a recruit id');
+
+/** GET /scenarios/?recruit= (a recruit user may leave it out: their own recruit is implied). */
+export const ScenarioListQuery = z.object({ recruit: recruitRef.optional() });
+
+/** POST /scenarios/ */
+export const CreateScenarioBody = z.object({
+  recruit: recruitRef,
+  name: scenarioName,
+  description: text(2000).optional(),
+  type: z.enum(SCENARIO_TYPES, { error: 'type must be baseline or sandbox' }).optional(),
+  data: ScenarioData.optional(),
+  is_locked: z.boolean({ error: 'is_locked must be true or false' }).optional(),
+});
+export type CreateScenarioBody = z.infer<typeof CreateScenarioBody>;
+
+/** PATCH /scenarios/{id}/ — any of these; other keys (type, recruit…) are ignored and never change. */
+export const UpdateScenarioBody = z.object({
+  name: scenarioName.optional(),
+  description: text(2000).optional(),
+  data: ScenarioData.optional(),
+  is_locked: z.boolean({ error: 'is_locked must be true or false' }).optional(),
+});
+export type UpdateScenarioBody = z.infer<typeof UpdateScenarioBody>;
+
+/** One scenario as every scenario endpoint answers it. */
+export type Scenario = {
+  id: number;
+  recruit: number;
+  type: ScenarioType;
+  name: string;
+  description: string;
+  is_locked: boolean;
+  data: Record<string, unknown>;
+  /** Token of the scenario's own live room (reserved for /ws/scenario/{token}). */
+  token: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ScenarioListResponse = { results: Scenario[] };

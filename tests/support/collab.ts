@@ -1,0 +1,110 @@
+// Real y-websocket clients against the real app listening on a real port (tests/collab).
+import { afterAll, beforeAll } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import { buildApp } from '../../server/src/app.ts';
+import { connect } from '../../server/src/db/connect.ts';
+import { freshDatabase, testConfig, type TestContext } from './test-app.ts';
+
+export type CollabTestContext = TestContext & {
+  /** ws://127.0.0.1:<port>/ws/clearview — the provider appends /<token>. */
+  wsBase: string;
+  /** Closes the app (graceful: rooms are stored) and builds a new one on the same database and port. */
+  restart(): Promise<void>;
+};
+
+/** Like useTestApp, but the app listens on 127.0.0.1 (port 0 at first) so real sockets can connect. */
+export function useCollabApp(env: Record<string, string> = {}): CollabTestContext {
+  const ctx = {} as CollabTestContext;
+  let drop: () => Promise<void>;
+  let port = 0;
+  const start = async () => {
+    ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
+    await ctx.app.listen({ port, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+    ctx.wsBase = `ws://127.0.0.1:${port}/ws/clearview`;
+  };
+  ctx.restart = async () => {
+    await ctx.app.close();
+    await start();
+  };
+  beforeAll(async () => {
+    const db = await freshDatabase();
+    drop = db.drop;
+    ctx.dbUrl = db.url;
+    ctx.config = testConfig(env);
+    ctx.sql = connect(db.url, 4);
+    await start();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.sql?.end({ timeout: 1 });
+    await drop?.();
+  });
+  return ctx;
+}
+
+export type Client = { doc: Y.Doc; provider: WebsocketProvider; synced(): Promise<void>; destroy(): void };
+
+/** A stock WebsocketProvider (as the browser uses it) on a fresh or given Y.Doc. */
+export function openClient(
+  ctx: CollabTestContext,
+  token: string,
+  opts: { params?: Record<string, string>; doc?: Y.Doc; WebSocketPolyfill?: typeof WebSocket } = {},
+): Client {
+  const doc = opts.doc ?? new Y.Doc();
+  const provider = new WebsocketProvider(ctx.wsBase, token, doc, {
+    WebSocketPolyfill: (opts.WebSocketPolyfill ?? WebSocket) as never,
+    disableBc: true,
+    params: opts.params ?? {},
+  });
+  const synced = () =>
+    provider.synced
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const on = (state: boolean) => {
+            if (!state) return;
+            provider.off('sync', on);
+            resolve();
+          };
+          provider.on('sync', on);
+        });
+  return {
+    doc,
+    provider,
+    synced,
+    destroy: () => {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/** Polls until `check` returns true (or throws with `what` after `timeoutMs`). */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A raw ws socket on a room URL, collecting what it receives and how it closed. */
+export function rawSocket(ctx: CollabTestContext, token: string, query = '') {
+  const socket = new WebSocket(`${ctx.wsBase}/${token}${query}`);
+  const received: Uint8Array[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  socket.on('message', (data) => received.push(new Uint8Array(data as Buffer)));
+  socket.on('error', () => {});
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, received, closed, opened };
+}
