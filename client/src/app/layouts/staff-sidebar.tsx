@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'wouter';
+import { cx } from '@client/components/ui';
+import { logout } from '@client/lib/session';
+import { isActive, PIPELINE_PHASES, STAFF_NAV } from './staff-nav';
+
+export interface StaffSidebarProps {
+  /** Called after a link is followed (closes the drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+/** Sidebar content: area links, the eight pipeline phases and Log out. */
+export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
+  const [pathname] = useLocation();
+  return (
+    <div className="flex h-full flex-col">
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-0.5">
+          {STAFF_NAV.map((item) => {
+            const active = isActive(item, pathname);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cx(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
+                    active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  )}
+                >
+                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} className="size-5 shrink-0" aria-hidden="true">
+                    <path strokeLinecap="round" strokeLinejoin="round" d={item.icon} />
+                  </svg>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+
+        <section aria-labelledby="pipeline-phases-title" className="mt-6 border-t border-slate-200 pt-4">
+          <h2 id="pipeline-phases-title" className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+            Pipeline phases
+          </h2>
+          <ol className="mt-2 space-y-0.5">
+            {PIPELINE_PHASES.map((phase, index) => (
+              <li key={phase} className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-600">
+                <span
+                  aria-hidden="true"
+                  className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600"
+                >
+                  {index}
+                </span>
+                <span>
+                  <span className="sr-only">Phase {index}: </span>
+                  {phase}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </nav>
+
+      <div className="border-t border-slate-200 p-3">
+        <button
+          type="button"
+          onClick={logout}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700"
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} className="size-5" aria-hidden="true">
+            <path strokeLinecap="round" strokeLinejoin="round" d="M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9" />
+          </svg>
+          Log out
+        </button>
+      </div>
+    </div>
+  );
+}

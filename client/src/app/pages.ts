@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+
+/**
+ * Every screen, loaded on demand so the sign-in screen does not carry the calculators.
+ * Each file default-exports its page; replacing a placeholder means replacing that file only.
+ */
+export const LoginPage = lazy(() => import('@client/features/auth/pages/login-page'));
+export const SetupPasswordPage = lazy(() => import('@client/features/auth/pages/setup-password-page'));
+export const ConfirmationPage = lazy(() => import('@client/features/confirmation/pages/confirmation-page'));
+export const AcceptPage = lazy(() => import('@client/features/accept/pages/accept-page'));
+export const ClearviewPage = lazy(() => import('@client/features/clearview/pages/clearview-page'));
+
+export const OverviewPage = lazy(() => import('@client/features/dashboard/pages/overview-page'));
+export const AnalyticsPage = lazy(() => import('@client/features/dashboard/pages/analytics-page'));
+export const TasksPage = lazy(() => import('@client/features/tasks/pages/tasks-page'));
+export const RecruitsPage = lazy(() => import('@client/features/recruits/pages/recruits-page'));
+export const NurturePage = lazy(() => import('@client/features/dashboard/pages/nurture-page'));
+export const ProformaPage = lazy(() => import('@client/features/dashboard/pages/proforma-page'));
+export const OnboardingManagementPage = lazy(() => import('@client/features/onboarding/pages/onboarding-management-page'));
+export const ActivityPage = lazy(() => import('@client/features/dashboard/pages/activity-page'));
+export const MessagesPage = lazy(() => import('@client/features/dashboard/pages/messages-page'));
+export const ReportsPage = lazy(() => import('@client/features/dashboard/pages/reports-page'));
+export const SettingsPage = lazy(() => import('@client/features/dashboard/pages/settings-page'));
+
+export const RecruitDashboardPage = lazy(() => import('@client/features/recruit-area/pages/recruit-dashboard-page'));
+export const RecruitProfilePage = lazy(() => import('@client/features/recruit-area/pages/recruit-profile-page'));
+export const DiscoveryPage = lazy(() => import('@client/features/recruit-area/pages/discovery-page'));
+export const RecruitOnboardingPage = lazy(() => import('@client/features/recruit-area/pages/recruit-onboarding-page'));
+
+export const TaskCompletionPage = lazy(() => import('@client/features/onboarding/pages/task-completion-page'));
+export const DepartmentDashboardPage = lazy(() => import('@client/features/onboarding/pages/department-dashboard-page'));
+export const OutboxPage = lazy(() => import('@client/features/dev/pages/outbox-page'));

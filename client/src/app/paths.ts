@@ -1,0 +1,63 @@
+/**
+ * Every route of the app in one place. `paths` holds the patterns the router matches;
+ * `hrefs` builds concrete links with parameters filled in.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  setupPassword: '/setup-password/:token',
+  accept: '/accept/:token',
+  clearview: '/clearview/:token',
+  confirmation: '/confirmation',
+
+  dashboard: '/dashboard',
+  dashboardAnalytics: '/dashboard/analytics',
+  dashboardTasks: '/dashboard/tasks',
+  dashboardRecruits: '/dashboard/recruits',
+  dashboardNurture: '/dashboard/nurture',
+  dashboardProforma: '/dashboard/proforma',
+  dashboardOnboarding: '/dashboard/onboarding',
+  dashboardActivity: '/dashboard/activity',
+  dashboardMessages: '/dashboard/messages',
+  dashboardReports: '/dashboard/reports',
+  dashboardSettings: '/dashboard/settings',
+
+  recruitDashboard: '/recruit/dashboard',
+  recruitProfile: '/recruit/profile',
+  recruitDiscovery: '/recruit/discovery',
+  recruitOnboarding: '/recruit/onboarding',
+
+  profileCompletion: '/profile-completion',
+  discoveryTools: '/discovery-tools',
+
+  onboardingTask: '/onboarding/task/:uuid',
+  onboardingDepartment: '/onboarding/department/:id',
+
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** Matches /dashboard and everything below it (the staff area). */
+export const STAFF_AREA = /^\/dashboard(?:\/.*)?$/;
+/** Matches /recruit/... (the recruit area). */
+export const RECRUIT_AREA = /^\/recruit(?:\/.*)?$/;
+
+const enc = encodeURIComponent;
+
+function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const hrefs = {
+  setupPassword: (token: string) => `/setup-password/${enc(token)}`,
+  accept: (token: string) => `/accept/${enc(token)}`,
+  clearview: (token: string, scenario?: string | number) => withQuery(`/clearview/${enc(token)}`, { scenario }),
+  proforma: (recruitId?: string | number) => withQuery(paths.dashboardProforma, { recruit: recruitId }),
+  onboarding: (opts: { recruit?: string | number; embedded?: boolean } = {}) =>
+    withQuery(paths.dashboardOnboarding, { recruit: opts.recruit, embedded: opts.embedded ? 'true' : undefined }),
+  recruitDiscovery: (module?: string) => withQuery(paths.recruitDiscovery, { module }),
+  onboardingTask: (uuid: string) => `/onboarding/task/${enc(uuid)}`,
+  onboardingDepartment: (id: string | number) => `/onboarding/department/${enc(String(id))}`,
+};

@@ -1,0 +1,98 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '@client/components/error-boundary';
+import { PageSpinner } from '@client/components/ui';
+import { HomeRoute, RequireUser } from './guards';
+import { RecruitLayout } from './layouts/recruit-layout';
+import { StaffLayout } from './layouts/staff-layout';
+import * as P from './pages';
+import { paths, RECRUIT_AREA, STAFF_AREA } from './paths';
+
+const ToHome = () => <Redirect to={paths.home} replace />;
+
+/** The full route table (doc1 §2, doc2 recruit routes, doc3 §2.1) with its guards. */
+export function AppRouter() {
+  const [pathname] = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path={paths.home}>
+            <HomeRoute>
+              <P.LoginPage />
+            </HomeRoute>
+          </Route>
+          <Route path={paths.login} component={P.LoginPage} />
+          <Route path={paths.setupPassword} component={P.SetupPasswordPage} />
+          <Route path={paths.accept} component={P.AcceptPage} />
+          <Route path={paths.clearview} component={P.ClearviewPage} />
+          <Route path={paths.confirmation} component={P.ConfirmationPage} />
+
+          <Route path={STAFF_AREA}>
+            <RequireUser type="recruiter">
+              <StaffLayout>
+                <Suspense fallback={<PageSpinner />}>
+                  <StaffRoutes />
+                </Suspense>
+              </StaffLayout>
+            </RequireUser>
+          </Route>
+
+          <Route path={RECRUIT_AREA}>
+            <RequireUser type="recruit">
+              <RecruitLayout>
+                <Suspense fallback={<PageSpinner />}>
+                  <RecruitRoutes />
+                </Suspense>
+              </RecruitLayout>
+            </RequireUser>
+          </Route>
+
+          <Route path={paths.profileCompletion}>
+            <Redirect to={paths.recruitProfile} replace />
+          </Route>
+          <Route path={paths.discoveryTools}>
+            <Redirect to={paths.recruitDiscovery} replace />
+          </Route>
+
+          <Route path={paths.onboardingTask} component={P.TaskCompletionPage} />
+          <Route path={paths.onboardingDepartment} component={P.DepartmentDashboardPage} />
+          <Route path={paths.devOutbox} component={P.OutboxPage} />
+
+          <Route component={ToHome} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function StaffRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.dashboard} component={P.OverviewPage} />
+      <Route path={paths.dashboardAnalytics} component={P.AnalyticsPage} />
+      <Route path={paths.dashboardTasks} component={P.TasksPage} />
+      <Route path={paths.dashboardRecruits} component={P.RecruitsPage} />
+      <Route path={paths.dashboardNurture} component={P.NurturePage} />
+      <Route path={paths.dashboardProforma} component={P.ProformaPage} />
+      <Route path={paths.dashboardOnboarding} component={P.OnboardingManagementPage} />
+      <Route path={paths.dashboardActivity} component={P.ActivityPage} />
+      <Route path={paths.dashboardMessages} component={P.MessagesPage} />
+      <Route path={paths.dashboardReports} component={P.ReportsPage} />
+      <Route path={paths.dashboardSettings} component={P.SettingsPage} />
+      <Route component={ToHome} />
+    </Switch>
+  );
+}
+
+function RecruitRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.recruitDashboard} component={P.RecruitDashboardPage} />
+      <Route path={paths.recruitProfile} component={P.RecruitProfilePage} />
+      <Route path={paths.recruitDiscovery} component={P.DiscoveryPage} />
+      <Route path={paths.recruitOnboarding} component={P.RecruitOnboardingPage} />
+      <Route component={ToHome} />
+    </Switch>
+  );
+}

@@ -1,0 +1,77 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: ModalSize;
+  /** Buttons shown right-aligned at the bottom. */
+  footer?: ReactNode;
+  /** Hide the × button (e.g. while a save is running). */
+  hideCloseButton?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+const SIZES: Record<ModalSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-lg',
+  lg: 'max-w-2xl',
+  xl: 'max-w-4xl',
+  wide: 'max-w-6xl',
+};
+
+/** Accessible dialog (focus trap, Escape, backdrop click) with a title bar, body and optional footer. */
+export function Modal({ open, onClose, title, description, size = 'md', footer, hideCloseButton, children, className }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel
+            transition
+            className={cx(
+              'flex max-h-[calc(100vh-2rem)] w-full flex-col rounded-xl bg-white shadow-xl transition duration-150',
+              'data-closed:scale-95 data-closed:opacity-0',
+              SIZES[size],
+              className,
+            )}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+              <div>
+                <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+                {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
+              </div>
+              {!hideCloseButton && (
+                <button
+                  type="button"
+                  onClick={onClose}
+                  aria-label="Close"
+                  className="-mr-2 rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+                >
+                  <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
+                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                  </svg>
+                </button>
+              )}
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4 rounded-b-xl">
+                {footer}
+              </div>
+            )}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

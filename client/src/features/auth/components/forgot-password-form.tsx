@@ -1,0 +1,69 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Field } from '@client/components/ui';
+import { errorText } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { requestPasswordReset } from '../api';
+import { emailError } from '../validation';
+
+export interface ForgotPasswordFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: () => void;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: ForgotPasswordFormProps) {
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    if (problem) {
+      emailRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      onSent();
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to send reset link'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Reset your password</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Enter the email address on your account and we&apos;ll send you a link to reset your password.
+        </p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field
+          ref={emailRef}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+          error={error}
+          required
+          autoFocus
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Sending...">
+          Send Reset Link
+        </Button>
+        <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
+          Back to Sign In
+        </Button>
+      </form>
+    </div>
+  );
+}

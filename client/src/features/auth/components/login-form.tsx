@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Button, Checkbox, Field } from '@client/components/ui';
+import { errorText, fieldError } from '@client/lib/api';
+import { homePathFor, login, type UserType } from '@client/lib/session';
+import { toast } from '@client/lib/toast';
+import type { DemoAccount } from '../api';
+import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
+import { hasErrors, validateLogin, type LoginErrors } from '../validation';
+import { DemoCredentials } from './demo-credentials';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { UserTypeToggle } from './user-type-toggle';
+
+export interface LoginFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
+  const [, navigate] = useLocation();
+  const [remembered] = useState(readRememberedLogin);
+  const [userType, setUserType] = useState<UserType>(remembered?.user_type ?? 'recruiter');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const pickDemo = (account: DemoAccount) => {
+    setUserType(account.user_type);
+    onEmailChange(account.email);
+    setPassword(account.password);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (hasErrors(found)) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFormError(null);
+    try {
+      const user = await login({ email: email.trim(), password, user_type: userType });
+      saveRememberedLogin(remember ? { email: email.trim(), user_type: userType } : null);
+      toast.success('Login successful');
+      navigate(homePathFor(user));
+    } catch (err) {
+      const message = errorText(err, 'Invalid credentials. Please try again.');
+      setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
+      setFormError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Sign in to your account</h1>
+        <p className="mt-1 text-sm text-slate-600">Welcome back! Please enter your details.</p>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <UserTypeToggle value={userType} onChange={setUserType} disabled={busy} />
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Field
+          ref={emailRef}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <PasswordField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <div className="flex items-center justify-between gap-4">
+          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <Button variant="link" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in...">
+          Sign in
+        </Button>
+      </form>
+
+      <DemoCredentials onPick={pickDemo} />
+    </div>
+  );
+}

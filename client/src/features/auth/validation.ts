@@ -1,0 +1,45 @@
+/** Client-side checks of the sign-in and password forms (doc1 §5); texts match the server's. */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Kept local (equal to PASSWORD_MIN in shared/schemas/auth) so the sign-in chunk does not pull in zod.
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Email is required';
+  if (!isValidEmail(email)) return 'Invalid email format';
+  return undefined;
+}
+
+export interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+export function validateLogin(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  const e = emailError(email);
+  if (e) errors.email = e;
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
+
+export interface SetupPasswordErrors {
+  password?: string;
+  confirm?: string;
+}
+
+export function validateSetupPassword(password: string, confirm: string): SetupPasswordErrors {
+  const errors: SetupPasswordErrors = {};
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
+  if (!confirm) errors.confirm = 'Please confirm your password';
+  else if (password && confirm !== password) errors.confirm = 'Passwords do not match';
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BrandMark } from '@client/components/brand-mark';
+import { Button, EmptyState, PageSpinner } from '@client/components/ui';
+import { errorText } from '@client/lib/api';
+import { formatDateTime } from '@client/lib/format';
+import { fetchOutbox, type OutboxMessage } from '../api';
+
+/** /dev/outbox — the mails the server sent, so invite and reset links work without a mail server. */
+export default function OutboxPage() {
+  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setMessages(await fetchOutbox());
+      setError(null);
+    } catch (err) {
+      setError(errorText(err, 'Failed to load messages'));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-4">
+          <BrandMark size="sm" />
+          <h1 className="text-xl font-semibold text-slate-900">Dev outbox</h1>
+        </div>
+        <Button variant="outline" onClick={load} loading={loading} loadingText="Refreshing...">
+          Refresh
+        </Button>
+      </header>
+      <p className="mt-2 text-sm text-slate-600">Emails the server has sent, newest first.</p>
+
+      <div className="mt-6">
+        {error && (
+          <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {messages === null && !error ? (
+          <PageSpinner label="Loading messages..." />
+        ) : messages && messages.length === 0 ? (
+          <EmptyState title="No messages yet" description="Emails appear here as soon as the server sends them." />
+        ) : (
+          <ul className="space-y-4">
+            {messages?.map((m) => (
+              <li key={m.id}>
+                <OutboxCard message={m} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function OutboxCard({ message }: { message: OutboxMessage }) {
+  const links = message.links ?? [];
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{message.subject}</h2>
+        <time dateTime={message.created_at} className="text-xs text-slate-500">
+          {formatDateTime(message.created_at)}
+        </time>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        To: <span className="font-medium text-slate-800">{message.to}</span>
+      </p>
+      {links.length > 0 && (
+        <ul className="mt-3 space-y-1">
+          {links.map((link) => (
+            <li key={link}>
+              <a href={link} className="text-sm font-medium break-all text-indigo-600 hover:text-indigo-800 hover:underline">
+                {link}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <pre className="mt-3 max-h-64 overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-700">
+        {message.text}
+      </pre>
+    </article>
+  );
+}

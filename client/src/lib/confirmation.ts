@@ -1,0 +1,27 @@
+import { navigate } from 'wouter/use-browser-location';
+
+/**
+ * The /confirmation page takes its message from the query string (?message=&type=) rather than
+ * history state, so it survives a reload and works from outside React.
+ */
+
+export type ConfirmationType = 'success' | 'error' | 'info';
+
+export function confirmationHref(message: string, type: ConfirmationType = 'success'): string {
+  const params = new URLSearchParams({ message, type });
+  return `/confirmation?${params.toString()}`;
+}
+
+/** Goes to /confirmation showing `message`; replaces the entry so Back does not re-open a finished form. */
+export function goToConfirmation(message: string, type: ConfirmationType = 'success'): void {
+  navigate(confirmationHref(message, type), { replace: true });
+}
+
+export function readConfirmation(search: string): { message: string; type: ConfirmationType } {
+  const params = new URLSearchParams(search);
+  const type = params.get('type');
+  return {
+    message: params.get('message') ?? '',
+    type: type === 'error' || type === 'info' ? type : 'success',
+  };
+}
