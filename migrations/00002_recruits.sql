@@ -66,6 +66,8 @@ create table clearview_sessions (
   updated_at    timestamptz not null default now()
 );
 create index clearview_sessions_recruit_idx on clearview_sessions (recruit_id, created_at desc);
+-- A generated meeting room belongs to one session: two recruits must never share a call.
+create unique index clearview_sessions_generated_link_key on clearview_sessions (meeting_link) where link_type = 'generated';
 
 -- Who did what: every action on a recruit.
 create table activity_logs (

@@ -3,6 +3,9 @@ import type { Config } from '../config.ts';
 import { authRoutes } from './auth/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { clearviewAreaRoutes } from './clearview/area-routes.ts';
+import { recruitRoutes } from './recruits/routes.ts';
+import { acceptRoutes } from './accept/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
@@ -14,6 +17,9 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
     seedDemo: config.seedDemo,
   });
   await app.register(notificationRoutes);
+  await app.register(recruitRoutes);
+  await app.register(acceptRoutes);
+  await app.register(activityRoutes);
   await app.register(clearviewAreaRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

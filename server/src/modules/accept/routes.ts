@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AcceptBody, AcceptTokenParams } from '../../../../shared/schemas/recruits.ts';
+import { acceptPage, acceptProfile } from './service.ts';
+
+/** The public profile-acceptance link (/accept/{token}); no bearer token. */
+export const acceptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/accept/:token/', { schema: { params: AcceptTokenParams } }, (req) => acceptPage(app, req.params.token));
+
+  app.post('/accept/:token/', { schema: { params: AcceptTokenParams, body: AcceptBody } }, (req) =>
+    acceptProfile(app, req.params.token, req.body),
+  );
+};

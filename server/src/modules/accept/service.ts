@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/connect.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
+import {
+  DUPLICATE_RECRUIT_EMAIL,
+  INVALID_ACCEPT_TOKEN,
+  PROFILE_ACCEPTED_MESSAGE,
+  type AcceptBody,
+  type AcceptPageResponse,
+  type AcceptResponse,
+} from '../../../../shared/schemas/recruits.ts';
+import { insertUser, findUserByEmail } from '../auth/repo.ts';
+import { createPasswordLink } from '../auth/service.ts';
+import { logActivity } from '../activity/repo.ts';
+import * as recruits from '../recruits/repo.ts';
+import { recruiterDisplayName, serializeRecruit } from '../recruits/serialize.ts';
+import { changeRecruitStatus } from '../recruits/status.ts';
+import * as repo from './repo.ts';
+
+export const ACCOUNT_EMAIL_TAKEN = 'An account with this email already exists';
+const invalid = () => notFound(INVALID_ACCEPT_TOKEN);
+const emailConflict = (msg: string) => conflict(msg, { email: [msg] });
+
+/** What the acceptance page shows for a live link (404 for unknown, expired or used links). */
+export async function acceptPage(app: FastifyInstance, token: string): Promise<AcceptPageResponse> {
+  const recruitId = await repo.findRecruitIdForToken(app.sql, hashToken(token));
+  const row = recruitId === undefined ? undefined : await recruits.findRecruitById(app.sql, recruitId);
+  if (!row) throw invalid();
+  return {
+    recruit: {
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      states_licensed: row.states_licensed,
+      nmls_id: row.nmls_id,
+      recruiting_source: row.recruiting_source,
+      recruiting_source_label: RECRUITING_SOURCES[row.recruiting_source] ?? row.recruiting_source,
+    },
+    recruiter: { name: recruiterDisplayName(row), email: row.recruiter_email },
+  };
+}
+
+type Contact = Required<AcceptBody>;
+
+/**
+ * Accepts the profile in one transaction: contact details, status profile_accepted, the link
+ * consumed, the recruit's account (created, or reused when it is already theirs) and a
+ * set-password link; the e-mail with that link goes out after the commit.
+ */
+export async function acceptProfile(app: FastifyInstance, token: string, body: Contact): Promise<AcceptResponse> {
+  const contact = { email: body.email, first_name: body.firstName, last_name: body.lastName };
+  const { recruitId, setupUrl } = await transaction(app.sql, async (tx) => {
+    const recruitId = await repo.findRecruitIdForToken(tx, hashToken(token), true);
+    if (recruitId === undefined) throw invalid();
+    if (await recruits.findRecruitIdByEmail(tx, body.email, recruitId)) throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
+
+    const linkedUserId = await repo.findUserIdForRecruit(tx, recruitId);
+    const byEmail = await findUserByEmail(tx, body.email);
+    if (byEmail && byEmail.id !== linkedUserId) throw emailConflict(ACCOUNT_EMAIL_TAKEN);
+    let userId = linkedUserId;
+    if (userId === undefined) {
+      userId = (await insertUser(tx, { type: 'recruit', ...contact, password_hash: null, recruit_id: recruitId })).id;
+    } else {
+      await repo.updateRecruitUser(tx, userId, contact);
+    }
+
+    await recruits.updateRecruitFields(tx, recruitId, { ...contact, phone: body.phone });
+    await changeRecruitStatus(tx, { recruitId, to: 'profile_accepted', actorId: userId });
+    await repo.markTokenUsed(tx, recruitId);
+    await logActivity(tx, { recruitId, actorId: userId, action: 'profile_accepted', details: { email: body.email } });
+    const setupUrl = await createPasswordLink({ sql: tx, appUrl: app.config.appUrl }, userId, 'setup');
+    return { recruitId, setupUrl };
+  }).catch((err) => {
+    // Another request took the e-mail between our check and the write: same answer as the check.
+    const constraint = (err as { code?: string; constraint_name?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name;
+    if (constraint === 'recruits_email_key') throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
+    if (constraint === 'users_email_key') throw emailConflict(ACCOUNT_EMAIL_TAKEN);
+    throw err;
+  });
+
+  await app.mailer.send({
+    to: body.email,
+    subject: 'Set your Clearpath password',
+    text:
+      `Hi ${body.firstName},\n\nThank you for accepting your Clearpath profile. Set a password to sign in to your ` +
+      `recruit area:\n\n${setupUrl}\n\nThe link works once and expires in one week. ` +
+      `Your recruiter will contact you to schedule your ClearView session.\n`,
+    links: [setupUrl],
+  });
+  const row = (await recruits.findRecruitById(app.sql, recruitId))!;
+  return { message: PROFILE_ACCEPTED_MESSAGE, recruit: serializeRecruit(row, { forRecruit: true }) };
+}

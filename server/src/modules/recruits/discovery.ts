@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/connect.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '../../../../shared/domain/discovery-modules.ts';
+import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
+import type { EnableDiscoveryResponse } from '../../../../shared/schemas/recruits.ts';
+import { logActivity } from '../activity/repo.ts';
+import { grantDiscoveryAccess } from './discovery-repo.ts';
+import * as repo from './repo.ts';
+import { isAtOrPastClearviewCompleted, serializeRecruit } from './serialize.ts';
+import { changeRecruitStatus } from './status.ts';
+
+/**
+ * Opens the discovery tools (default: all four modules). At clearview_completed this also moves the
+ * recruit to discovery_access_expanded; later in the pipeline the status stays as it is.
+ */
+export async function enableDiscoveryAccess(
+  app: FastifyInstance,
+  actorId: number,
+  recruitId: number,
+  requested?: DiscoveryModule[],
+): Promise<EnableDiscoveryResponse> {
+  const modules = requested ?? [...DISCOVERY_MODULES];
+  const { access, row } = await transaction(app.sql, async (tx) => {
+    const current = await repo.lockRecruitStatus(tx, recruitId);
+    if (!current) throw notFound('Recruit not found');
+    if (!isAtOrPastClearviewCompleted(current.status)) {
+      throw conflict(
+        `Discovery access can be enabled once the ClearView session is completed; this recruit is at "${STATUS_LABELS[current.status]}"`,
+      );
+    }
+    const access = await grantDiscoveryAccess(tx, recruitId, modules);
+    if (current.status === 'clearview_completed') {
+      await changeRecruitStatus(tx, { recruitId, to: 'discovery_access_expanded', actorId });
+    }
+    await logActivity(tx, { recruitId, actorId, action: 'discovery_access_enabled', details: { modules } });
+    return { access, row: (await repo.findRecruitById(tx, recruitId))! };
+  });
+
+  const toolsUrl = `${app.config.appUrl}/recruit/discovery`;
+  await app.mailer.send({
+    to: row.email,
+    subject: 'Your Clearpath discovery tools are ready',
+    text:
+      `Hi ${row.first_name},\n\nYour recruiter has enabled these discovery tools for you:\n` +
+      modules.map((m) => `- ${DISCOVERY_MODULE_LABELS[m]}`).join('\n') +
+      `\n\nSign in and open them here: ${toolsUrl}\nYour discovery PIN: ${access.pin}\n`,
+    links: [toolsUrl],
+  });
+  return {
+    discovery_access: access,
+    recruit: serializeRecruit(row),
+    message: `Discovery access enabled with ${modules.length} modules`, // doc2 §8, verbatim
+  };
+}

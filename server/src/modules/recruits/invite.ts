@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/connect.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
+import type { InviteResponse } from '../../../../shared/schemas/recruits.ts';
+import { logActivity } from '../activity/repo.ts';
+import { INVITE_TTL_DAYS, replaceAcceptanceToken } from '../accept/repo.ts';
+import * as repo from './repo.ts';
+import { recruiterDisplayName } from './serialize.ts';
+
+/** A fresh single-use acceptance link (14 days); any earlier link of this recruit stops working. */
+export async function sendAcceptanceInvite(app: FastifyInstance, actorId: number, recruitId: number): Promise<InviteResponse> {
+  const token = newToken();
+  const inviteUrl = `${app.config.appUrl}/accept/${token}`;
+  const recruit = await transaction(app.sql, async (tx) => {
+    await repo.lockRecruitStatus(tx, recruitId);
+    const row = await repo.findRecruitById(tx, recruitId);
+    if (!row) throw notFound('Recruit not found');
+    if (row.status !== 'profile_created') {
+      throw conflict(
+        `An acceptance invite can only be sent while the profile awaits acceptance; this recruit is at "${STATUS_LABELS[row.status]}"`,
+      );
+    }
+    const expiresAt = await replaceAcceptanceToken(tx, recruitId, hashToken(token));
+    await logActivity(tx, {
+      recruitId,
+      actorId,
+      action: 'invite_sent',
+      details: { email: row.email, expires_at: expiresAt.toISOString() },
+    });
+    return row;
+  });
+
+  // Sent after the commit: a link in an inbox must never point at a token that was rolled back.
+  const recruiter = recruiterDisplayName(recruit);
+  await app.mailer.send({
+    to: recruit.email,
+    subject: 'Your Clearpath profile is ready for review',
+    text:
+      `Hi ${recruit.first_name},\n\n${recruiter === 'Unassigned' ? 'Your recruiter' : recruiter} created a Clearpath profile for you. ` +
+      `Please review your details and accept the profile here:\n\n${inviteUrl}\n\n` +
+      `After you accept, your recruiter will contact you to schedule your ClearView session: a guided business ` +
+      `planning and pricing session in which you share your screen and enter your own numbers.\n\n` +
+      `The link works once and expires in ${INVITE_TTL_DAYS} days.\n`,
+    links: [inviteUrl],
+  });
+  return { inviteUrl };
+}

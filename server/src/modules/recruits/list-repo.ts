@@ -1,0 +1,66 @@
+import type { Sql } from '../../db/connect.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import type { RecruitOrdering } from '../../../../shared/schemas/recruits.ts';
+import { recruitColumns, recruitJoins, type RecruitRow } from './repo.ts';
+
+export type RecruitListFilter = {
+  /** Limit to one recruit (a recruit user's own record); null = all. */
+  onlyId: number | null;
+  status?: RecruitStatus;
+  /** Source values to keep; undefined = any source. */
+  sources?: string[];
+  search?: string;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereClause(sql: Sql, f: RecruitListFilter) {
+  const parts = [];
+  if (f.onlyId !== null) parts.push(sql`r.id = ${f.onlyId}`);
+  if (f.status) parts.push(sql`r.status = ${f.status}`);
+  if (f.sources) parts.push(sql`r.recruiting_source = any(${f.sources}::text[])`);
+  if (f.search) {
+    // The same expression as recruits_search_idx, so the trigram index serves the substring match.
+    const pattern = `%${escapeLike(f.search.toLowerCase())}%`;
+    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${pattern}`);
+  }
+  if (parts.length === 0) return sql`true`;
+  return parts.reduce((acc, part) => sql`${acc} and ${part}`);
+}
+
+function orderClause(sql: Sql, ordering: RecruitOrdering) {
+  const stage = sql`array_position(${RECRUIT_STATUSES as unknown as string[]}::text[], r.status)`;
+  switch (ordering) {
+    case 'created_at':
+      return sql`r.created_at asc, r.id asc`;
+    case 'name':
+      return sql`lower(r.last_name) asc, lower(r.first_name) asc, r.id asc`;
+    case '-name':
+      return sql`lower(r.last_name) desc, lower(r.first_name) desc, r.id desc`;
+    case 'status':
+    case 'stage':
+      return sql`${stage} asc, r.created_at desc, r.id desc`;
+    case '-status':
+    case '-stage':
+      return sql`${stage} desc, r.created_at desc, r.id desc`;
+    default:
+      return sql`r.created_at desc, r.id desc`;
+  }
+}
+
+/** One page of recruits and the total matching the filter. */
+export async function listRecruits(
+  sql: Sql,
+  f: RecruitListFilter,
+  page: { ordering: RecruitOrdering; limit: number; offset: number },
+): Promise<{ rows: RecruitRow[]; count: number }> {
+  const [rows, [{ count }]] = await Promise.all([
+    sql<RecruitRow[]>`
+      select ${recruitColumns(sql)} from recruits r ${recruitJoins(sql)}
+      where ${whereClause(sql, f)}
+      order by ${orderClause(sql, page.ordering)}
+      limit ${page.limit} offset ${page.offset}`,
+    sql<{ count: number }[]>`select count(*)::int as count from recruits r where ${whereClause(sql, f)}`,
+  ]);
+  return { rows, count };
+}

@@ -1,0 +1,110 @@
+import type { Sql } from '../../db/connect.ts';
+import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import type { RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
+
+export { serializeRecruit } from './serialize.ts';
+
+/** A recruit with what its JSON needs from joined tables (recruiter, discovery access, sessions). */
+export type RecruitRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  states_licensed: string[];
+  nmls_id: string | null;
+  recruiting_source: RecruitingSource;
+  notes: string;
+  status: RecruitStatus;
+  recruiter_id: number | null;
+  recruiter_first_name: string | null;
+  recruiter_last_name: string | null;
+  recruiter_email: string | null;
+  profile_completion_percentage: number;
+  status_changed_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  discovery_enabled: boolean | null;
+  discovery_modules: string[] | null;
+  discovery_granted_at: Date | null;
+  has_completed_session: boolean;
+};
+
+/** The select list and joins behind RecruitRow; `r` is the recruits alias. */
+export const recruitColumns = (sql: Sql) => sql`
+  r.id, r.first_name, r.last_name, r.email, r.phone, r.states_licensed, r.nmls_id, r.recruiting_source,
+  r.notes, r.status, r.recruiter_id, u.first_name as recruiter_first_name, u.last_name as recruiter_last_name,
+  u.email as recruiter_email, r.profile_completion_percentage, r.status_changed_at, r.created_at, r.updated_at,
+  da.is_enabled as discovery_enabled, da.enabled_modules as discovery_modules, da.granted_at as discovery_granted_at,
+  exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session`;
+
+export const recruitJoins = (sql: Sql) => sql`
+  left join users u on u.id = r.recruiter_id
+  left join discovery_access da on da.recruit_id = r.id`;
+
+export async function findRecruitById(sql: Sql, id: number): Promise<RecruitRow | undefined> {
+  const [row] = await sql<RecruitRow[]>`select ${recruitColumns(sql)} from recruits r ${recruitJoins(sql)} where r.id = ${id}`;
+  return row;
+}
+
+/** Another recruit holding this e-mail (case-insensitive), if any. */
+export async function findRecruitIdByEmail(sql: Sql, email: string, exceptId = 0): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from recruits where lower(email) = lower(${email}) and id <> ${exceptId}`;
+  return row?.id;
+}
+
+export type NewRecruit = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  states_licensed: string[];
+  nmls_id: string | null;
+  recruiting_source: RecruitingSource;
+  notes: string;
+  recruiter_id: number | null;
+};
+
+export async function insertRecruit(sql: Sql, r: NewRecruit): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`
+    insert into recruits (first_name, last_name, email, phone, states_licensed, nmls_id, recruiting_source, notes, recruiter_id)
+    values (${r.first_name}, ${r.last_name}, ${r.email}, ${r.phone}, ${r.states_licensed}, ${r.nmls_id},
+            ${r.recruiting_source}, ${r.notes}, ${r.recruiter_id})
+    returning id`;
+  return row.id;
+}
+
+export type RecruitFieldChanges = Partial<
+  Pick<NewRecruit, 'first_name' | 'last_name' | 'email' | 'phone' | 'states_licensed' | 'nmls_id' | 'recruiting_source' | 'notes'>
+>;
+
+/** Updates only the given fields (undefined = keep). */
+export async function updateRecruitFields(sql: Sql, id: number, changes: RecruitFieldChanges): Promise<void> {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const columns = Object.keys(given);
+  if (columns.length === 0) return;
+  await sql`update recruits set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+}
+
+/** Locks the recruit row for a status change; returns its current status and stage start. */
+export async function lockRecruitStatus(
+  sql: Sql,
+  id: number,
+): Promise<{ status: RecruitStatus; status_changed_at: Date } | undefined> {
+  const [row] = await sql<{ status: RecruitStatus; status_changed_at: Date }[]>`
+    select status, status_changed_at from recruits where id = ${id} for update`;
+  return row;
+}
+
+export async function setRecruitStatus(sql: Sql, id: number, status: RecruitStatus): Promise<void> {
+  await sql`update recruits set status = ${status}, status_changed_at = now(), updated_at = now() where id = ${id}`;
+}
+
+export async function insertTimelineEntry(
+  sql: Sql,
+  e: { recruitId: number; stage: RecruitStatus; previousStage: RecruitStatus | null; actorId: number | null; notes?: string; daysInStage: number | null },
+): Promise<void> {
+  await sql`
+    insert into status_timeline (recruit_id, stage, previous_stage, actor_id, notes, days_in_stage)
+    values (${e.recruitId}, ${e.stage}, ${e.previousStage}, ${e.actorId}, ${e.notes ?? ''}, ${e.daysInStage})`;
+}

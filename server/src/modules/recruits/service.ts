@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { transaction, type Sql } from '../../db/connect.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
+import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
+import {
+  DUPLICATE_RECRUIT_EMAIL,
+  RECRUITS_PAGE_SIZE,
+  type Recruit,
+  type RecruitCreateInput,
+  type RecruitListQuery,
+  type RecruitListResponse,
+  type RecruitPatchInput,
+} from '../../../../shared/schemas/recruits.ts';
+import { logActivity } from '../activity/repo.ts';
+import { assertCanSeeRecruit, ownRecruitScope } from './guard.ts';
+import { listRecruits } from './list-repo.ts';
+import * as repo from './repo.ts';
+import { serializeRecruit } from './serialize.ts';
+import { changeRecruitStatus } from './status.ts';
+
+
+export const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
+const isUniqueViolation = (err: unknown, constraint: string) =>
+  (err as { code?: string; constraint_name?: string }).code === '23505' &&
+  (err as { constraint_name?: string }).constraint_name === constraint;
+
+/** The recruit as the given user may see it (404 when missing, 403 when not theirs). */
+export async function getRecruitFor(sql: Sql, user: AccessClaims, id: number): Promise<Recruit> {
+  assertCanSeeRecruit(user, id);
+  const row = await repo.findRecruitById(sql, id);
+  if (!row) throw notFound('Recruit not found');
+  return serializeRecruit(row, { forRecruit: user.type === 'recruit' });
+}
+
+/** Source values whose value or label contains the typed text (case-insensitive). */
+export function sourcesMatching(typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
+  return Object.entries(RECRUITING_SOURCES)
+    .filter(([value, label]) => value.includes(needle) || label.toLowerCase().includes(needle))
+    .map(([value]) => value);
+}
+
+export async function listRecruitsPage(sql: Sql, user: AccessClaims, q: RecruitListQuery): Promise<RecruitListResponse> {
+  const page = q.page ?? 1;
+  const { rows, count } = await listRecruits(
+    sql,
+    {
+      onlyId: ownRecruitScope(user),
+      status: q.status,
+      sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
+      search: q.search || undefined,
+    },
+    { ordering: q.ordering ?? '-created_at', limit: RECRUITS_PAGE_SIZE, offset: (page - 1) * RECRUITS_PAGE_SIZE },
+  );
+  const hasMore = page * RECRUITS_PAGE_SIZE < count;
+  return {
+    results: rows.map((r) => serializeRecruit(r, { forRecruit: user.type === 'recruit' })),
+    next: hasMore ? nextPageUrl(q, page + 1) : null,
+    count,
+  };
+}
+
+/** `/api/recruits/?page=N&…` keeping every filter the caller gave. */
+function nextPageUrl(q: RecruitListQuery, page: number): string {
+  const params = new URLSearchParams({ page: String(page) });
+  for (const key of ['status', 'recruiting_source', 'search', 'ordering'] as const) {
+    const value = q[key];
+    if (value) params.set(key, value);
+  }
+  return `/api/recruits/?${params}`;
+}
+
+/** Creates a recruit owned by the creating recruiter, at profile_created, with its first timeline entry. */
+export async function createRecruit(sql: Sql, actorId: number, body: RecruitCreateInput): Promise<Recruit> {
+  try {
+    const id = await transaction(sql, async (tx) => {
+      if (await repo.findRecruitIdByEmail(tx, body.email)) throw duplicateEmail();
+      const id = await repo.insertRecruit(tx, { ...body, nmls_id: body.nmls_id ?? null, recruiter_id: actorId });
+      await repo.insertTimelineEntry(tx, { recruitId: id, stage: 'profile_created', previousStage: null, actorId, daysInStage: null });
+      await logActivity(tx, {
+        recruitId: id,
+        actorId,
+        action: 'recruit_created',
+        details: { name: `${body.first_name} ${body.last_name}`, email: body.email, recruiting_source: body.recruiting_source },
+      });
+      return id;
+    });
+    return serializeRecruit((await repo.findRecruitById(sql, id))!);
+  } catch (err) {
+    // Two creates with one e-mail at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(err, 'recruits_email_key')) throw duplicateEmail();
+    throw err;
+  }
+}
+
+/**
+ * Staff edit fields and move the status; a recruit user may only request onboarding on their own
+ * record. Field edits and the status move commit together.
+ */
+export async function patchRecruit(app: FastifyInstance, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
+  assertCanSeeRecruit(user, id);
+  if (user.type === 'recruit') {
+    const onlyStatus = Object.entries(body).every(([k, v]) => v === undefined || k === 'status');
+    if (!onlyStatus || body.status !== 'onboarding_requested') {
+      throw forbidden('A recruit can only request onboarding (status onboarding_requested)');
+    }
+  }
+  const { status, ...fields } = body;
+  await transaction(app.sql, async (tx) => {
+    const exists = await repo.lockRecruitStatus(tx, id);
+    if (!exists) throw notFound('Recruit not found');
+    const edited = Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined);
+    if (edited.length) {
+      await repo.updateRecruitFields(tx, id, fields);
+      await logActivity(tx, { recruitId: id, actorId: user.sub, action: 'recruit_updated', details: { fields: edited } });
+    }
+    if (status !== undefined) await changeRecruitStatus(tx, { recruitId: id, to: status, actorId: user.sub });
+  });
+  return getRecruitFor(app.sql, user, id);
+}

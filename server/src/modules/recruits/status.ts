@@ -1,0 +1,48 @@
+import { transaction, type Sql } from '../../db/connect.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { canTransition, transitionRefusal } from '../../../../shared/domain/pipeline-transitions.ts';
+import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import { logActivity } from '../activity/repo.ts';
+import * as repo from './repo.ts';
+import { wholeDaysSince } from './serialize.ts';
+
+export type StatusChange = {
+  recruitId: number;
+  to: RecruitStatus;
+  /** The user making the move; null for the system. */
+  actorId: number | null;
+  /** Kept on the timeline entry. */
+  notes?: string;
+  /** Skips the transition rule, for system moves such as ClearView completion. */
+  force?: boolean;
+};
+
+export type StatusChangeResult = { from: RecruitStatus; to: RecruitStatus; changed: boolean };
+
+// A transaction handle can open savepoints; the pool cannot. Used to join the caller's transaction.
+const inTransaction = (sql: Sql) => typeof (sql as unknown as { savepoint?: unknown }).savepoint === 'function';
+
+/**
+ * Moves a recruit to a new status: checks the pipeline rule (unless forced), then writes the
+ * status, a timeline row (with the whole days spent in the stage left) and a "status_updated"
+ * activity entry, all in one transaction (the caller's, when it passes one).
+ * A forced move to the status the recruit already has changes nothing; an unforced one is a 409.
+ */
+export function changeRecruitStatus(sql: Sql, change: StatusChange): Promise<StatusChangeResult> {
+  const run = (tx: Sql) => applyChange(tx, change);
+  return inTransaction(sql) ? run(sql) : transaction(sql, run);
+}
+
+async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force }: StatusChange): Promise<StatusChangeResult> {
+  const current = await repo.lockRecruitStatus(sql, recruitId);
+  if (!current) throw notFound('Recruit not found');
+  const from = current.status;
+  if (force && from === to) return { from, to, changed: false };
+  if (!force && !canTransition(from, to)) throw conflict(transitionRefusal(from, to));
+
+  const daysInStage = wholeDaysSince(current.status_changed_at);
+  await repo.setRecruitStatus(sql, recruitId, to);
+  await repo.insertTimelineEntry(sql, { recruitId, stage: to, previousStage: from, actorId, notes, daysInStage });
+  await logActivity(sql, { recruitId, actorId, action: 'status_updated', details: { from, to, ...(notes ? { notes } : {}) } });
+  return { from, to, changed: true };
+}

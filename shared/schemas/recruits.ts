@@ -1,0 +1,139 @@
+// Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
+// with, and the response types the client reads. Field names are the server's snake_case.
+import { z } from 'zod';
+import { email, requiredText, text } from './common.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
+import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
+import { US_STATE_CODES } from '../domain/us-states.ts';
+import { DISCOVERY_MODULES, type DiscoveryModule } from '../domain/discovery-modules.ts';
+
+export * from './recruit-responses.ts';
+
+export const RECRUITS_PAGE_SIZE = 20;
+export const DUPLICATE_RECRUIT_EMAIL = 'A recruit with this email already exists';
+export const SELECT_A_STATE = 'Select at least one state';
+
+/** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
+const MAX_ID = 2_147_483_647;
+const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id').max(MAX_ID, 'No such id');
+export const RecruitIdParams = z.object({ id });
+
+// Query strings arrive as text; an empty value means "not given", as a cleared filter sends it.
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const statusEnum = z.enum(RECRUIT_STATUSES, { error: 'Unknown status' });
+const sourceEnum = z.enum(Object.keys(RECRUITING_SOURCES) as [RecruitingSource, ...RecruitingSource[]], {
+  error: `Recruiting source must be one of ${Object.keys(RECRUITING_SOURCES).join(', ')}`,
+});
+
+export const RECRUIT_ORDERINGS = ['-created_at', 'created_at', 'name', '-name', 'status', '-status', 'stage', '-stage'] as const;
+export type RecruitOrdering = (typeof RECRUIT_ORDERINGS)[number];
+
+export const RecruitListQuery = z.object({
+  page: optionalQuery(z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'Page is too large')),
+  status: optionalQuery(statusEnum),
+  // Free text on the pipeline screen: matches a source's value or label, case-insensitively.
+  recruiting_source: optionalQuery(text(100)),
+  search: optionalQuery(text(200)),
+  ordering: optionalQuery(z.enum(RECRUIT_ORDERINGS, { error: `Ordering must be one of ${RECRUIT_ORDERINGS.join(', ')}` })),
+});
+export type RecruitListQuery = z.infer<typeof RecruitListQuery>;
+
+/** States: codes of the 50 US states, upper-cased and de-duplicated; at least one. */
+const statesLicensed = z
+  .array(z.string({ error: 'State codes are text' }).trim().toUpperCase().max(2, 'Unknown state code'), { error: SELECT_A_STATE })
+  .min(1, SELECT_A_STATE)
+  .max(60, 'Too many states')
+  .superRefine((codes, ctx) => {
+    const unknown = codes.filter((c) => !(US_STATE_CODES as readonly string[]).includes(c));
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown state code: ${unknown.join(', ')}` });
+  })
+  .transform((codes) => [...new Set(codes)]);
+
+const phone = requiredText('Phone', 40).regex(/^[0-9+().\-\s#x]*[0-9][0-9+().\-\s#x]*$/i, 'Enter a valid phone number');
+// Optional: a blank value is stored as "none" (null).
+const nmlsId = z
+  .string({ error: 'NMLS ID must be text' })
+  .trim()
+  .max(20, 'Must be at most 20 characters')
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+const notes = text(5000);
+
+export const RecruitCreateBody = z.object({
+  first_name: requiredText('First name', 100),
+  last_name: requiredText('Last name', 100),
+  email,
+  phone,
+  states_licensed: statesLicensed,
+  nmls_id: nmlsId,
+  recruiting_source: sourceEnum.default('referral'),
+  notes: notes.nullish().transform((v) => v ?? ''),
+});
+export type RecruitCreateBody = z.input<typeof RecruitCreateBody>;
+export type RecruitCreateInput = z.output<typeof RecruitCreateBody>;
+
+/** Staff edits; a recruit user may only send {status: 'onboarding_requested'} for their own record. */
+export const RecruitPatchBody = z
+  .object({
+    status: statusEnum.optional(),
+    notes: notes.optional(),
+    phone: phone.optional(),
+    nmls_id: nmlsId,
+    states_licensed: statesLicensed.optional(),
+    recruiting_source: sourceEnum.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
+export type RecruitPatchBody = z.input<typeof RecruitPatchBody>;
+export type RecruitPatchInput = z.output<typeof RecruitPatchBody>;
+
+export const LINK_TYPES = ['generated', 'custom'] as const;
+export const ScheduleClearviewBody = z.object({
+  recruitId: z.unknown().optional(), // sent by the client for its own bookkeeping; the path decides
+  scheduledDate: z.iso.datetime({ offset: true, error: 'Please select both date and time' }),
+  meetingLink: z.string({ error: 'Meeting link must be text' }).trim().max(2000, 'Must be at most 2000 characters').nullish(),
+  linkType: z.enum(LINK_TYPES, { error: 'Link type must be generated or custom' }).default('generated'),
+});
+export type ScheduleClearviewBody = z.input<typeof ScheduleClearviewBody>;
+
+export const EnableDiscoveryBody = z.object({
+  modules: z
+    .array(z.enum(DISCOVERY_MODULES, { error: `Modules must be among ${DISCOVERY_MODULES.join(', ')}` }), { error: 'Modules must be a list' })
+    .min(1, 'Select at least one module')
+    .max(DISCOVERY_MODULES.length * 2, 'Too many modules')
+    .transform((m) => [...new Set(m)] as DiscoveryModule[])
+    .optional(),
+});
+export type EnableDiscoveryBody = z.input<typeof EnableDiscoveryBody>;
+
+const MAX_DETAILS_CHARS = 10_000;
+export const TrackActivityBody = z.object({
+  activity_type: z
+    .string({ error: 'activity_type is required' })
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,49}$/, 'activity_type must be a lower-case word like dashboard_visit'),
+  details: z
+    .record(z.string(), z.unknown(), { error: 'details must be an object' })
+    .default({})
+    .refine((d) => JSON.stringify(d).length <= MAX_DETAILS_CHARS, `details must be at most ${MAX_DETAILS_CHARS} characters of JSON`),
+});
+export type TrackActivityBody = z.input<typeof TrackActivityBody>;
+
+export const RecruitFilterQuery = z.object({ recruit: optionalQuery(id) });
+export const ActivityLogQuery = RecruitFilterQuery.extend({
+  limit: optionalQuery(z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit is at least 1').max(200, 'Limit is at most 200')),
+});
+export const OnboardingReadyQuery = z.object({ search: optionalQuery(text(200)) });
+
+/** Public acceptance form (camelCase, as the page sends it). */
+export const AcceptBody = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email,
+  phone,
+});
+export type AcceptBody = z.input<typeof AcceptBody>;
+export const AcceptTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export type { RecruitStatus };
