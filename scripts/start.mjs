@@ -1,9 +1,11 @@
 // `npm start`: build the client when it is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const BUILT = 'dist/client/index.html';
+// CLIENT_DIST lets parallel e2e runs build into their own folders.
+const OUT_DIR = process.env.CLIENT_DIST ?? 'dist/client';
+const BUILT = join(OUT_DIR, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -19,7 +21,7 @@ const sourcesChanged = () =>
 
 if (!existsSync(BUILT) || sourcesChanged()) {
   console.log('[clearpath] Building the client...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', resolve(OUT_DIR)], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const CLIENT_DIST = process.env.CLIENT_DIST
+  ? resolve(process.env.CLIENT_DIST)
+  : fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /** Serves the built SPA's files; the not-found handler (plugins/errors.ts) falls back to index.html. */
 export const spaPlugin = fp(async (app: FastifyInstance) => {

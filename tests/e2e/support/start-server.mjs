@@ -3,10 +3,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.data/e2e';
+const port = process.env.E2E_PORT ?? '3100';
+// Per-port data and client folders, so several e2e runs on one machine do not collide.
+const dataDir = `.data/e2e-${port}`;
 await stopLeftoverPostmaster(`${dataDir}/pg/postmaster.pid`);
 rmSync(dataDir, { recursive: true, force: true });
-const port = process.env.E2E_PORT ?? '3100';
 const child = spawn('node', ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
@@ -15,7 +16,8 @@ const child = spawn('node', ['scripts/start.mjs'], {
     PORT: port,
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+    CLIENT_DIST: `dist/e2e-${port}`,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? String(Number(port) + 51_000),
     SEED_DEMO: 'true',
     LOGIN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
