@@ -1,5 +1,6 @@
 import type { Sql } from '../db/connect.ts';
 import { seedUsers } from './users.ts';
+import { seedRecruits } from './recruits.ts';
 
 export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
@@ -14,4 +15,5 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
 /** Each area adds its demo data here, after the areas it depends on. */
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedUsers(ctx);
+  await seedRecruits(ctx);
 }
