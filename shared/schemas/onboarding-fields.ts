@@ -1,0 +1,36 @@
+// Building blocks of the onboarding contracts (re-exported by ./onboarding.ts).
+import { z } from 'zod';
+import { text } from './common.ts';
+
+/** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id, from JSON or from a query string. */
+export const onboardingId = (label = 'Id') =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive id`)
+    .max(MAX_ID, `No such ${label.toLowerCase()}`);
+
+// Query strings arrive as text; an empty value or 'all' means "not given", as a cleared filter sends it.
+const blankOrAll = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+/** An optional query filter where '' and 'all' mean no filter. */
+export const queryFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankOrAll, schema.optional());
+
+/** Optional free text: null and missing both mean "leave empty"; bounded. */
+export const optionalText = (max: number) => text(max).nullish();
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** An optional calendar date YYYY-MM-DD; '' and null mean none. */
+export const optionalDate = (label: string) =>
+  z.preprocess(blankToNull, z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).nullish());
+
+/** An optional enum value where '' and null mean none. */
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToNull, z.enum(values, { error: message }).nullish());
+
+export const pageQuery = {
+  page: queryFilter(z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'Page is too large')),
+  page_size: queryFilter(z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number').min(1, 'Page size must be at least 1').max(200, 'Page size must be at most 200')),
+};
