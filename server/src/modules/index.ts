@@ -7,6 +7,7 @@ import { recruitRoutes } from './recruits/routes.ts';
 import { acceptRoutes } from './accept/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
 export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -21,5 +22,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
   await app.register(acceptRoutes);
   await app.register(activityRoutes);
   await app.register(clearviewAreaRoutes);
+  await app.register(onboardingRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };
