@@ -9,10 +9,8 @@ const LIMIT = 200;
  * doc3 §4.4: eligible for a new onboarding request = no existing request AND (profile completion
  * ≥ 60 OR ClearView completed OR status clearview_completed).
  *
- * "No existing request" is approximated by status until the onboarding_requests table exists
- * (migration 00004, onboarding task): a recruit at onboarding_requested or later already has one.
- * When that table lands, add to the where clause (a rejected request does not block a new one):
- *   and not exists (select 1 from onboarding_requests q where q.recruit_id = r.id and q.status <> 'rejected')
+ * "No existing request": no onboarding request other than a rejected one, and no onboarding
+ * process yet (docs/onboarding.md); a recruit at onboarding_requested or later is left out too.
  */
 export async function listOnboardingReady(sql: Sql, search?: string): Promise<OnboardingReadyResponse> {
   const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -22,6 +20,8 @@ export async function listOnboardingReady(sql: Sql, search?: string): Promise<On
            count(*) over ()::int as total
     from recruits r
     where r.status not in ('onboarding_requested', 'onboarding_initiated', 'onboarded')
+      and not exists (select 1 from onboarding_requests q where q.recruit_id = r.id and q.status <> 'rejected')
+      and not exists (select 1 from onboarding_processes p where p.recruit_id = r.id)
       and (
         r.profile_completion_percentage >= 60
         or r.status not in ('profile_created', 'profile_accepted', 'clearview_scheduled')
