@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
+import { seedIfEmpty } from '../../server/src/seed/index.ts';
+
+const ctx = useTestApp();
+
+describe('demo seed', () => {
+  it('fills an empty database once, and the demo accounts can sign in', async () => {
+    const seed = () => seedIfEmpty({ sql: ctx.sql, appUrl: 'http://clearpath.test', log: () => {} });
+    expect(await seed()).toBe(true);
+    const [{ count: users }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from users`;
+    expect(await seed()).toBe(false);
+    const [{ count: again }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from users`;
+    expect(again).toBe(users);
+
+    for (const [email, user_type] of [
+      ['recruiter@clearpath.test', 'recruiter'],
+      ['recruit@clearpath.test', 'recruit'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password: 'clearpath-demo', user_type },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  const quiet = useTestApp({ SEED_DEMO: 'false' });
+  it('shows no demo credentials on the login form', async () => {
+    const res = await quiet.app.inject({ method: 'GET', url: '/api/auth/demo-credentials/' });
+    expect(res.json()).toEqual({ accounts: [] });
+  });
+});
