@@ -20,7 +20,7 @@ function countingClient(token: string, params: Record<string, string> = {}) {
       counter.attempts++;
     }
   }
-  const client = openClient(ctx, token, { params, WebSocketPolyfill: CountingWebSocket });
+  const client = openClient(ctx, token, { params, WebSocketPolyfill: CountingWebSocket as typeof WebSocket });
   client.provider.on('connection-close', (event) => counter.closes.push(event?.code ?? 0));
   clients.push(client);
   return { client, counter };
