@@ -1,0 +1,287 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.ts';
+import { signedIn } from '../../support/fixtures.ts';
+import { API, call, makeRecruit, pendingRequest, recruitStatus, recruitUser, staff, type Headers } from './helpers.ts';
+
+const ctx = useTestApp();
+let headers: Headers;
+beforeAll(async () => {
+  headers = (await staff(ctx)).headers;
+});
+
+const byRecruiter = (payload: unknown, h: Headers = headers) => call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, h, payload);
+
+describe('POST requests/create_by_recruiter/', () => {
+  it('creates a pending request with every field and moves the recruit to onboarding_requested', async () => {
+    const recruit = await makeRecruit(ctx, { status: 'proforma_completed', first_name: 'Dana', last_name: 'Park' });
+    const res = await byRecruiter({
+      recruit_id: recruit.id,
+      preferred_start_date: '2030-05-01',
+      current_company: 'Acme Lending',
+      current_role: 'Senior LO',
+      years_experience: 12,
+      has_team: true,
+      team_size: 5,
+      current_volume: '$40M/yr, 8 loans/month',
+      special_requirements: 'Remote first',
+      notes: 'Strong referral network',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      source: 'recruiter',
+      recruit: { id: recruit.id, first_name: 'Dana', last_name: 'Park', email: recruit.email, status: 'onboarding_requested' },
+      recruit_name: 'Dana Park',
+      preferred_start_date: '2030-05-01',
+      current_company: 'Acme Lending',
+      current_role: 'Senior LO',
+      years_experience: 12,
+      has_team: true,
+      team_size: 5,
+      current_volume: '$40M/yr, 8 loans/month',
+      special_requirements: 'Remote first',
+      notes: 'Strong referral network',
+      decided_at: null,
+      process_id: null,
+    });
+    expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_requested');
+  });
+
+  it('leaves out empty fields and drops the team size without a team', async () => {
+    const recruit = await makeRecruit(ctx);
+    const res = await byRecruiter({ recruit_id: recruit.id, has_team: false, team_size: 7, preferred_start_date: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ team_size: null, has_team: false, years_experience: null, preferred_start_date: null, current_company: '' });
+  });
+
+  it.each([
+    ['no recruit', {}, 'recruit_id'],
+    ['years_experience 51', { years_experience: 51 }, 'years_experience'],
+    ['years_experience -1', { years_experience: -1 }, 'years_experience'],
+    ['years_experience 2.5', { years_experience: 2.5 }, 'years_experience'],
+    ['team_size 0', { has_team: true, team_size: 0 }, 'team_size'],
+    ['team_size 101', { has_team: true, team_size: 101 }, 'team_size'],
+    ['a 10,000-character current company', { current_company: 'c'.repeat(10_000) }, 'current_company'],
+    ['10,000-character notes', { notes: 'n'.repeat(10_000) }, 'notes'],
+    ['a malformed start date', { preferred_start_date: '05/01/2030' }, 'preferred_start_date'],
+    ['has_team as text', { has_team: 'yes' }, 'has_team'],
+  ])('answers 400 with field errors for %s', async (_name, extra, field) => {
+    const recruit = await makeRecruit(ctx);
+    const payload = _name === 'no recruit' ? extra : { recruit_id: recruit.id, ...extra };
+    const res = await byRecruiter(payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().field_errors)).toContain(field);
+    expect(await recruitStatus(ctx, recruit.id)).toBe('clearview_completed');
+  });
+
+  it('answers the exact range texts', async () => {
+    const recruit = await makeRecruit(ctx);
+    const res = await byRecruiter({ recruit_id: recruit.id, years_experience: 51, has_team: true, team_size: 0 });
+    expect(res.json().field_errors).toEqual({
+      years_experience: ['Years experience must be between 0 and 50'],
+      team_size: ['Team size must be between 1 and 100'],
+    });
+  });
+
+  it('answers 404 for an unknown recruit', async () => {
+    const res = await byRecruiter({ recruit_id: 999999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Recruit not found' });
+  });
+
+  it('enforces eligibility on the server with a per-recruit 409', async () => {
+    const early = await makeRecruit(ctx, { status: 'profile_accepted', profile: 40, first_name: 'Eli', last_name: 'Fox' });
+    const refused = await byRecruiter({ recruit_id: early.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'Eli Fox is not eligible for onboarding yet. Recruits need to have completed ClearView or have 60%+ profile completion.',
+    );
+
+    const byProfile = await makeRecruit(ctx, { status: 'profile_accepted', profile: 60 });
+    expect((await byRecruiter({ recruit_id: byProfile.id })).statusCode).toBe(201);
+    expect(await recruitStatus(ctx, byProfile.id)).toBe('onboarding_requested');
+
+    const twice = await byRecruiter({ recruit_id: byProfile.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('Casey Nguyen already has an onboarding request (pending).');
+
+    const started = await makeRecruit(ctx, { status: 'onboarding_initiated', first_name: 'Gus', last_name: 'Lee' });
+    const late = await byRecruiter({ recruit_id: started.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('Gus Lee is already in onboarding (Onboarding initiated).');
+  });
+
+  it('is for recruiters only', async () => {
+    const { recruit, headers: mine } = await recruitUser(ctx);
+    expect((await byRecruiter({ recruit_id: recruit.id }, mine)).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, undefined, { recruit_id: recruit.id })).statusCode).toBe(401);
+  });
+});
+
+describe("the recruit's own submission: POST requests/ and processes/request_onboarding/", () => {
+  it('creates a pending request for their own record and sets onboarding_requested', async () => {
+    const { recruit, headers: mine } = await recruitUser(ctx, { status: 'clearview_completed' });
+    const res = await call(ctx, 'POST', `${API}/requests/`, mine, { recruit_id: recruit.id, years_experience: 3, current_role: 'LO' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', source: 'recruit', recruit_id: recruit.id, years_experience: 3 });
+    expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_requested');
+    const twice = await call(ctx, 'POST', `${API}/requests/`, mine, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('You already have an onboarding request (pending).');
+  });
+
+  it('notifies the recruit’s recruiter', async () => {
+    const boss = await staff(ctx);
+    const { headers: mine } = await recruitUser(ctx, { recruiter_id: boss.account.id, first_name: 'Nia', last_name: 'Cole' });
+    expect((await call(ctx, 'POST', `${API}/processes/request_onboarding/`, mine, {})).statusCode).toBe(201);
+    const bell = (await call(ctx, 'GET', '/api/tasks/notifications/', boss.headers)).json();
+    expect(bell.results[0]).toMatchObject({ title: 'Onboarding requested', message: 'Nia Cole asked to start onboarding.' });
+  });
+
+  it('refuses another recruit’s record (403), a recruit not yet eligible (409) and staff (403)', async () => {
+    const { headers: mine } = await recruitUser(ctx);
+    const other = await makeRecruit(ctx);
+    expect((await call(ctx, 'POST', `${API}/requests/`, mine, { recruit_id: other.id })).statusCode).toBe(403);
+    const early = await recruitUser(ctx, { status: 'profile_accepted', profile: 10 });
+    const res = await call(ctx, 'POST', `${API}/requests/`, early.headers, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('You can request onboarding once your ClearView session is completed or your profile is at least 60% complete.');
+    expect((await call(ctx, 'POST', `${API}/requests/`, headers, {})).statusCode).toBe(403);
+  });
+
+  it('a recruit user without a recruit record is told to contact their recruiter', async () => {
+    const lone = await signedIn(ctx, 'recruit');
+    const res = await call(ctx, 'POST', `${API}/requests/`, lone.headers, {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('No recruit profile found. Please contact your recruiter.');
+  });
+});
+
+describe('POST requests/initiate_onboarding/', () => {
+  it('starts onboarding directly at clearview_completed: an approved request, a process and onboarding_initiated', async () => {
+    const { recruit, headers: mine } = await recruitUser(ctx, { status: 'clearview_completed' });
+    const res = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: recruit.id, notes: 'Ready to go' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Onboarding initiated successfully!');
+    expect(body.request).toMatchObject({ status: 'approved', source: 'direct', notes: 'Ready to go' });
+    expect(body.process).toMatchObject({ recruit: recruit.id, status: 'pending', tasks: [] });
+    expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_initiated');
+  });
+
+  it('is refused with 409 at any other status', async () => {
+    const { recruit, headers: mine } = await recruitUser(ctx, { status: 'discovery_access_expanded' });
+    const res = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: recruit.id, notes: '' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Onboarding can only be started directly once ClearView is completed (current status: Discovery access expanded).');
+    expect(await recruitStatus(ctx, recruit.id)).toBe('discovery_access_expanded');
+  });
+
+  it('refuses another recruit (403) and a second start (409)', async () => {
+    const { recruit, headers: mine } = await recruitUser(ctx);
+    const other = await makeRecruit(ctx);
+    expect((await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: other.id })).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: recruit.id })).statusCode).toBe(201);
+    const again = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: recruit.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Casey Nguyen already has an onboarding process.');
+    expect((await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { notes: 'x'.repeat(10_000) })).statusCode).toBe(400);
+  });
+});
+
+describe('GET requests/', () => {
+  it('filters by status and searches by name or e-mail; recruiters see all', async () => {
+    const a = await pendingRequest(ctx, headers, {}, { first_name: 'Zelda', last_name: 'Quinn' });
+    const b = await pendingRequest(ctx, headers, {}, { first_name: 'Yusuf', last_name: 'Quinn' });
+    await call(ctx, 'POST', `${API}/requests/${b.request.id}/reject/`, headers);
+
+    const quinn = (await call(ctx, 'GET', `${API}/requests/?search=quinn`, headers)).json();
+    expect(quinn.count).toBe(2);
+    expect(quinn.results.map((r: { id: number }) => r.id)).toEqual([b.request.id, a.request.id]);
+    const pending = (await call(ctx, 'GET', `${API}/requests/?search=quinn&status=pending`, headers)).json();
+    expect(pending.results.map((r: { id: number }) => r.id)).toEqual([a.request.id]);
+    const byEmail = (await call(ctx, 'GET', `${API}/requests/?search=${encodeURIComponent(a.recruit.email)}`, headers)).json();
+    expect(byEmail.results.map((r: { id: number }) => r.id)).toEqual([a.request.id]);
+    const all = (await call(ctx, 'GET', `${API}/requests/?status=all&search=`, headers)).json();
+    expect(all.count).toBeGreaterThanOrEqual(2);
+    expect((await call(ctx, 'GET', `${API}/requests/?status=done`, headers)).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', `${API}/requests/?search=${'s'.repeat(10_000)}`, headers)).statusCode).toBe(400);
+  });
+
+  it('pages with next', async () => {
+    await pendingRequest(ctx, headers);
+    await pendingRequest(ctx, headers);
+    const first = (await call(ctx, 'GET', `${API}/requests/?page_size=1`, headers)).json();
+    expect(first.results).toHaveLength(1);
+    expect(first.next).toBe('/api/onboarding/api/requests/?page_size=1&page=2');
+    const second = (await call(ctx, 'GET', first.next, headers)).json();
+    expect(second.results[0].id).not.toBe(first.results[0].id);
+  });
+
+  it('a recruit user sees only their own requests; anonymous gets 401', async () => {
+    await pendingRequest(ctx, headers);
+    const { recruit, headers: mine } = await recruitUser(ctx);
+    await call(ctx, 'POST', `${API}/requests/`, mine, {});
+    const list = (await call(ctx, 'GET', `${API}/requests/`, mine)).json();
+    expect(list.results.map((r: { recruit_id: number }) => r.recruit_id)).toEqual([recruit.id]);
+    expect((await call(ctx, 'GET', `${API}/requests/`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST requests/{id}/reject/ and DELETE requests/{id}/delete_request/', () => {
+  it('rejects a pending request and puts the recruit back where they were', async () => {
+    const { recruit, request } = await pendingRequest(ctx, headers, {}, { status: 'proforma_completed' });
+    const res = await call(ctx, 'POST', `${API}/requests/${request.id}/reject/`, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Request rejected', request: { status: 'rejected' } });
+    expect(await recruitStatus(ctx, recruit.id)).toBe('proforma_completed');
+    // A rejected request does not block a new one.
+    expect((await byRecruiter({ recruit_id: recruit.id })).statusCode).toBe(201);
+  });
+
+  it('deletes a pending request', async () => {
+    const { recruit, request } = await pendingRequest(ctx, headers);
+    const res = await call(ctx, 'DELETE', `${API}/requests/${request.id}/delete_request/`, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Request deleted' });
+    expect((await call(ctx, 'GET', `${API}/requests/${request.id}/`, headers)).statusCode).toBe(404);
+    expect(await recruitStatus(ctx, recruit.id)).toBe('clearview_completed');
+  });
+
+  it('only pending requests can be rejected or deleted (409 naming the status)', async () => {
+    const { request } = await pendingRequest(ctx, headers);
+    await call(ctx, 'POST', `${API}/requests/${request.id}/reject/`, headers);
+    const reject = await call(ctx, 'POST', `${API}/requests/${request.id}/reject/`, headers);
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().error).toBe('Only pending requests can be rejected; this request is rejected.');
+    const del = await call(ctx, 'DELETE', `${API}/requests/${request.id}/delete_request/`, headers);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error).toBe('Only pending requests can be deleted; this request is rejected.');
+
+    const approved = await pendingRequest(ctx, headers);
+    await call(ctx, 'POST', `${API}/requests/${approved.request.id}/approve/`, headers);
+    const delApproved = await call(ctx, 'DELETE', `${API}/requests/${approved.request.id}/delete_request/`, headers);
+    expect(delApproved.json().error).toBe('Only pending requests can be deleted; this request is approved.');
+  });
+
+  it('a recruit user cannot reject or delete (403); unknown ids are 404', async () => {
+    const { recruit, request } = await pendingRequest(ctx, headers);
+    const me = await signedIn(ctx, 'recruit', { recruit_id: recruit.id });
+    expect((await call(ctx, 'POST', `${API}/requests/${request.id}/reject/`, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'DELETE', `${API}/requests/${request.id}/delete_request/`, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', `${API}/requests/999999/reject/`, headers)).statusCode).toBe(404);
+    expect((await call(ctx, 'DELETE', `${API}/requests/999999/delete_request/`, headers)).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', `${API}/requests/abc/reject/`, headers)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/recruits/onboarding_ready/', () => {
+  it('leaves out recruits with a live request', async () => {
+    const free = await makeRecruit(ctx, { first_name: 'Ready', last_name: 'Rex' });
+    const { recruit: taken } = await pendingRequest(ctx, headers, {}, { first_name: 'Ready', last_name: 'Rita' });
+    const list = (await call(ctx, 'GET', '/api/recruits/onboarding_ready/?search=ready', headers)).json();
+    const ids = list.results.map((r: { id: number }) => r.id);
+    expect(ids).toContain(free.id);
+    expect(ids).not.toContain(taken.id);
+  });
+});
