@@ -13,7 +13,7 @@ import { submitOwnRequest } from './requests-service.ts';
 export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => onboardingDeps(app);
 
-  app.get('/processes/', { preHandler: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
+  app.get('/processes/', { onRequest: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
     listProcessesFor(app.sql, req.user, req.query, req.url),
   );
 
@@ -24,7 +24,7 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     const [process] = await withTasks(app.sql, [row]);
     return process;
   };
-  const one = { preHandler: app.auth.user, schema: { params: idParam } };
+  const one = { onRequest: app.auth.user, schema: { params: idParam } };
   app.get('/processes/:id/', one, (req) => visible(req, req.params.id));
   app.get('/processes/:id/progress/', one, async (req) => processProgress(await visible(req, req.params.id)));
   app.get('/processes/:id/progress_detailed/', one, async (req) => processProgressDetailed(await visible(req, req.params.id)));
@@ -33,19 +33,19 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
     return { results: tasks, count: tasks.length };
   });
 
-  app.post('/processes/initiate/', { preHandler: app.auth.recruiter, schema: { body: InitiateProcessBody } }, async (req, reply) => {
+  app.post('/processes/initiate/', { onRequest: app.auth.recruiter, schema: { body: InitiateProcessBody } }, async (req, reply) => {
     reply.code(201);
     return initiateByStaff(d(), req.user.sub, req.body);
   });
 
   // Alias of the recruit's own submission (POST requests/).
-  app.post('/processes/request_onboarding/', { preHandler: app.auth.recruit, schema: { body: RecruitRequestBody } }, async (req, reply) => {
+  app.post('/processes/request_onboarding/', { onRequest: app.auth.recruit, schema: { body: RecruitRequestBody } }, async (req, reply) => {
     reply.code(201);
     return submitOwnRequest(d(), req.user, req.body);
   });
 
   // Alias of requests/{request_id}/approve_with_templates/.
-  app.post('/processes/approve_and_start/', { preHandler: app.auth.recruiter, schema: { body: ApproveAndStartBody } }, (req) => {
+  app.post('/processes/approve_and_start/', { onRequest: app.auth.recruiter, schema: { body: ApproveAndStartBody } }, (req) => {
     const { request_id, ...choices } = req.body;
     return approveRequest(d(), req.user.sub, request_id, choices);
   });
@@ -53,10 +53,10 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** doc1 §7 "Other": POST/GET /onboarding/processes/, the same as processes/initiate/ and processes/. */
 export const pipelineProcessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/onboarding/processes/', { preHandler: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
+  app.get('/onboarding/processes/', { onRequest: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
     listProcessesFor(app.sql, req.user, req.query, req.url),
   );
-  app.post('/onboarding/processes/', { preHandler: app.auth.recruiter, schema: { body: InitiateProcessBody } }, async (req, reply) => {
+  app.post('/onboarding/processes/', { onRequest: app.auth.recruiter, schema: { body: InitiateProcessBody } }, async (req, reply) => {
     reply.code(201);
     return initiateByStaff(onboardingDeps(app), req.user.sub, req.body);
   });

@@ -20,9 +20,9 @@ import { serializeRequest } from './serialize.ts';
 /** Onboarding requests (doc3 §7.2), under /onboarding/api. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => onboardingDeps(app);
-  const staff = { preHandler: app.auth.recruiter };
+  const staff = { onRequest: app.auth.recruiter };
 
-  app.get('/requests/', { preHandler: app.auth.user, schema: { querystring: RequestListQuery } }, async (req) => {
+  app.get('/requests/', { onRequest: app.auth.user, schema: { querystring: RequestListQuery } }, async (req) => {
     const q = req.query;
     const page = pageOf(q, LIST_PAGE_SIZE);
     const filter = { onlyRecruitId: await recruitScope(app.sql, req.user), recruitId: q.recruit, status: q.status, search: q.search };
@@ -30,7 +30,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return { results: rows.map(serializeRequest), count, next: nextPageUrl(req.url, page.page, page.limit, count) };
   });
 
-  app.get('/requests/:id/', { preHandler: app.auth.user, schema: { params: idParam } }, async (req) => {
+  app.get('/requests/:id/', { onRequest: app.auth.user, schema: { params: idParam } }, async (req) => {
     const row = await repo.findRequest(app.sql, req.params.id);
     if (!row) throw notFound('Onboarding request not found');
     await assertOwnRecruit(app.sql, req.user, row.recruit_id);
@@ -45,12 +45,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The recruit's own submission (its path is not shown in the spec; processes/request_onboarding/ is an alias).
   // The recruit's own submission (its path is not shown in the spec; processes/request_onboarding/ is an alias).
-  app.post('/requests/', { preHandler: app.auth.recruit, schema: { body: RecruitRequestBody } }, async (req, reply) => {
+  app.post('/requests/', { onRequest: app.auth.recruit, schema: { body: RecruitRequestBody } }, async (req, reply) => {
     reply.code(201);
     return submitOwnRequest(d(), req.user, req.body);
   });
 
-  app.post('/requests/initiate_onboarding/', { preHandler: app.auth.user, schema: { body: InitiateOnboardingBody } }, async (req, reply) => {
+  app.post('/requests/initiate_onboarding/', { onRequest: app.auth.user, schema: { body: InitiateOnboardingBody } }, async (req, reply) => {
     let recruitId = req.body.recruit_id ?? null;
     if (req.user.type === 'recruit') {
       const own = await ownRecruitId(app.sql, req.user);

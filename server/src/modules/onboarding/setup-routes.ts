@@ -18,7 +18,7 @@ import * as templates from './templates-service.ts';
 /** Departments, workstreams and task templates (doc3 §2.5, §7.3), under /onboarding/api. Recruiters only. */
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => onboardingDeps(app);
-  const staff = { preHandler: app.auth.recruiter };
+  const staff = { onRequest: app.auth.recruiter };
   const one = { ...staff, schema: { params: idParam } };
 
   app.get('/departments/', staff, () => departments.listDepartments(d()));

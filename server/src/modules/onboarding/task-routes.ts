@@ -24,7 +24,7 @@ const filterOf = (q: TaskListQuery): repo.TaskFilter => ({
 /** The recruiter task dashboard (doc3 §2.6, §7.4), under /onboarding/api. Recruiters only. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => onboardingDeps(app);
-  const staff = { preHandler: app.auth.recruiter };
+  const staff = { onRequest: app.auth.recruiter };
 
   app.get('/tasks/', { ...staff, schema: { querystring: TaskListQuery } }, async (req) => {
     const page = pageOf(req.query, TASKS_PAGE_SIZE);
