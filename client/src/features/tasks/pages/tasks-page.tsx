@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { TaskDashboard } from '@client/components/task-dashboard';
 
-/** Placeholder until this screen is built; the router imports this file by name. */
+/** /dashboard/tasks — the recruiter's task management dashboard (doc3 §2.6). */
 export default function TasksPage() {
-  return <PlaceholderPage title="Task Management" description="Onboarding tasks across all departments." />;
+  return (
+    <section className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Task Management</h1>
+        <p className="mt-1 text-sm text-slate-600">Onboarding tasks across every department.</p>
+      </header>
+      <TaskDashboard />
+    </section>
+  );
 }

@@ -1,0 +1,11 @@
+export { TaskDashboard, type TaskDashboardProps } from './task-dashboard';
+export { SummaryTiles } from './summary-tiles';
+export { TaskStatusSelect } from './task-status-select';
+export {
+  formatWeight,
+  OverdueBadge,
+  PRIORITY_LABELS,
+  PriorityBadge,
+  TASK_STATUS_LABELS,
+  TaskStatusBadge,
+} from './task-badges';

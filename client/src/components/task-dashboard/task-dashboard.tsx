@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { TaskStatus } from '@shared/domain/onboarding';
+import type { DashboardTask } from '@shared/schemas/onboarding-responses';
+import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
+import { toast } from '@client/lib/toast';
+import { completeTask, EMPTY_FILTERS, updateTaskStatus, type TaskFilters } from './api';
+import { DepartmentSummaryCards } from './department-summary-cards';
+import { SummaryTiles } from './summary-tiles';
+import { TaskFiltersBar } from './task-filters';
+import { TaskRow } from './task-row';
+import { useTaskDashboard } from './use-task-dashboard';
+
+export interface TaskDashboardProps {
+  /** Limits the dashboard to one recruit's tasks. */
+  recruitId?: string;
+}
+
+/**
+ * The recruiter's task management dashboard (doc3 §2.6): used by /dashboard/tasks and by the
+ * All Tasks tab of /dashboard/onboarding.
+ */
+export function TaskDashboard({ recruitId }: TaskDashboardProps) {
+  const [filters, setFilters] = useState<TaskFilters>({ ...EMPTY_FILTERS, recruit: recruitId });
+  const [tab, setTab] = useState('all');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const { tasks, overview, error, loading, reload } = useTaskDashboard(filters);
+  const departments = overview?.departments ?? [];
+
+  const act = async (task: DashboardTask, run: () => Promise<unknown>, ok: string, fail: string) => {
+    setBusyId(task.id);
+    try {
+      await run();
+      toast.success(ok);
+      await reload();
+    } catch (err) {
+      console.warn(fail, err);
+      toast.error(fail);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const onStatus = (task: DashboardTask, status: TaskStatus) =>
+    act(task, () => updateTaskStatus(task.id, status), 'Task status updated', 'Failed to update task status');
+  const onComplete = (task: DashboardTask) => act(task, () => completeTask(task.id), 'Task completed', 'Failed to complete task');
+
+  const list =
+    tasks === null && loading ? (
+      <PageSpinner label="Loading tasks..." />
+    ) : error && tasks === null ? (
+      <EmptyState title={error} action={<Button variant="outline" onClick={() => void reload()}>Try Again</Button>} />
+    ) : tasks && tasks.length === 0 ? (
+      <EmptyState title="No tasks found" description="Tasks appear here once an onboarding request is approved." />
+    ) : (
+      <ul className="space-y-3" aria-busy={loading || undefined}>
+        {tasks?.map((task) => (
+          <li key={task.id}>
+            <TaskRow task={task} busy={busyId === task.id} onStatus={onStatus} onComplete={onComplete} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-5">
+      <SummaryTiles summary={overview?.summary ?? null} />
+      <Tabs
+        selectedKey={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            key: 'all',
+            label: 'All Tasks',
+            content: (
+              <div className="space-y-4">
+                <TaskFiltersBar filters={filters} departments={departments} onChange={setFilters} />
+                {list}
+              </div>
+            ),
+          },
+          {
+            key: 'departments',
+            label: 'By Department',
+            badge: departments.length,
+            content: (
+              <DepartmentSummaryCards
+                departments={departments}
+                onViewTasks={(id) => {
+                  setFilters((f) => ({ ...f, department: String(id) }));
+                  setTab('all');
+                }}
+              />
+            ),
+          },
+          {
+            key: 'templates',
+            label: 'Templates',
+            content: (
+              <EmptyState
+                title="Task Templates"
+                description="Templates define the tasks each department receives when onboarding is approved."
+                action={<Button variant="outline">Manage Templates</Button>}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
