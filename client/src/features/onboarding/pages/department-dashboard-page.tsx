@@ -1,6 +1,98 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useParams, useSearch } from 'wouter';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@shared/domain/onboarding';
+import type { DashboardTask } from '@shared/schemas/onboarding-responses';
+import { PRIORITY_LABELS, SummaryTiles, TASK_STATUS_LABELS } from '@client/components/task-dashboard';
+import { Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
+import { useSession } from '@client/lib/session';
+import { toast } from '@client/lib/toast';
+import { updateDepartmentTaskStatus } from '../api/token-links';
+import { DepartmentTaskCard } from '../components/links/department-task-card';
+import { MessageCard, PublicShell } from '../components/links/public-shell';
+import { useDepartmentDashboard, type DepartmentFilters } from '../use-department-dashboard';
 
-/** Placeholder until this screen is built; the router imports this file by name. */
+/** /onboarding/department/{id} — a department's tasks, by its link key or for a signed-in recruiter (doc3 §2.8). */
 export default function DepartmentDashboardPage() {
-  return <PlaceholderPage title="Department Dashboard" description="Tasks assigned to this department." standalone />;
+  const { id = '' } = useParams<{ id: string }>();
+  const key = new URLSearchParams(useSearch()).get('key');
+  const { user } = useSession();
+  const access = { id, key, bearer: user?.type === 'recruiter' };
+  const [filters, setFilters] = useState<DepartmentFilters>({ status: 'all', priority: 'all' });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const { data, error, loading, reload } = useDepartmentDashboard(access, filters);
+
+  useEffect(() => {
+    document.title = `${data?.department.name ?? 'Department'} Dashboard · Clearpath`;
+  }, [data?.department.name]);
+
+  const onStatus = async (task: DashboardTask, status: TaskStatus) => {
+    setBusyId(task.id);
+    try {
+      await updateDepartmentTaskStatus(access, task.id, status);
+      toast.success('Task status updated');
+      await reload();
+    } catch (err) {
+      console.warn('Failed to update task status', err);
+      toast.error('Failed to update task status');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  if (!data) {
+    return (
+      <PublicShell wide>
+        {loading && !error ? (
+          <PageSpinner label="Loading dashboard..." />
+        ) : (
+          <MessageCard title="Dashboard Error">
+            <p>{error ?? 'Failed to load dashboard'}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void reload()}>
+              Try Again
+            </Button>
+          </MessageCard>
+        )}
+      </PublicShell>
+    );
+  }
+
+  const { department, summary, tasks } = data;
+  return (
+    <PublicShell wide>
+      <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h1 className="text-2xl font-semibold text-slate-900">{department.name}</h1>
+        {department.description && <p className="mt-1 text-slate-600">{department.description}</p>}
+        <p className="mt-1 text-sm break-all text-slate-500">{department.email}</p>
+      </header>
+      <SummaryTiles summary={summary} />
+      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) => setFilters({ ...filters, status: e.target.value as DepartmentFilters['status'] })}
+          options={[{ value: 'all', label: 'All statuses' }, ...TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }))]}
+        />
+        <SelectField
+          label="Priority"
+          value={filters.priority}
+          onChange={(e) => setFilters({ ...filters, priority: e.target.value as DepartmentFilters['priority'] })}
+          options={[{ value: 'all', label: 'All priorities' }, ...TASK_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))]}
+        />
+      </div>
+      <section aria-labelledby="department-tasks" aria-busy={loading || undefined}>
+        <h2 id="department-tasks" className="mb-3 text-lg font-semibold text-slate-900">{`Tasks (${tasks.length})`}</h2>
+        {tasks.length === 0 ? (
+          <EmptyState title="No tasks found with current filters" />
+        ) : (
+          <ul className="space-y-3">
+            {tasks.map((task) => (
+              <li key={task.id}>
+                <DepartmentTaskCard task={task} busy={busyId === task.id} onStatus={(s) => void onStatus(task, s)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PublicShell>
+  );
 }

@@ -1,6 +1,63 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { hrefs } from '@client/app/paths';
+import { TaskDashboard } from '@client/components/task-dashboard';
+import { EmptyState, Tabs } from '@client/components/ui';
+import type { RequestFilter } from '../api/requests';
+import { RequestsTab } from '../components/requests/requests-tab';
+import { DepartmentsTab } from '../components/setup/departments-tab';
+import { useOnboardingData } from '../use-onboarding-data';
 
-/** Placeholder until this screen is built; the router imports this file by name. */
+/** /dashboard/onboarding — requests, all tasks, departments and analytics (doc3 §2.3). */
 export default function OnboardingManagementPage() {
-  return <PlaceholderPage title="Onboarding Management" description="Requests, tasks, departments and templates." />;
+  const params = new URLSearchParams(useSearch());
+  const recruitParam = params.get('recruit');
+  const recruitId = recruitParam && /^\d+$/.test(recruitParam) ? recruitParam : undefined;
+  const embedded = params.get('embedded') === 'true';
+  const [tab, setTab] = useState('requests');
+  const [filter, setFilter] = useState<RequestFilter>({ status: 'all', search: '', recruit: recruitId });
+  const { data, error, loading, reload } = useOnboardingData(filter);
+
+  return (
+    <section className="space-y-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Onboarding Management</h1>
+          <p className="mt-1 text-sm text-slate-600">Requests, tasks, departments and task templates.</p>
+        </div>
+        {recruitId && (
+          <p className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-1.5 text-sm text-indigo-800">
+            Showing one recruit
+            <Link href={hrefs.onboarding({ embedded })} className="font-medium underline">
+              Show all
+            </Link>
+          </p>
+        )}
+      </header>
+      <Tabs
+        selectedKey={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            key: 'requests',
+            label: 'Requests',
+            content: (
+              <RequestsTab
+                data={data}
+                loading={loading}
+                error={error}
+                filter={filter}
+                onFilter={setFilter}
+                reload={reload}
+                recruitId={recruitId ? Number(recruitId) : null}
+              />
+            ),
+          },
+          { key: 'tasks', label: 'All Tasks', content: <TaskDashboard recruitId={recruitId} /> },
+          { key: 'departments', label: 'Departments', content: <DepartmentsTab data={data} loading={loading} error={error} reload={reload} /> },
+          { key: 'analytics', label: 'Analytics', content: <EmptyState title="Coming Soon" description="Onboarding analytics are on their way." /> },
+        ]}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,54 @@
+import type { RequestStatus } from '@shared/domain/onboarding';
+import type { ApprovalResponse, OnboardingRequest } from '@shared/schemas/onboarding-responses';
+import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
+import { api, listOf } from '@client/lib/api';
+
+/** Onboarding requests and the recruits eligible for one (doc3 §7.2). */
+const BASE = '/onboarding/api/requests';
+
+export interface RequestFilter {
+  status: RequestStatus | 'all';
+  search: string;
+  recruit?: string;
+}
+
+export async function fetchRequests(f: RequestFilter, signal?: AbortSignal) {
+  const data = await api.get<{ results: OnboardingRequest[]; count?: number }>(`${BASE}/`, {
+    query: { status: f.status === 'all' ? undefined : f.status, search: f.search.trim(), recruit: f.recruit },
+    signal,
+  });
+  const results = listOf<OnboardingRequest>(data);
+  return { results, count: typeof data?.count === 'number' ? data.count : results.length };
+}
+
+export async function fetchEligibleRecruits(signal?: AbortSignal): Promise<OnboardingReadyRecruit[]> {
+  return listOf<OnboardingReadyRecruit>(await api.get('/recruits/onboarding_ready/', { signal }));
+}
+
+/** The create form's payload (doc3 §7.2 create_by_recruiter); empty numbers are left out. */
+export interface NewRequestPayload {
+  recruit_id: number;
+  preferred_start_date?: string;
+  current_company?: string;
+  current_role?: string;
+  years_experience?: number;
+  has_team: boolean;
+  team_size?: number;
+  current_volume?: string;
+  special_requirements?: string;
+  notes?: string;
+}
+
+export const createRequest = (body: NewRequestPayload) => api.post<OnboardingRequest>(`${BASE}/create_by_recruiter/`, body);
+
+export interface ApprovalPayload {
+  departments: Array<{ id: number; template_ids: number[] }>;
+  task_notes: Record<string, string>;
+}
+
+export const approveRequest = (id: number, body: ApprovalPayload) =>
+  api.post<ApprovalResponse>(`${BASE}/${id}/approve_with_templates/`, body);
+
+export const rejectRequest = (id: number) => api.post(`${BASE}/${id}/reject/`);
+
+export const deleteRequest = (id: number) => api.delete(`${BASE}/${id}/delete_request/`);

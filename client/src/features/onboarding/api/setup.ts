@@ -1,0 +1,45 @@
+import type { TaskPriority } from '@shared/domain/onboarding';
+import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
+import { api, listOf } from '@client/lib/api';
+
+/** Departments, workstreams and task templates (doc3 §7.3). */
+const BASE = '/onboarding/api';
+
+export const fetchDepartments = async (signal?: AbortSignal) => listOf<Department>(await api.get(`${BASE}/departments/`, { signal }));
+export const fetchTemplates = async (signal?: AbortSignal) => listOf<TaskTemplate>(await api.get(`${BASE}/task-templates/`, { signal }));
+export const fetchWorkstreams = async (signal?: AbortSignal) => listOf<Workstream>(await api.get(`${BASE}/workstreams/`, { signal }));
+
+export interface DepartmentPayload {
+  name: string;
+  email: string;
+  description: string;
+  is_active: boolean;
+  order: number;
+}
+
+export const createDepartment = (body: DepartmentPayload) => api.post<Department>(`${BASE}/departments/`, body);
+export const updateDepartment = (id: number, body: DepartmentPayload) => api.patch<Department>(`${BASE}/departments/${id}/`, body);
+export const deleteDepartment = (id: number) => api.delete(`${BASE}/departments/${id}/`);
+/** A new access key: dashboard links sent before stop working. */
+export const rotateDepartmentKey = (id: number) => api.post<Department>(`${BASE}/departments/${id}/rotate_key/`);
+
+export interface TemplatePayload {
+  workstream_id: number;
+  title: string;
+  description: string;
+  detailed_instructions: string;
+  email_subject: string;
+  email_body: string;
+  priority: TaskPriority;
+  due_days_offset: number;
+  weight_percentage: number;
+  order: number;
+  email_template: string;
+  send_immediate: boolean;
+  is_conditional: boolean;
+  condition_field: string | null;
+}
+
+export const createTemplate = (body: TemplatePayload) => api.post<TaskTemplate>(`${BASE}/task-templates/`, body);
+export const updateTemplate = (id: number, body: TemplatePayload) => api.patch<TaskTemplate>(`${BASE}/task-templates/${id}/`, body);
+export const deleteTemplate = (id: number) => api.delete(`${BASE}/task-templates/${id}/`);

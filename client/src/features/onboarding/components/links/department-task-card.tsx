@@ -1,0 +1,56 @@
+import type { TaskStatus } from '@shared/domain/onboarding';
+import type { DashboardTask } from '@shared/schemas/onboarding-responses';
+import { formatWeight, OverdueBadge, PriorityBadge, TaskStatusBadge, TaskStatusSelect } from '@client/components/task-dashboard';
+import { formatDate } from '@client/lib/format';
+
+interface Props {
+  task: DashboardTask;
+  busy: boolean;
+  onStatus: (status: TaskStatus) => void;
+}
+
+/** One task on the department dashboard (doc3 §2.8). */
+export function DepartmentTaskCard({ task, busy, onStatus }: Props) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={task.title}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{task.title}</h3>
+            <PriorityBadge priority={task.priority} />
+            <TaskStatusBadge status={task.status} />
+            <OverdueBadge days={task.days_overdue} />
+          </div>
+          {task.description && <p className="mt-1 text-sm text-slate-600">{task.description}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {task.status !== 'completed' && <TaskStatusSelect status={task.status} taskTitle={task.title} disabled={busy} onChange={onStatus} />}
+          <a
+            href={task.completion_url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline"
+            aria-label={`View Task ${task.title} (opens in a new tab)`}
+          >
+            View Task
+          </a>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Meta label="Recruit" value={task.recruit_name} />
+        <Meta label="Workstream" value={task.workstream_name} />
+        <Meta label="Due" value={formatDate(task.due_date, 'No due date')} />
+        <Meta label="Weight" value={formatWeight(task.weight_percentage)} />
+      </dl>
+    </article>
+  );
+}
+
+function Meta({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="truncate font-medium text-slate-800">{value || '—'}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
+import { EMPTY_REQUEST_FORM, RequestFields, requestPayload, validateRequestForm, type RequestFormState } from '@client/components/onboarding-request';
+import { Button, Modal } from '@client/components/ui';
+import { errorText, fieldError } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { createRequest } from '../../api/requests';
+import { RecruitPicker } from './recruit-picker';
+
+interface Props {
+  open: boolean;
+  recruits: OnboardingReadyRecruit[];
+  /** From ?recruit=: chosen when the modal opens, if eligible. */
+  initialRecruitId?: number | null;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+const SERVER_FIELDS = ['preferred_start_date', 'years_experience', 'current_company', 'current_role', 'team_size', 'current_volume', 'special_requirements', 'notes'];
+
+/** Create Request (doc3 §2.4): every field of the form; Create stays disabled until a recruit is chosen. */
+export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, onCreated }: Props) {
+  const [recruitId, setRecruitId] = useState<number | null>(null);
+  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(EMPTY_REQUEST_FORM);
+    setErrors({});
+    setRecruitId(initialRecruitId && recruits.some((r) => r.id === initialRecruitId) ? initialRecruitId : null);
+  }, [open, initialRecruitId, recruits]);
+
+  const submit = async () => {
+    if (recruitId === null) return;
+    const invalid = validateRequestForm(form);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSaving(true);
+    try {
+      await createRequest({ recruit_id: recruitId, ...requestPayload(form) });
+      toast.success('Onboarding request created successfully');
+      onCreated();
+    } catch (err) {
+      setErrors(Object.fromEntries(SERVER_FIELDS.map((f) => [f, fieldError(err, f)])));
+      toast.error(errorText(err, 'Failed to create request'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={saving ? () => {} : onClose}
+      title="Create Onboarding Request"
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={recruitId === null} loading={saving} loadingText="Creating...">
+            Create Request
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <RecruitPicker recruits={recruits} value={recruitId} onChange={setRecruitId} />
+        <RequestFields variant="recruiter" value={form} onChange={setForm} errors={errors} disabled={saving} />
+      </form>
+    </Modal>
+  );
+}

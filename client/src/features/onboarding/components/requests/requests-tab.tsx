@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { REQUEST_STATUSES } from '@shared/domain/onboarding';
+import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
+import { Button, ConfirmDialog, EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { toast } from '@client/lib/toast';
+import { deleteRequest, rejectRequest, type RequestFilter } from '../../api/requests';
+import type { OnboardingData } from '../../use-onboarding-data';
+import { ApproveRequestModal } from './approve-request-modal';
+import { CreateRequestModal } from './create-request-modal';
+import { RequestCard } from './request-card';
+
+interface Props {
+  data: OnboardingData | null;
+  loading: boolean;
+  error: string | null;
+  filter: RequestFilter;
+  onFilter: (next: RequestFilter) => void;
+  reload: () => Promise<void>;
+  /** From ?recruit=: preselected in the Create modal. */
+  recruitId: number | null;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The Requests tab (doc3 §2.4): filters, list, create, approve, reject and delete. */
+export function RequestsTab({ data, loading, error, filter, onFilter, reload, recruitId }: Props) {
+  const [creating, setCreating] = useState(false);
+  const [approving, setApproving] = useState<OnboardingRequest | null>(null);
+  const [deleting, setDeleting] = useState<OnboardingRequest | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const act = async (id: number, run: () => Promise<unknown>, ok: string, fail: string) => {
+    setBusyId(id);
+    try {
+      await run();
+      toast.success(ok);
+      await reload();
+    } catch (err) {
+      console.warn(fail, err);
+      toast.error(fail);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await act(deleting.id, () => deleteRequest(deleting.id), 'Request deleted', 'Failed to delete request');
+    setDeleting(null);
+  };
+
+  const requests = data?.requests ?? [];
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Onboarding Requests</h2>
+        <Button onClick={() => setCreating(true)} disabled={!data}>
+          Create Request
+        </Button>
+      </header>
+
+      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[12rem_1fr]">
+        <SelectField
+          label="Status"
+          value={filter.status}
+          onChange={(e) => onFilter({ ...filter, status: e.target.value as RequestFilter['status'] })}
+          options={[{ value: 'all', label: 'All' }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: capitalize(s) }))]}
+        />
+        <Field
+          label="Search"
+          type="search"
+          placeholder="Search by recruit name or email"
+          value={filter.search}
+          onChange={(e) => onFilter({ ...filter, search: e.target.value })}
+        />
+      </div>
+
+      <section aria-labelledby="requests-heading" aria-busy={loading || undefined}>
+        <h3 id="requests-heading" className="mb-3 text-base font-semibold text-slate-800">
+          {`Requests (${data?.requestCount ?? 0})`}
+        </h3>
+        {!data && loading ? (
+          <PageSpinner label="Loading requests..." />
+        ) : !data && error ? (
+          <EmptyState title={error} action={<Button variant="outline" onClick={() => void reload()}>Try Again</Button>} />
+        ) : requests.length === 0 ? (
+          <EmptyState title="No onboarding requests found" />
+        ) : (
+          <ul className="space-y-3">
+            {requests.map((r) => (
+              <li key={r.id}>
+                <RequestCard
+                  request={r}
+                  busy={busyId === r.id}
+                  onApprove={() => setApproving(r)}
+                  onReject={() => void act(r.id, () => rejectRequest(r.id), 'Request rejected', 'Failed to reject request')}
+                  onDelete={() => setDeleting(r)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <CreateRequestModal
+        open={creating}
+        recruits={data?.recruits ?? []}
+        initialRecruitId={recruitId}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          void reload();
+        }}
+      />
+      <ApproveRequestModal
+        request={approving}
+        departments={data?.departments ?? []}
+        templates={data?.templates ?? []}
+        onClose={() => setApproving(null)}
+        onApproved={() => {
+          setApproving(null);
+          void reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message="Are you sure you want to delete this request?"
+        busy={deleting !== null && busyId === deleting.id}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import type { Department } from '@shared/schemas/onboarding-responses';
+import { Button, Checkbox, Field, Modal, TextAreaField } from '@client/components/ui';
+import { errorText, fieldError } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { createDepartment, updateDepartment } from '../../api/setup';
+
+interface Props {
+  open: boolean;
+  /** null: a new department. */
+  department: Department | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const EMPTY = { name: '', email: '', description: '', order: '0', is_active: true };
+
+/** Add/Edit Department (doc3 §2.5); defaults active and order 0 (doc3 §9). */
+export function DepartmentFormModal({ open, department, onClose, onSaved }: Props) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setForm(
+      department
+        ? { name: department.name, email: department.email, description: department.description, order: String(department.order), is_active: department.is_active }
+        : EMPTY,
+    );
+  }, [open, department]);
+
+  const ready = form.name.trim() !== '' && form.email.trim() !== '';
+  const submit = async () => {
+    if (!ready) return;
+    const order = form.order.trim() === '' ? 0 : Math.trunc(Number(form.order));
+    if (!Number.isFinite(order) || order < 0) return setErrors({ order: 'Display order must be 0 or more' });
+    const body = { name: form.name.trim(), email: form.email.trim(), description: form.description.trim(), is_active: form.is_active, order };
+    setSaving(true);
+    try {
+      if (department) await updateDepartment(department.id, body);
+      else await createDepartment(body);
+      toast.success(department ? 'Department updated successfully' : 'Department created successfully');
+      onSaved();
+    } catch (err) {
+      setErrors({ name: fieldError(err, 'name'), email: fieldError(err, 'email'), order: fieldError(err, 'order') });
+      toast.error(errorText(err, 'Failed to save department'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={saving ? () => {} : onClose}
+      title={department ? 'Edit Department' : 'Add Department'}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!ready} loading={saving}>
+            {department ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Department Name" required maxLength={255} value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <Field label="Email Address" type="email" required maxLength={254} value={form.email} error={errors.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        <TextAreaField label="Description" maxLength={2000} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+        <Field label="Display Order" type="number" min={0} step={1} value={form.order} error={errors.order} onChange={(e) => setForm({ ...form, order: e.target.value })} />
+        <Checkbox label="Active" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} />
+      </form>
+    </Modal>
+  );
+}

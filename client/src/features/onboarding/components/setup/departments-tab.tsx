@@ -1,0 +1,43 @@
+import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
+import type { OnboardingData } from '../../use-onboarding-data';
+import { DepartmentsPanel } from './departments-panel';
+import { TemplatesPanel } from './templates-panel';
+
+interface Props {
+  data: OnboardingData | null;
+  loading: boolean;
+  error: string | null;
+  reload: () => Promise<void>;
+}
+
+/** Department & Template Management (doc3 §2.5): two sub-tabs with counts. */
+export function DepartmentsTab({ data, loading, error, reload }: Props) {
+  if (!data) {
+    if (loading || !error) return <PageSpinner label="Loading departments..." />;
+    return <EmptyState title={error} action={<Button variant="outline" onClick={() => void reload()}>Try Again</Button>} />;
+  }
+  return (
+    <section aria-labelledby="setup-heading" className="space-y-3">
+      <h2 id="setup-heading" className="text-lg font-semibold text-slate-900">
+        Department & Template Management
+      </h2>
+      <Tabs
+        defaultKey="departments"
+        tabs={[
+          {
+            key: 'departments',
+            label: 'Departments',
+            badge: data.departments.length,
+            content: <DepartmentsPanel departments={data.departments} reload={reload} />,
+          },
+          {
+            key: 'templates',
+            label: 'Task Templates',
+            badge: data.templates.length,
+            content: <TemplatesPanel templates={data.templates} workstreams={data.workstreams} departments={data.departments} reload={reload} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { TASK_PRIORITIES } from '@shared/domain/onboarding';
+import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
+import { PRIORITY_LABELS } from '@client/components/task-dashboard';
+import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
+import { errorText, fieldError } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { createTemplate, updateTemplate } from '../../api/setup';
+import { formOf, NEW_TEMPLATE, templatePayload, templateReady, validateTemplate, type TemplateFormState } from './template-form';
+import { WorkstreamCreator } from './workstream-creator';
+
+interface Props {
+  open: boolean;
+  /** null: a new template. */
+  template: TaskTemplate | null;
+  workstreams: Workstream[];
+  departments: Department[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const FIELDS = ['workstream_id', 'title', 'description', 'detailed_instructions', 'email_subject', 'email_body', 'due_days_offset', 'weight_percentage', 'order'];
+
+/** Add/Edit Template (doc3 §2.5); saving needs a workstream, a title and a description. */
+export function TemplateFormModal({ open, template, workstreams, departments, onClose, onSaved }: Props) {
+  const [form, setForm] = useState<TemplateFormState>(NEW_TEMPLATE);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
+  const [extraWorkstreams, setExtraWorkstreams] = useState<Workstream[]>([]);
+  const [addingWorkstream, setAddingWorkstream] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(template ? formOf(template) : NEW_TEMPLATE);
+    setErrors({});
+    setAddingWorkstream(false);
+  }, [open, template]);
+
+  const set = <K extends keyof TemplateFormState>(key: K, value: TemplateFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const allWorkstreams = [...workstreams, ...extraWorkstreams.filter((x) => !workstreams.some((w) => w.id === x.id))];
+
+  const submit = async () => {
+    if (!templateReady(form)) return;
+    const invalid = validateTemplate(form);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSaving(true);
+    try {
+      if (template) await updateTemplate(template.id, templatePayload(form));
+      else await createTemplate(templatePayload(form));
+      toast.success(template ? 'Template updated successfully' : 'Template created successfully');
+      onSaved();
+    } catch (err) {
+      setErrors(Object.fromEntries(FIELDS.map((f) => [f, fieldError(err, f)])));
+      toast.error(errorText(err, 'Failed to save template'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={saving ? () => {} : onClose}
+      title={template ? 'Edit Template' : 'Add Template'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!templateReady(form)} loading={saving}>
+            {template ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
+        <div className="space-y-2 sm:col-span-2">
+          <SelectField
+            label="Workstream"
+            required
+            value={form.workstream_id}
+            error={errors.workstream_id}
+            onChange={(e) => set('workstream_id', e.target.value)}
+            options={[
+              { value: '', label: 'Select a workstream' },
+              ...allWorkstreams.map((w) => ({ value: String(w.id), label: `${w.department?.name} - ${w.name}` })),
+            ]}
+          />
+          {addingWorkstream ? (
+            <WorkstreamCreator
+              departments={departments}
+              onCancel={() => setAddingWorkstream(false)}
+              onCreated={(w) => {
+                setExtraWorkstreams((list) => [...list, w]);
+                set('workstream_id', String(w.id));
+                setAddingWorkstream(false);
+              }}
+            />
+          ) : (
+            departments.length > 0 && (
+              <Button variant="link" onClick={() => setAddingWorkstream(true)}>
+                New workstream
+              </Button>
+            )
+          )}
+        </div>
+        <Field label="Title" required className="sm:col-span-2" maxLength={255} value={form.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
+        <TextAreaField label="Description" required className="sm:col-span-2" maxLength={5000} value={form.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+        <TextAreaField label="Detailed Instructions" className="sm:col-span-2" rows={4} maxLength={10000} value={form.detailed_instructions} error={errors.detailed_instructions} onChange={(e) => set('detailed_instructions', e.target.value)} />
+        <Field label="Email Subject" maxLength={255} value={form.email_subject} error={errors.email_subject} onChange={(e) => set('email_subject', e.target.value)} />
+        <SelectField
+          label="Priority"
+          value={form.priority}
+          onChange={(e) => set('priority', e.target.value as TemplateFormState['priority'])}
+          options={TASK_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
+        />
+        <TextAreaField label="Email Body" className="sm:col-span-2" rows={4} maxLength={10000} value={form.email_body} error={errors.email_body} onChange={(e) => set('email_body', e.target.value)} />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <Field label="Due Days" type="number" min={1} step={1} value={form.due_days_offset} error={errors.due_days_offset} onChange={(e) => set('due_days_offset', e.target.value)} />
+          <Field label="Weight %" type="number" min={0} max={100} step={0.1} value={form.weight_percentage} error={errors.weight_percentage} onChange={(e) => set('weight_percentage', e.target.value)} />
+          <Field label="Order" type="number" min={0} step={1} value={form.order} error={errors.order} onChange={(e) => set('order', e.target.value)} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

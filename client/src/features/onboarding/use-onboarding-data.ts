@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Department, OnboardingRequest, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
+import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
+import { isAbortError } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { fetchEligibleRecruits, fetchRequests, type RequestFilter } from './api/requests';
+import { fetchDepartments, fetchTemplates, fetchWorkstreams } from './api/setup';
+
+export interface OnboardingData {
+  requests: OnboardingRequest[];
+  requestCount: number;
+  recruits: OnboardingReadyRecruit[];
+  departments: Department[];
+  templates: TaskTemplate[];
+  workstreams: Workstream[];
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Requests (with the filter), eligible recruits, departments, templates and workstreams, loaded
+ * together as doc3 §7.6 describes; any failure is 'Failed to load data'.
+ */
+export function useOnboardingData(filter: RequestFilter) {
+  const [data, setData] = useState<OnboardingData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [search, setSearch] = useState(filter.search);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(filter.search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filter.search]);
+
+  const { status, recruit } = filter;
+  const load = useCallback(async () => {
+    controller.current?.abort();
+    const ctrl = new AbortController();
+    controller.current = ctrl;
+    setLoading(true);
+    try {
+      const [requests, recruits, departments, templates, workstreams] = await Promise.all([
+        fetchRequests({ status, search, recruit }, ctrl.signal),
+        fetchEligibleRecruits(ctrl.signal),
+        fetchDepartments(ctrl.signal),
+        fetchTemplates(ctrl.signal),
+        fetchWorkstreams(ctrl.signal),
+      ]);
+      setData({ requests: requests.results, requestCount: requests.count, recruits, departments, templates, workstreams });
+      setError(null);
+    } catch (err) {
+      if (isAbortError(err)) return;
+      console.warn('Failed to load data', err);
+      setError('Failed to load data');
+      toast.error('Failed to load data');
+    } finally {
+      if (controller.current === ctrl) setLoading(false);
+    }
+  }, [status, search, recruit]);
+
+  useEffect(() => {
+    void load();
+    return () => controller.current?.abort();
+  }, [load]);
+
+  return { data, error, loading, reload: load };
+}
