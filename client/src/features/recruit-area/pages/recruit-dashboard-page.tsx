@@ -1,6 +1,54 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { Button, PageSpinner } from '@client/components/ui';
+import { NextSteps } from '../components/dashboard/next-steps';
+import { OnboardingRequestPanel } from '../components/dashboard/onboarding-request-panel';
+import { canRequestOnboarding } from '../components/dashboard/onboarding-rules';
+import { OnboardingInProgressPanel, OnboardingPendingPanel } from '../components/dashboard/onboarding-status-panels';
+import { WelcomeBanner } from '../components/dashboard/welcome-banner';
+import { useRecruitDashboard } from '../use-recruit-dashboard';
 
-/** Placeholder until this screen is built; the router imports this file by name. */
+/** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (doc2 "Recruit dashboard"). */
 export default function RecruitDashboardPage() {
-  return <PlaceholderPage title="Recruit Dashboard" description="Your profile, discovery tools and next steps." />;
+  const { recruit, discovery, error, loading, reload } = useRecruitDashboard();
+
+  if (!recruit) {
+    if (loading) return <PageSpinner label="Loading your dashboard..." />;
+    return (
+      <section role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+        <h1 className="text-lg font-semibold text-red-800">We could not load your dashboard</h1>
+        <p className="mt-1 text-sm text-red-700">{error ?? 'Failed to load dashboard data'}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void reload()}>
+          Try Again
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <WelcomeBanner recruit={recruit} discovery={discovery} />
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-5">
+          {canRequestOnboarding(recruit) && <OnboardingRequestPanel recruit={recruit} onChanged={() => void reload()} />}
+          {recruit.status === 'onboarding_requested' && <OnboardingPendingPanel />}
+          {recruit.status === 'onboarding_initiated' && <OnboardingInProgressPanel />}
+          {!canRequestOnboarding(recruit) && !['onboarding_requested', 'onboarding_initiated'].includes(recruit.status) && (
+            <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-slate-900">Onboarding</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {recruit.status === 'onboarded'
+                  ? 'You are fully onboarded. Welcome aboard!'
+                  : 'Onboarding opens once your ClearView session is complete or your profile is at least 60% complete.'}
+              </p>
+            </section>
+          )}
+        </div>
+        <NextSteps recruit={recruit} discovery={discovery} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { Recruit } from '@shared/schemas/recruit-responses';
+import { EMPTY_REQUEST_FORM, RequestFields, requestPayload, validateRequestForm, type RequestFormState } from '@client/components/onboarding-request';
+import { Button, ConfirmDialog } from '@client/components/ui';
+import { errorText, fieldError } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { initiateOnboarding, submitOnboardingRequest } from '../../onboarding-api';
+import { canStartDirectly } from './onboarding-rules';
+
+interface Props {
+  recruit: Recruit;
+  /** Called after a request or a direct start, to re-read the recruit's status. */
+  onChanged: () => void;
+}
+
+const FIELDS = ['preferred_start_date', 'years_experience', 'current_company', 'current_role', 'team_size', 'current_volume', 'special_requirements', 'notes'];
+
+/** The onboarding request panel with its inline form, and the direct start after ClearView (doc2 §4). */
+export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [confirmStart, setConfirmStart] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  const submit = async () => {
+    const invalid = validateRequestForm(form);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSubmitting(true);
+    try {
+      await submitOnboardingRequest(recruit.id, requestPayload(form));
+      toast.success('Onboarding request submitted successfully!');
+      setFormOpen(false);
+      setForm(EMPTY_REQUEST_FORM);
+      onChanged();
+    } catch (err) {
+      setErrors(Object.fromEntries(FIELDS.map((f) => [f, fieldError(err, f)])));
+      toast.error(errorText(err, 'Failed to submit onboarding request'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      await initiateOnboarding(recruit.id);
+      toast.success('Onboarding initiated successfully!');
+      setConfirmStart(false);
+      onChanged();
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to initiate onboarding'));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="onboarding-request-heading" className="rounded-xl border border-indigo-200 bg-white p-5 shadow-sm">
+      <h2 id="onboarding-request-heading" className="text-lg font-semibold text-slate-900">
+        Ready for Onboarding?
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Tell us a little about your current business and when you would like to start. Your recruiter reviews every request,
+        usually within 24 hours.
+      </p>
+      {formOpen ? (
+        <form
+          className="mt-4 space-y-4"
+          aria-label="Onboarding request"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <RequestFields variant="recruit" value={form} onChange={setForm} errors={errors} disabled={submitting} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={() => setFormOpen(false)} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting} loadingText="Submitting...">
+              Submit Request
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button onClick={() => setFormOpen(true)}>Request Onboarding</Button>
+          {canStartDirectly(recruit) && (
+            <Button variant="outline" onClick={() => setConfirmStart(true)}>
+              Start Onboarding
+            </Button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmStart}
+        title="Start Onboarding"
+        message="Start your onboarding now? Your recruiter and the onboarding departments will be notified."
+        confirmLabel="Start Onboarding"
+        tone="primary"
+        busy={starting}
+        onConfirm={() => void start()}
+        onCancel={() => setConfirmStart(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
+import { cx } from '@client/components/ui';
+
+interface Props {
+  recruit: Recruit;
+  discovery: DiscoveryAccessItem | null;
+}
+
+/** ClearView chip: Complete, Scheduled or Pending (doc2 "Recruit dashboard"). */
+export function clearviewChip(recruit: Recruit): string {
+  if (recruit.clearview_completed) return 'ClearView Complete';
+  if (recruit.status === 'clearview_scheduled') return 'ClearView Scheduled';
+  return 'ClearView Pending';
+}
+
+/** Welcome banner with the status chips: profile %, ClearView, Discovery. */
+export function WelcomeBanner({ recruit, discovery }: Props) {
+  const discoveryActive = discovery?.is_enabled === true;
+  const chips = [
+    { label: `Profile ${recruit.profile_completion_percentage}%`, on: recruit.profile_completion_percentage >= 60 },
+    { label: clearviewChip(recruit), on: recruit.clearview_completed },
+    { label: discoveryActive ? 'Discovery Active' : 'Discovery Locked', on: discoveryActive },
+  ];
+  return (
+    <section className="bg-brand-gradient rounded-2xl p-6 text-white shadow-sm">
+      <h1 className="text-2xl font-semibold">{`Welcome, ${recruit.first_name} ${recruit.last_name}`.trim()}</h1>
+      <p className="mt-1 text-sm text-white/85">Here is where you stand and what comes next.</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Your status">
+        {chips.map((chip) => (
+          <li
+            key={chip.label}
+            className={cx(
+              'rounded-full px-3 py-1 text-xs font-semibold ring-1',
+              chip.on ? 'bg-white text-indigo-700 ring-white' : 'bg-white/10 text-white ring-white/40',
+            )}
+          >
+            {chip.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { OnboardingProcess, OnboardingRequest } from '@shared/schemas/onboarding-responses';
+import type { PublicUser } from '@shared/schemas/auth';
+import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
+import type { RequestFieldsPayload } from '@client/components/onboarding-request';
+import { api, listOf } from '@client/lib/api';
+
+/** The recruit dashboard's and onboarding page's calls (doc2 §7 "Recruit area"). */
+
+export const fetchMe = () => api.get<PublicUser>('/auth/me/');
+
+export const fetchRecruit = (id: number) => api.get<Recruit>(`/recruits/${id}/`);
+
+/** A failure counts as "no access" (doc2 §8: discovery access load failure = disabled). */
+export async function fetchDiscoveryAccess(): Promise<DiscoveryAccessItem | null> {
+  try {
+    return listOf<DiscoveryAccessItem>(await api.get('/discovery-access/'))[0] ?? null;
+  } catch (err) {
+    console.warn('Failed to load discovery access', err);
+    return null;
+  }
+}
+
+/** Reports the visit (doc2 §4); failures only logged. */
+export function trackDashboardVisit(recruitId: number, details: Record<string, unknown>): void {
+  api
+    .post(`/recruits/${recruitId}/track_activity/`, { activity_type: 'dashboard_visit', details })
+    .catch((err) => console.warn('Failed to record the dashboard visit', err));
+}
+
+/** The recruit's own onboarding request (server path: POST /onboarding/api/requests/). */
+export const submitOnboardingRequest = (recruitId: number, fields: RequestFieldsPayload) =>
+  api.post<OnboardingRequest>('/onboarding/api/requests/', { recruit_id: recruitId, ...fields });
+
+/** Direct start, offered only at clearview_completed (doc2 §6). */
+export const initiateOnboarding = (recruitId: number, notes = '') =>
+  api.post('/onboarding/api/requests/initiate_onboarding/', { recruit_id: recruitId, notes });
+
+/** The recruit's own processes (the server limits the list to them). */
+export async function fetchOwnProcesses(): Promise<OnboardingProcess[]> {
+  return listOf<OnboardingProcess>(await api.get('/onboarding/api/processes/'));
+}
