@@ -1,6 +1,7 @@
 import type { Sql } from '../db/connect.ts';
 import { seedUsers } from './users.ts';
 import { seedRecruits } from './recruits.ts';
+import { seedOnboarding } from './onboarding.ts';
 
 export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
@@ -16,4 +17,5 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedUsers(ctx);
   await seedRecruits(ctx);
+  await seedOnboarding(ctx);
 }
