@@ -18,6 +18,14 @@ const MAX_ID = 2_147_483_647;
 const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id').max(MAX_ID, 'No such id');
 export const RecruitIdParams = z.object({ id });
 
+// PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
+// characters: such input is a 400 here rather than a database error later.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_MESSAGE = 'Must not contain control characters';
+const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !CONTROL.test(v), CONTROL_MESSAGE);
+const plainText = (max: number) => plain(text(max));
+const plainRequired = (label: string, max: number) => plain(requiredText(label, max));
+
 // Query strings arrive as text; an empty value means "not given", as a cleared filter sends it.
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -34,8 +42,8 @@ export const RecruitListQuery = z.object({
   page: optionalQuery(z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'Page is too large')),
   status: optionalQuery(statusEnum),
   // Free text on the pipeline screen: matches a source's value or label, case-insensitively.
-  recruiting_source: optionalQuery(text(100)),
-  search: optionalQuery(text(200)),
+  recruiting_source: optionalQuery(plainText(100)),
+  search: optionalQuery(plainText(200)),
   ordering: optionalQuery(z.enum(RECRUIT_ORDERINGS, { error: `Ordering must be one of ${RECRUIT_ORDERINGS.join(', ')}` })),
 });
 export type RecruitListQuery = z.infer<typeof RecruitListQuery>;
@@ -53,17 +61,14 @@ const statesLicensed = z
 
 const phone = requiredText('Phone', 40).regex(/^[0-9+().\-\s#x]*[0-9][0-9+().\-\s#x]*$/i, 'Enter a valid phone number');
 // Optional: a blank value is stored as "none" (null).
-const nmlsId = z
-  .string({ error: 'NMLS ID must be text' })
-  .trim()
-  .max(20, 'Must be at most 20 characters')
+const nmlsId = plain(z.string({ error: 'NMLS ID must be text' }).trim().max(20, 'Must be at most 20 characters'))
   .nullish()
   .transform((v) => (v === '' ? null : v));
-const notes = text(5000);
+const notes = plainText(5000);
 
 export const RecruitCreateBody = z.object({
-  first_name: requiredText('First name', 100),
-  last_name: requiredText('Last name', 100),
+  first_name: plainRequired('First name', 100),
+  last_name: plainRequired('Last name', 100),
   email,
   phone,
   states_licensed: statesLicensed,
@@ -116,7 +121,8 @@ export const TrackActivityBody = z.object({
   details: z
     .record(z.string(), z.unknown(), { error: 'details must be an object' })
     .default({})
-    .refine((d) => JSON.stringify(d).length <= MAX_DETAILS_CHARS, `details must be at most ${MAX_DETAILS_CHARS} characters of JSON`),
+    .refine((d) => JSON.stringify(d).length <= MAX_DETAILS_CHARS, `details must be at most ${MAX_DETAILS_CHARS} characters of JSON`)
+    .refine((d) => !JSON.stringify(d).includes('\\u0000'), 'details must not contain NUL characters'),
 });
 export type TrackActivityBody = z.input<typeof TrackActivityBody>;
 
@@ -124,12 +130,12 @@ export const RecruitFilterQuery = z.object({ recruit: optionalQuery(id) });
 export const ActivityLogQuery = RecruitFilterQuery.extend({
   limit: optionalQuery(z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit is at least 1').max(200, 'Limit is at most 200')),
 });
-export const OnboardingReadyQuery = z.object({ search: optionalQuery(text(200)) });
+export const OnboardingReadyQuery = z.object({ search: optionalQuery(plainText(200)) });
 
 /** Public acceptance form (camelCase, as the page sends it). */
 export const AcceptBody = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: plainRequired('First name', 100),
+  lastName: plainRequired('Last name', 100),
   email,
   phone,
 });

@@ -80,6 +80,8 @@ describe('POST /api/recruits/', () => {
     ['states as a string', { states_licensed: 'CA' }, 'states_licensed'],
     ['an unknown source', { recruiting_source: 'billboard' }, 'recruiting_source'],
     ['a phone without digits', { phone: 'call me' }, 'phone'],
+    ['a NUL character in a name', { last_name: 'Mor\u0000gan' }, 'last_name'],
+    ['a control character in the notes', { notes: 'bell \u0007' }, 'notes'],
   ])('answers 400 for %s', async (_name, change, field) => {
     const me = await staff(ctx);
     const res = await api(ctx, 'POST', '/api/recruits/', me.headers, validRecruit(change));

@@ -97,6 +97,7 @@ describe('GET /api/recruits/ filters', () => {
     ['a non-numeric page', '?page=two', 'page'],
     ['an unknown ordering', '?ordering=salary', 'ordering'],
     ['a 10,000-character search', `?search=${'x'.repeat(10_000)}`, 'search'],
+    ['a NUL character in the search', '?search=a%00b', 'search'],
   ])('answers 400 for %s', async (_name, query, field) => {
     const res = await api(ctx, 'GET', `/api/recruits/${query}`, headers);
     expect(res.statusCode).toBe(400);

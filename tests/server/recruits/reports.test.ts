@@ -120,6 +120,7 @@ describe('POST /api/recruits/{id}/track_activity/', () => {
     ['a system action', { activity_type: 'status_updated', details: {} }],
     ['details that are not an object', { activity_type: 'dashboard_visit', details: 'hello' }],
     ['10,000 characters of details', { activity_type: 'dashboard_visit', details: { blob: 'x'.repeat(10_000) } }],
+    ['a NUL character in details', { activity_type: 'dashboard_visit', details: { note: 'a\u0000b' } }],
   ])('answers 400 for %s', async (_n, payload) => {
     const res = await api(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, headers, payload);
     expect(res.statusCode).toBe(400);
