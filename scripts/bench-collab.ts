@@ -1,0 +1,173 @@
+// npm run bench:collab [-- --rooms 200 --rate 800 --duration 20 --rounds 10 --warmup 3 --only ours|reference]
+// (or BENCH_ROOMS / BENCH_RATE / BENCH_DURATION / BENCH_ROUNDS / BENCH_WARMUP). R rooms × 2 clients, steady edits at a
+// total rate, against our room server (own process, embedded PostgreSQL, persistence on) and the
+// reference @y/websocket-server 0.1.1 (own process, no persistence). Prints a side-by-side table.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
+
+type Target = 'reference' | 'ours';
+type Server = { pid: number; urls: string[]; stats(): Promise<{ log: number; snapshots: number; loadedRooms: number } | null>; stop(): Promise<void> };
+type Figures = { p50: number; p95: number; p99: number; max: number; sent: number; lost: number; rssPerRoomKiB: number; rssMiB: number; cpuPct: number; logRowsPerRoom: number | null; snapshotsPerRoom: number | null };
+
+function option(name: string, env: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const raw = at > 0 ? process.argv[at + 1] : process.env[env];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+const opts = {
+  rooms: Math.round(option('rooms', 'BENCH_ROOMS', 200)),
+  rate: option('rate', 'BENCH_RATE', 800),
+  durationS: option('duration', 'BENCH_DURATION', 20),
+  warmupS: option('warmup', 'BENCH_WARMUP', 3),
+  rounds: Math.round(option('rounds', 'BENCH_ROUNDS', 10)),
+};
+const onlyAt = process.argv.indexOf('--only');
+const targets: Target[] = onlyAt > 0 ? [process.argv[onlyAt + 1] as Target] : ['reference', 'ours'];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** RSS (KiB) and CPU ticks (user+system) of a process, from /proc. */
+function sample(pid: number): { rssKiB: number; ticks: number } {
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { rssKiB: Number(rss?.[1] ?? 0), ticks: Number(stat[11]) + Number(stat[12]) };
+}
+
+const waitExit = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
+
+async function startReference(): Promise<Server> {
+  const port = await freePort();
+  const script = createRequire(import.meta.url).resolve('@y/websocket-server/package.json').replace(/package\.json$/, 'src/server.js');
+  const child = spawn(process.execPath, [...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []), script], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('running') && resolve()));
+  const urls = Array.from({ length: opts.rooms }, () => `ws://127.0.0.1:${port}/bench-${randomBytes(8).toString('hex')}`);
+  return { pid: child.pid!, urls, stats: async () => null, stop: async () => void (child.kill('SIGTERM'), await waitExit(child)) };
+}
+
+async function startOurs(): Promise<Server> {
+  const entry = fileURLToPath(new URL('./bench/collab-our-server.ts', import.meta.url));
+  const child = fork(entry, [], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])], env: { ...process.env, BENCH_ROOMS: String(opts.rooms) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T>(type: string) => new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
+  const ready = await next<{ port: number; tokens: string[] }>('ready');
+  return {
+    pid: child.pid!,
+    urls: ready.tokens.map((t) => `ws://127.0.0.1:${ready.port}/ws/clearview/${t}`),
+    stats: async () => {
+      const answer = next<{ log: number; snapshots: number; loadedRooms: number }>('stats');
+      child.send({ type: 'stats' });
+      return answer;
+    },
+    stop: async () => {
+      child.send({ type: 'stop' });
+      await waitExit(child);
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+type Run = { server: Server; pairs: Awaited<ReturnType<typeof openRooms>>; idle: { rssKiB: number }; latencies: number[]; sent: number; lost: number; ticks: number; seconds: number };
+
+async function prepare(target: Target): Promise<Run> {
+  const server = target === 'ours' ? await startOurs() : await startReference();
+  await new Promise((r) => setTimeout(r, 500));
+  const idle = sample(server.pid);
+  const pairs = await openRooms(server.urls);
+  console.log(`[${target}] ${pairs.length} rooms × 2 clients synced`);
+  return { server, pairs, idle, latencies: [], sent: 0, lost: 0, ticks: 0, seconds: 0 };
+}
+
+/** One round of steady load on one target; CPU is counted only while it is loaded. */
+async function round(run: Run, durationS: number, warmupS: number, keep: boolean): Promise<void> {
+  const before = sample(run.server.pid);
+  const t0 = Date.now();
+  const result = await runLoad(run.pairs, { rate: opts.rate, durationS, warmupS });
+  if (!keep) return;
+  run.ticks += sample(run.server.pid).ticks - before.ticks;
+  run.seconds += (Date.now() - t0) / 1000;
+  run.latencies.push(...result.latenciesMs);
+  run.sent += result.sent;
+  run.lost += result.lost;
+}
+
+async function figures(run: Run): Promise<Figures> {
+  const loaded = sample(run.server.pid);
+  await new Promise((r) => setTimeout(r, 600)); // the last batch reaches the log
+  const stats = await run.server.stats();
+  const sorted = run.latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+    sent: run.sent,
+    lost: run.lost,
+    rssMiB: loaded.rssKiB / 1024,
+    rssPerRoomKiB: (loaded.rssKiB - run.idle.rssKiB) / opts.rooms,
+    cpuPct: (run.ticks / 100 / run.seconds) * 100, // USER_HZ = 100 on Linux
+    logRowsPerRoom: stats ? stats.log / opts.rooms : null,
+    snapshotsPerRoom: stats ? stats.snapshots / opts.rooms : null,
+  };
+}
+
+function report(results: Partial<Record<Target, Figures>>) {
+  const rows: [string, (f: Figures) => number | null, number][] = [
+    ['latency p50 (ms)', (f) => f.p50, 2],
+    ['latency p95 (ms)', (f) => f.p95, 2],
+    ['latency p99 (ms)', (f) => f.p99, 2],
+    ['latency max (ms)', (f) => f.max, 1],
+    ['edits measured', (f) => f.sent, 0],
+    ['edits not observed', (f) => f.lost, 0],
+    ['server CPU (% of a core)', (f) => f.cpuPct, 1],
+    ['server RSS under load (MiB)', (f) => f.rssMiB, 1],
+    ['server RSS per room (KiB)', (f) => f.rssPerRoomKiB, 1],
+    ['log rows per room', (f) => f.logRowsPerRoom, 1],
+    ['snapshot rows per room', (f) => f.snapshotsPerRoom, 2],
+  ];
+  const cell = (v: number | null | undefined, digits: number) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
+  console.log(`\n${opts.rooms} rooms × 2 clients per server, ${opts.rate} edits/s total, ${opts.durationS}s measured per server in ${opts.rounds} alternating rounds\n`);
+  console.log(`| metric | ours (persistence on) | @y/websocket-server 0.1.1 (no persistence) | ours / reference |`);
+  console.log(`|---|---:|---:|---:|`);
+  for (const [label, pick, digits] of rows) {
+    const ours = results.ours ? pick(results.ours) : undefined;
+    const ref = results.reference ? pick(results.reference) : undefined;
+    const ratio = ours != null && ref != null && ref !== 0 ? (ours / ref).toFixed(2) : 'n/a';
+    console.log(`| ${label} | ${cell(ours, digits)} | ${cell(ref, digits)} | ${ratio} |`);
+  }
+}
+
+// Both servers stay up with their rooms open; measured rounds alternate between them (ABBA order), so
+// load from anything else on the machine falls on both alike.
+const runs = {} as Record<Target, Run>;
+try {
+  for (const target of targets) runs[target] = await prepare(target);
+  for (const target of targets) await round(runs[target], 0, opts.warmupS, false);
+  const roundS = opts.durationS / opts.rounds;
+  console.log(`measuring: ${opts.rounds} rounds × ${roundS.toFixed(1)}s per server at ${opts.rate} edits/s`);
+  for (let i = 0; i < opts.rounds; i++) {
+    const order = i % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order) await round(runs[target], roundS, 0, true);
+  }
+  const results: Partial<Record<Target, Figures>> = {};
+  for (const target of targets) results[target] = await figures(runs[target]);
+  report(results);
+} finally {
+  for (const run of Object.values(runs)) {
+    closeRooms(run.pairs);
+    await run.server.stop();
+  }
+}
+process.exit(0);

@@ -1,0 +1,79 @@
+// bench-collab's "ours" process: embedded PostgreSQL in a temp dir, migrations, N ClearView
+// sessions, the real app on 127.0.0.1 with persistence on. Talks to the parent over IPC:
+// sends {type:'ready', port, tokens}; answers {type:'stats'} with log/snapshot row counts; stops on {type:'stop'}.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { migrate } from '../../server/src/db/migrate.ts';
+import { connect } from '../../server/src/db/connect.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { buildApp } from '../../server/src/app.ts';
+import { newToken } from '../../server/src/lib/tokens.ts';
+
+const rooms = Number(process.env.BENCH_ROOMS ?? 200);
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let sql: ReturnType<typeof connect> | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'clearpath-bench-pg-'));
+  const cluster = await startEmbeddedPostgres({ dir, port: await freePort() });
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    await app?.close().catch(() => {});
+    await sql?.end({ timeout: 2 }).catch(() => {});
+    await cluster.stop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on('disconnect', () => void stop(1)); // the parent went away
+  process.on('SIGTERM', () => void stop(1));
+
+  await ensureDatabase(cluster.adminUrl, 'bench');
+  const url = cluster.urlFor('bench');
+  await migrate(url);
+  const db = (sql = connect(url, 10));
+  const tokens = Array.from({ length: rooms }, () => newToken());
+  const recruits = tokens.map((_, i) => ({ first_name: 'Bench', last_name: `Recruit ${i}`, email: `bench-${i}@example.com`, status: 'clearview_scheduled' }));
+  const ids = await db<{ id: number }[]>`insert into recruits ${db(recruits, 'first_name', 'last_name', 'email', 'status')} returning id`;
+  const sessions = ids.map(({ id }, i) => ({ recruit_id: id, token: tokens[i] }));
+  await db`insert into clearview_sessions ${db(sessions, 'recruit_id', 'token')}`;
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dir,
+  });
+  const server = (app = await buildApp({ config, sql: db }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'stop') return stop(0);
+    if (message.type === 'stats') {
+      const [{ log }] = await db<{ log: number }[]>`select count(*)::int as log from yjs_updates`;
+      const [{ snapshots }] = await db<{ snapshots: number }[]>`select count(*)::int as snapshots from yjs_snapshots`;
+      process.send!({ type: 'stats', log, snapshots, loadedRooms: server.collab.registry.size });
+    }
+  });
+  process.send!({ type: 'ready', port: (server.server.address() as AddressInfo).port, tokens });
+}
+
+main().catch((err) => {
+  console.error('[bench ours] failed:', err);
+  process.exit(1);
+});
