@@ -48,8 +48,22 @@ function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { error: 'Send the request body as application/json' } };
   }
+  const fromDb = databaseError(err as unknown as { name?: string; code?: string });
+  if (fromDb) return fromDb;
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status === 429) return { status, body: { error: err.message || 'Too many requests. Please wait a minute and try again.' } };
   if (status >= 400 && status < 500) return { status, body: { error: err.message || 'Bad request' } };
   return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+}
+
+/**
+ * Defence in depth: a value the validation let through but PostgreSQL refuses (a NUL byte, an
+ * out-of-range number, a race on a unique key) is still the client's input, so it is a 4xx.
+ */
+function databaseError(err: { name?: string; code?: string }): { status: number; body: ErrorBody } | null {
+  if (err.name !== 'PostgresError' || typeof err.code !== 'string') return null;
+  if (err.code === '23505') return { status: 409, body: { error: 'This record already exists' } };
+  if (err.code === '23503') return { status: 409, body: { error: 'This record is referenced by, or refers to, a record that does not exist' } };
+  if (err.code.startsWith('22')) return { status: 400, body: { error: 'The request contains a value that cannot be stored' } };
+  return null;
 }

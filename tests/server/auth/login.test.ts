@@ -103,3 +103,16 @@ describe('GET /api/auth/demo-credentials/', () => {
     ]);
   });
 });
+
+describe('values the database refuses', () => {
+  it('answers 400, not 500, for a NUL character that passes validation', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password/',
+      payload: { email: 'nul\u0000byte@example.com' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+});
