@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { collabPlugin } from '../../server/src/collab/plugin.ts';
+import type { RoomKind } from '../../server/src/collab/collab-server.ts';
+import { connect, type Sql } from '../../server/src/db/connect.ts';
+import { freshDatabase } from '../support/test-app.ts';
+import { waitFor } from '../support/collab.ts';
+
+// The room server on its own, with a 100 ms heartbeat and a kind that admits everyone.
+const openKind: RoomKind = { name: 'test', authorise: async () => ({ ok: true, participant: { role: 'guest', userId: null }, readOnly: false, roomReadOnly: false }) };
+let app: FastifyInstance;
+let sql: Sql;
+let drop: () => Promise<void>;
+let base: string;
+
+beforeAll(async () => {
+  const db = await freshDatabase();
+  drop = db.drop;
+  sql = connect(db.url, 2);
+  app = Fastify();
+  app.decorate('sql', sql);
+  await app.register(websocket);
+  await app.register(collabPlugin, { kinds: [() => openKind], options: { heartbeatMs: 100 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/test`;
+});
+afterAll(async () => {
+  await app.close();
+  await sql.end({ timeout: 1 });
+  await drop();
+});
+
+const open = (room: string, autoPong: boolean) => {
+  const socket = new WebSocket(`${base}/${room}`, { autoPong });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('error', () => {});
+  return { socket, closed, opened: new Promise((r) => socket.once('open', r)) };
+};
+
+describe('heartbeat', () => {
+  it('drops a socket that stops answering pings, keeps the live one, and unloads the room it leaves', async () => {
+    const dead = open('room-a', false);
+    const live = open('room-b', true);
+    await Promise.all([dead.opened, live.opened]);
+    await waitFor(() => app.collab.findRoom('test', 'room-a') !== undefined, 'room a to load');
+    expect(await dead.closed).toBe(1006); // terminated without a close frame
+    await waitFor(() => app.collab.findRoom('test', 'room-a') === undefined, 'room a to unload');
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    expect(app.collab.findRoom('test', 'room-b')).toBeDefined();
+    live.socket.close();
+  });
+});
