@@ -1,0 +1,40 @@
+import { cx } from '@client/components/ui';
+import { STATUS_LABELS, STEPPER_STEPS, stepIndex, type RecruitStatus } from '@shared/domain/recruit-status';
+
+/** The seven-step staff progress stepper (doc2 §4): done steps filled, the current one highlighted. */
+export function StageProgress({ status, compact = false }: { status: RecruitStatus; compact?: boolean }) {
+  const current = stepIndex(status);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Pipeline progress"
+      aria-valuemin={1}
+      aria-valuemax={STEPPER_STEPS.length}
+      aria-valuenow={current + 1}
+      aria-valuetext={`Step ${current + 1} of ${STEPPER_STEPS.length}: ${STATUS_LABELS[status] ?? status}`}
+    >
+      <ol className="flex gap-1">
+        {STEPPER_STEPS.map((step, i) => (
+          <li key={step.key} className="min-w-0 flex-1">
+            <span
+              className={cx(
+                'block h-1.5 rounded-full',
+                i < current ? 'bg-indigo-500' : i === current ? 'bg-brand-gradient' : 'bg-slate-200',
+              )}
+            />
+            {!compact && (
+              <span
+                className={cx(
+                  'mt-1 block truncate text-[11px]',
+                  i === current ? 'font-semibold text-indigo-700' : i < current ? 'text-slate-600' : 'text-slate-400',
+                )}
+              >
+                {step.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
