@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Modal } from '@client/components/ui';
+import { ApiError, errorText } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import type { Recruit } from '@shared/schemas/recruits';
+import { createRecruit } from '../../api';
+import { CreateRecruitFields } from './create-recruit-fields';
+import { EMPTY_RECRUIT_FORM, toCreatePayload, validateRecruitForm, type RecruitForm, type RecruitFormErrors } from './validate-recruit';
+
+/** How long the success panel stays before the dialog closes (doc1 §9). */
+export const CREATED_PANEL_MS = 1500;
+const FORM_ID = 'create-recruit-form';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (recruit: Recruit) => void;
+}
+
+/** Create New Recruit: validates like doc1 §5, shows server field errors, then a short success panel. */
+export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
+  const [form, setForm] = useState<RecruitForm>(EMPTY_RECRUIT_FORM);
+  const [errors, setErrors] = useState<RecruitFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [createdName, setCreatedName] = useState<string | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  // Every opening starts from an empty form; a close pending from an earlier success is dropped.
+  useEffect(() => {
+    window.clearTimeout(closeTimer.current);
+    if (!open) return;
+    setForm(EMPTY_RECRUIT_FORM);
+    setErrors({});
+    setCreatedName(null);
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRecruitForm(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const recruit = await createRecruit(toCreatePayload(form));
+      toast.success('Recruit created successfully');
+      setCreatedName(`${recruit.first_name} ${recruit.last_name}`);
+      onCreated(recruit);
+      closeTimer.current = window.setTimeout(onClose, CREATED_PANEL_MS);
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(serverFieldErrors(err));
+      toast.error(errorText(err, 'Failed to create recruit'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = createdName ? undefined : (
+    <>
+      <Button variant="outline" onClick={onClose} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" form={FORM_ID} loading={busy} loadingText="Creating...">
+        Create Recruit
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal open={open} onClose={busy ? () => {} : onClose} title="Create New Recruit" size="lg" footer={footer} hideCloseButton={busy}>
+      {createdName ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
+              <path strokeLinecap="round" strokeLinejoin="round" d="M4.5 12.75l6 6 9-13.5" />
+            </svg>
+          </span>
+          <p className="text-lg font-semibold text-slate-900">{createdName} created successfully!</p>
+        </div>
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+          <CreateRecruitFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** The server's field_errors, first message per field of this form. */
+function serverFieldErrors(err: ApiError): RecruitFormErrors {
+  const out: RecruitFormErrors = {};
+  for (const [field, messages] of Object.entries(err.fieldErrors)) {
+    if (field in EMPTY_RECRUIT_FORM && messages[0]) out[field as keyof RecruitForm] = messages[0];
+  }
+  return out;
+}
