@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { TabItem } from '@client/components/ui';
+import type { RecruitStatus } from '@shared/domain/recruit-status';
+import type { Recruit } from '@shared/schemas/recruits';
+import { DetailsTab } from './details-tab';
+import { PhaseManagementTab } from './phase-management-tab';
+import { TimelineTab } from './timeline-tab';
+
+/** What every tab of the Recruit Details dialog may use. */
+export interface RecruitDetailContext {
+  recruit: Recruit;
+  /** Puts a changed recruit into the dialog and the pipeline list. */
+  onRecruitChange: (recruit: Recruit) => void;
+  /** Shows the dialog's inline banner. */
+  notify: (banner: { tone: 'success' | 'error'; text: string }) => void;
+  openScheduleClearview: () => void;
+  openEnableDiscovery: () => void;
+}
+
+export interface RecruitDetailTab {
+  key: string;
+  label: string;
+  /** Statuses at which the tab shows; leave out for "always". */
+  shownAt?: readonly RecruitStatus[];
+  render: (ctx: RecruitDetailContext) => ReactNode;
+}
+
+/**
+ * The dialog's tabs in display order — the extension point for later areas. Add a tab by adding an
+ * entry here (before Phase Management), with the statuses doc2 gives for it:
+ *   Nurture Campaign: clearview_completed, discovery_access_expanded, onboarding_initiated, onboarded
+ *   Proforma:         discovery_access_expanded, proforma_completed, onboarding_initiated, onboarded
+ *   Onboarding:       onboarding_initiated, onboarded (embedded /dashboard/onboarding?recruit={id}&embedded=true)
+ */
+export const RECRUIT_DETAIL_TABS: RecruitDetailTab[] = [
+  { key: 'details', label: 'Details', render: (ctx) => <DetailsTab recruit={ctx.recruit} /> },
+  { key: 'timeline', label: 'Timeline', render: (ctx) => <TimelineTab recruit={ctx.recruit} /> },
+  { key: 'phase', label: 'Phase Management', render: (ctx) => <PhaseManagementTab ctx={ctx} /> },
+];
+
+export const DEFAULT_DETAIL_TAB = 'details';
+
+/** The tabs visible for the recruit's status, ready for <Tabs>. */
+export function detailTabsFor(ctx: RecruitDetailContext): TabItem[] {
+  return RECRUIT_DETAIL_TABS.filter((t) => !t.shownAt || t.shownAt.includes(ctx.recruit.status)).map((t) => ({
+    key: t.key,
+    label: t.label,
+    content: t.render(ctx),
+  }));
+}

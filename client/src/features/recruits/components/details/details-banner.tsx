@@ -1,0 +1,27 @@
+import { cx } from '@client/components/ui';
+
+export interface Banner {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The dialog's inline success or error line for the last action. */
+export function DetailsBanner({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  const ok = banner.tone === 'success';
+  return (
+    <div
+      role={ok ? 'status' : 'alert'}
+      className={cx(
+        'flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm',
+        ok ? 'border-green-200 bg-green-50 text-green-800' : 'border-red-200 bg-red-50 text-red-700',
+      )}
+    >
+      <p>{banner.text}</p>
+      <button type="button" onClick={onDismiss} aria-label="Dismiss message" className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100">
+        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Modal } from '@client/components/ui';
+import { errorText } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '@shared/domain/discovery-modules';
+import type { Recruit } from '@shared/schemas/recruits';
+import { enableDiscoveryAccess } from '../../api';
+
+interface Props {
+  recruit: Recruit;
+  open: boolean;
+  onClose: () => void;
+  onEnabled: (recruit: Recruit, message: string) => void;
+  onFailed: (message: string) => void;
+}
+
+/** Module selection for discovery access; all four modules are ticked by default (doc1 §7). */
+export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFailed }: Props) {
+  const [modules, setModules] = useState<DiscoveryModule[]>([...DISCOVERY_MODULES]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) setModules([...DISCOVERY_MODULES]);
+  }, [open]);
+
+  const toggle = (m: DiscoveryModule) =>
+    setModules((cur) => DISCOVERY_MODULES.filter((x) => (x === m ? !cur.includes(x) : cur.includes(x))));
+
+  const enable = async () => {
+    setBusy(true);
+    try {
+      const res = await enableDiscoveryAccess(recruit.id, modules);
+      const message = res.message || `Discovery access enabled with ${modules.length} modules`;
+      toast.success(message);
+      onEnabled(res.recruit, message);
+      onClose();
+    } catch (err) {
+      const message = errorText(err, 'Failed to enable discovery access');
+      toast.error(message);
+      onFailed(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title="Enable Discovery Access"
+      description={`Choose the discovery tools ${recruit.first_name} may use. They receive an email when access is enabled.`}
+      size="md"
+      hideCloseButton={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void enable()} disabled={modules.length === 0} loading={busy} loadingText="Enabling...">
+            Enable Access
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium text-slate-700">Modules</legend>
+        {DISCOVERY_MODULES.map((m) => (
+          <Checkbox key={m} label={DISCOVERY_MODULE_LABELS[m]} checked={modules.includes(m)} onChange={() => toggle(m)} className="flex" />
+        ))}
+      </fieldset>
+      {modules.length === 0 && <p className="mt-3 text-sm text-red-600">Select at least one module</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import { hrefs } from '@client/app/paths';
+import { Modal, Tabs } from '@client/components/ui';
+import { initials } from '@client/lib/format';
+import type { Recruit } from '@shared/schemas/recruits';
+import { fetchLatestClearviewSession, fetchRecruit } from '../../api';
+import { ScheduleClearviewDialog } from '../schedule/schedule-clearview-dialog';
+import { StageBadge } from '../stage-badge';
+import { DEFAULT_DETAIL_TAB, detailTabsFor, type RecruitDetailContext } from './detail-tabs';
+import { DetailsActions } from './details-actions';
+import { DetailsBanner, type Banner } from './details-banner';
+import { EnableDiscoveryDialog } from './enable-discovery-dialog';
+
+interface Props {
+  /** The recruit whose card was clicked; null closes the dialog. */
+  recruit: Recruit | null;
+  onClose: () => void;
+  /** A change made here, for the pipeline list. */
+  onChanged: (recruit: Recruit) => void;
+}
+
+/** Recruit Details (staff): header, banner, status actions and the tabs of detail-tabs.tsx. */
+export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: Props) {
+  const [recruit, setRecruit] = useState<Recruit | null>(initial);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [dialog, setDialog] = useState<'schedule' | 'discovery' | null>(null);
+  const [clearviewHref, setClearviewHref] = useState<string | null>(null);
+  const id = initial?.id;
+
+  const change = useCallback(
+    (r: Recruit) => {
+      setRecruit(r);
+      onChanged(r);
+    },
+    [onChanged],
+  );
+
+  // Opening shows the card's data at once, then the freshest copy from the server.
+  useEffect(() => {
+    setRecruit(initial);
+    setBanner(null);
+    setDialog(null);
+    if (id === undefined) return;
+    let alive = true;
+    fetchRecruit(id)
+      .then((r) => alive && change(r))
+      .catch((err) => console.error('Failed to load recruit', err));
+    return () => {
+      alive = false;
+    };
+    // Only a different recruit restarts this; `initial` and `change` are read as of that moment.
+  }, [id]);
+
+  // The recruiter's own link into a scheduled ClearView session.
+  const status = recruit?.status;
+  useEffect(() => {
+    setClearviewHref(null);
+    if (id === undefined || status !== 'clearview_scheduled') return;
+    let alive = true;
+    void fetchLatestClearviewSession(id).then((s) => {
+      if (alive && s?.token && s.status !== 'completed') setClearviewHref(hrefs.clearview(s.token));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [id, status]);
+
+  if (!recruit) return <Modal open={false} onClose={onClose} title="" />;
+
+  const ctx: RecruitDetailContext = {
+    recruit,
+    onRecruitChange: change,
+    notify: setBanner,
+    openScheduleClearview: () => setDialog('schedule'),
+    openEnableDiscovery: () => setDialog('discovery'),
+  };
+  const name = `${recruit.first_name} ${recruit.last_name}`;
+
+  return (
+    <Modal open={initial !== null} onClose={onClose} size="xl" title="Recruit Details">
+      <div className="space-y-5">
+        <div className="flex flex-wrap items-center gap-4">
+          <span aria-hidden="true" className="bg-brand-gradient grid size-14 place-items-center rounded-full text-lg font-semibold text-white">
+            {initials(recruit.first_name, recruit.last_name)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate text-xl font-semibold text-slate-900">{name}</h3>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+              <StageBadge status={recruit.status} />
+              <span>ID: {recruit.id}</span>
+            </div>
+          </div>
+        </div>
+        {banner && <DetailsBanner banner={banner} onDismiss={() => setBanner(null)} />}
+        <DetailsActions key={recruit.id} ctx={ctx} clearviewHref={clearviewHref} />
+        <Tabs tabs={detailTabsFor(ctx)} defaultKey={DEFAULT_DETAIL_TAB} />
+      </div>
+
+      <ScheduleClearviewDialog
+        recruit={recruit}
+        open={dialog === 'schedule'}
+        onClose={() => setDialog(null)}
+        onScheduled={(result) => {
+          setBanner({ tone: 'success', text: `ClearView session scheduled; the invitation was sent to ${recruit.email}` });
+          setClearviewHref(hrefs.clearview(result.session.token));
+          void fetchRecruit(recruit.id).then(change).catch((err) => console.error('Failed to load recruit', err));
+        }}
+      />
+      <EnableDiscoveryDialog
+        recruit={recruit}
+        open={dialog === 'discovery'}
+        onClose={() => setDialog(null)}
+        onEnabled={(r, message) => {
+          change(r);
+          setBanner({ tone: 'success', text: message });
+        }}
+        onFailed={(text) => setBanner({ tone: 'error', text })}
+      />
+    </Modal>
+  );
+}
