@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button, Field, SelectField } from '@client/components/ui';
+import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
+import { applyFilters, clearFilters, EMPTY_FILTERS, recruitsStore, type RecruitFilters as Filters, type SortKey } from '../state';
+
+const STAGE_OPTIONS = [
+  { value: '', label: 'All stages' },
+  ...PIPELINE_FILTER_STAGES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+];
+const SORT_OPTIONS: { value: SortKey; label: string }[] = [
+  { value: 'date', label: 'Date created (newest first)' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: 'stage', label: 'Stage' },
+];
+
+/**
+ * Search, stage, source and sort. Text fields apply on Search (or Enter); the two dropdowns apply
+ * at once, since a choice there is already a complete request.
+ */
+export function RecruitFilters() {
+  const { filters, loading } = useSnapshot(recruitsStore);
+  const [draft, setDraft] = useState<Filters>({ ...filters });
+
+  // Clear Filters (or anyone else) resetting the store resets the form too.
+  useEffect(() => setDraft({ ...filters }), [filters]);
+
+  const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
+  const applyNow = (patch: Partial<Filters>) => {
+    set(patch);
+    void applyFilters({ ...draft, ...patch });
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void applyFilters(draft);
+  };
+  const onClear = () => {
+    setDraft({ ...EMPTY_FILTERS });
+    void clearFilters();
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter recruits"
+      onSubmit={onSubmit}
+      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto]"
+    >
+      <Field
+        label="Search"
+        type="search"
+        placeholder="Name, email or phone"
+        value={draft.search}
+        onChange={(e) => set({ search: e.target.value })}
+      />
+      <SelectField
+        label="Stage"
+        options={STAGE_OPTIONS}
+        value={draft.status}
+        onChange={(e) => applyNow({ status: e.target.value as Filters['status'] })}
+      />
+      <Field label="Source" placeholder="e.g. referral" value={draft.source} onChange={(e) => set({ source: e.target.value })} />
+      <SelectField
+        label="Sort by"
+        options={SORT_OPTIONS}
+        value={draft.sort}
+        onChange={(e) => applyNow({ sort: e.target.value as SortKey })}
+      />
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <Button type="submit" loading={loading} loadingText="Searching..." className="flex-1 lg:flex-none">
+          Search
+        </Button>
+        <Button variant="outline" onClick={onClear} className="flex-1 lg:flex-none">
+          Clear Filters
+        </Button>
+      </div>
+    </form>
+  );
+}
