@@ -94,17 +94,27 @@ export class CollabServer {
       if (!admission.ok) return connection.refuse(admission.code, admission.reason);
       connection.participant = admission.participant;
       connection.readOnly = admission.readOnly;
-      room = await this.registry.open(roomName(kind.name, token), kind.onLoad && ((r) => kind.onLoad!(r, token)));
+      room = await this.openRoom(kind, token);
       if (admission.roomReadOnly) room.readOnly = true;
     } catch (err) {
       this.options.log(`a ${kind.name} room could not be opened`, err);
       return connection.close(CLOSE_CODES.internalError, 'Room could not be loaded');
     }
     if (!connection.isOpen || this.closing) {
-      if (room.connections.size === 0) void this.registry.unload(room);
+      // Deferred: other sockets waiting for the same load join first.
+      setImmediate(() => room.connections.size === 0 && void this.registry.unload(room));
       return;
     }
     room.join(connection);
+  }
+
+  /** The loaded room, never one that started unloading between its load and our turn. */
+  private async openRoom(kind: RoomKind, token: string): Promise<Room> {
+    const name = roomName(kind.name, token);
+    for (;;) {
+      const room = await this.registry.open(name, kind.onLoad && ((r) => kind.onLoad!(r, token)));
+      if (this.registry.find(name) === room) return room;
+    }
   }
 
   /** Graceful shutdown: closes sockets (clients reconnect elsewhere), stores and frees every room. */

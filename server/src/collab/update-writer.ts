@@ -17,6 +17,7 @@ export class UpdateWriter {
   private readonly dirty = new Set<Room>();
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
+  private batchInFlight = false;
 
   constructor(
     private readonly persistence: PostgresPersistence,
@@ -24,8 +25,11 @@ export class UpdateWriter {
   ) {}
 
   start(): void {
+    // One batch in flight at most: a slow database delays batches instead of queueing them up.
     this.timer ??= setInterval(() => {
-      if (this.dirty.size > 0) void this.flushAll();
+      if (this.dirty.size === 0 || this.batchInFlight) return;
+      this.batchInFlight = true;
+      void this.flushAll().finally(() => (this.batchInFlight = false));
     }, this.options.flushIntervalMs);
     this.timer.unref();
   }
