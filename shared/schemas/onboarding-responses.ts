@@ -31,10 +31,9 @@ export type OnboardingRequest = {
   process_id: number | null;
 };
 
-/** A task as the recruit and the process views show it (doc2 §3 "Task"). */
+/** A task as the recruit and the process views show it (doc2 §3 "Task"); no uuid: that link completes it. */
 export type ProcessTask = {
   id: number;
-  uuid: string;
   title: string;
   description: string;
   status: TaskStatus;

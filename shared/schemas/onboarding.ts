@@ -19,6 +19,9 @@ export const NO_ELIGIBLE_RECRUITS =
 const taskStatus = z.enum(TASK_STATUSES, { error: `Status must be one of ${TASK_STATUSES.join(', ')}` });
 const taskPriority = z.enum(TASK_PRIORITIES, { error: `Priority must be one of ${TASK_PRIORITIES.join(', ')}` });
 
+/** `{id}` in a path; an id beyond PostgreSQL's integer range is a 400, not a database error. */
+export const IdParams = z.object({ id: onboardingId('Id') });
+
 // --- requests ---
 
 /** The request fields shared by the recruiter's and the recruit's forms (doc2 §3, doc3 §7.2). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
-import { createUser, login, signedIn } from '../../support/fixtures.ts';
+import { signedIn, createUser, login } from '../../support/fixtures.ts';
 import { API, call, departmentWithTemplates, makeRecruit, pendingRequest, recruitStatus, recruitUser, staff, type Headers } from './helpers.ts';
 
 const ctx = useTestApp();
@@ -134,42 +134,5 @@ describe('GET processes/, processes/{id}/, tasks/', () => {
   it('a recruit user without any process gets an empty list', async () => {
     const lone = await signedIn(ctx, 'recruit');
     expect((await call(ctx, 'GET', `${API}/processes/`, lone.headers)).json()).toEqual({ results: [], count: 0, next: null });
-  });
-});
-
-describe('POST processes/initiate/ and POST/GET /api/onboarding/processes/', () => {
-  it('staff initiation creates the process and sets onboarding_initiated', async () => {
-    const recruit = await makeRecruit(ctx, { status: 'proforma_completed' });
-    const res = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: recruit.id, target_start_date: '2030-09-01' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ recruit: recruit.id, status: 'pending', target_start_date: '2030-09-01', tasks: [] });
-    expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_initiated');
-    const again = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: recruit.id });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Casey Nguyen already has an onboarding process.');
-  });
-
-  it('approves a pending request of the recruit', async () => {
-    const { recruit, request } = await pendingRequest(ctx, headers);
-    const res = await call(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: recruit.id });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().request_id).toBe(request.id);
-    expect((await call(ctx, 'GET', `${API}/requests/${request.id}/`, headers)).json().status).toBe('approved');
-    const list = (await call(ctx, 'GET', `/api/onboarding/processes/?recruit=${recruit.id}`, headers)).json();
-    expect(list.results.map((p: { id: number }) => p.id)).toEqual([res.json().id]);
-  });
-
-  it('refuses bad input, unknown recruits, recruit users and anonymous callers', async () => {
-    expect((await call(ctx, 'POST', `${API}/processes/initiate/`, headers, {})).statusCode).toBe(400);
-    expect((await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: 'abc' })).statusCode).toBe(400);
-    expect((await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: 999999 })).statusCode).toBe(404);
-    const me = await recruitUser(ctx);
-    expect((await call(ctx, 'POST', `${API}/processes/initiate/`, me.headers, { recruit: me.recruit.id })).statusCode).toBe(403);
-    expect((await call(ctx, 'POST', '/api/onboarding/processes/', me.headers, { recruit: me.recruit.id })).statusCode).toBe(403);
-    expect((await call(ctx, 'POST', '/api/onboarding/processes/', undefined, { recruit: me.recruit.id })).statusCode).toBe(401);
-    const onboarded = await makeRecruit(ctx, { status: 'onboarded', first_name: 'Olu', last_name: 'Ade' });
-    const late = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: onboarded.id });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe('Olu Ade is already onboarded.');
   });
 });

@@ -156,7 +156,8 @@ describe('task changes', () => {
     expect((await call(ctx, 'PATCH', `${API}/tasks/${ids.Laptop}/`, headers, payload)).statusCode).toBe(400);
   });
 
-  it('unknown tasks are 404; recruit users get 403', async () => {
+  it('unknown tasks are 404 (an id beyond the integer range is a 400); recruit users get 403', async () => {
+    expect((await call(ctx, 'GET', `${API}/tasks/99999999999/`, headers)).statusCode).toBe(400);
     expect((await call(ctx, 'POST', `${API}/tasks/999999/complete/`, headers)).statusCode).toBe(404);
     expect((await call(ctx, 'PATCH', `${API}/tasks/999999/`, headers, { notes: 'x' })).statusCode).toBe(404);
     expect((await call(ctx, 'DELETE', `${API}/tasks/999999/`, headers)).statusCode).toBe(404);

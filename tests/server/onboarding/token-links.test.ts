@@ -21,7 +21,8 @@ beforeAll(async () => {
   const res = await call(ctx, 'POST', `${API}/requests/${request.id}/approve_with_templates/`, headers, {
     departments: [{ id: dept.department.id, template_ids: dept.templates.map((t) => t.id) }],
   });
-  tasks = res.json().process.tasks;
+  // The uuid (the completion link) is on the staff task list, not on the process the recruit sees.
+  tasks = (await call(ctx, 'GET', `${API}/tasks/?process=${res.json().process.id}`, headers)).json().results;
 });
 
 const task = (title: string) => tasks.find((t) => t.title === title)!;

@@ -75,6 +75,10 @@ export async function deleteDepartment(d: OnboardingDeps, id: number) {
       );
     }
     await repo.deleteDepartment(tx, id);
+  }).catch((err) => {
+    // A template added to one of its workstreams meanwhile keeps the department (foreign key).
+    if ((err as { code?: string }).code === '23503') throw conflict('Cannot delete the department: it has task templates. Delete or move them first.');
+    throw err;
   });
   return { message: 'Department deleted successfully' };
 }

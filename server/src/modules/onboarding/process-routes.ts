@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { idParam } from '../../../../shared/schemas/common.ts';
-import { ApproveAndStartBody, InitiateProcessBody, ProcessListQuery, RecruitRequestBody } from '../../../../shared/schemas/onboarding.ts';
+import { ApproveAndStartBody, InitiateProcessBody, ProcessListQuery, RecruitRequestBody, IdParams } from '../../../../shared/schemas/onboarding.ts';
 import { assertOwnRecruit } from './access.ts';
 import { approveRequest } from './approval-service.ts';
 import { onboardingDeps } from './deps.ts';
@@ -21,10 +20,10 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   const visible = async (req: FastifyRequest, id: number) => {
     const row = await loadProcessRow(app.sql, id);
     await assertOwnRecruit(app.sql, req.user, row.recruit_id);
-    const [process] = await withTasks(app.sql, [row]);
+    const [process] = await withTasks(app.sql, [row], { forRecruit: req.user.type === 'recruit' });
     return process;
   };
-  const one = { onRequest: app.auth.user, schema: { params: idParam } };
+  const one = { onRequest: app.auth.user, schema: { params: IdParams } };
   app.get('/processes/:id/', one, (req) => visible(req, req.params.id));
   app.get('/processes/:id/progress/', one, async (req) => processProgress(await visible(req, req.params.id)));
   app.get('/processes/:id/progress_detailed/', one, async (req) => processProgressDetailed(await visible(req, req.params.id)));

@@ -13,9 +13,9 @@ import { advanceRecruit } from './recruit-moves.ts';
 import { serializeProcess } from './serialize.ts';
 
 /** Processes with their tasks, in the given order. */
-export async function withTasks(sql: Sql, rows: processes.ProcessRow[]): Promise<OnboardingProcess[]> {
+export async function withTasks(sql: Sql, rows: processes.ProcessRow[], opts: { forRecruit?: boolean } = {}): Promise<OnboardingProcess[]> {
   const tasks = await processes.tasksOfProcesses(sql, rows.map((r) => r.id));
-  return rows.map((row) => serializeProcess(row, tasks.filter((t) => t.process_id === row.id)));
+  return rows.map((row) => serializeProcess(row, tasks.filter((t) => t.process_id === row.id), opts));
 }
 
 export async function loadProcessRow(sql: Sql, id: number): Promise<processes.ProcessRow> {
@@ -92,5 +92,5 @@ export async function listProcessesFor(
   const page = pageOf(q, LIST_PAGE_SIZE);
   const filter = { onlyRecruitId: await recruitScope(sql, user), recruitId: q.recruit, status: q.status };
   const { rows, count } = await processes.listProcesses(sql, filter, page);
-  return { results: await withTasks(sql, rows), count, next: nextPageUrl(url, page.page, page.limit, count) };
+  return { results: await withTasks(sql, rows, { forRecruit: user.type === 'recruit' }), count, next: nextPageUrl(url, page.page, page.limit, count) };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
 import {
   ApprovalBody,
   InitiateOnboardingBody,
@@ -7,6 +6,7 @@ import {
   RecruitRequestBody,
   RecruiterRequestBody,
   RequestListQuery,
+  IdParams,
 } from '../../../../shared/schemas/onboarding.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { assertOwnRecruit, NO_RECRUIT_PROFILE, ownRecruitId, recruitScope } from './access.ts';
@@ -30,7 +30,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return { results: rows.map(serializeRequest), count, next: nextPageUrl(req.url, page.page, page.limit, count) };
   });
 
-  app.get('/requests/:id/', { onRequest: app.auth.user, schema: { params: idParam } }, async (req) => {
+  app.get('/requests/:id/', { onRequest: app.auth.user, schema: { params: IdParams } }, async (req) => {
     const row = await repo.findRequest(app.sql, req.params.id);
     if (!row) throw notFound('Onboarding request not found');
     await assertOwnRecruit(app.sql, req.user, row.recruit_id);
@@ -63,12 +63,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     return initiateDirect(d(), req.user.sub, recruitId, req.body.notes ?? '');
   });
 
-  const approve = { ...staff, schema: { params: idParam, body: ApprovalBody } };
+  const approve = { ...staff, schema: { params: IdParams, body: ApprovalBody } };
   app.post('/requests/:id/approve/', approve, (req) => approveRequest(d(), req.user.sub, req.params.id, req.body));
   app.post('/requests/:id/approve_with_templates/', approve, (req) => approveRequest(d(), req.user.sub, req.params.id, req.body));
 
-  app.post('/requests/:id/reject/', { ...staff, schema: { params: idParam } }, (req) => rejectRequest(d(), req.user.sub, req.params.id));
-  app.delete('/requests/:id/delete_request/', { ...staff, schema: { params: idParam } }, (req) =>
+  app.post('/requests/:id/reject/', { ...staff, schema: { params: IdParams } }, (req) => rejectRequest(d(), req.user.sub, req.params.id));
+  app.delete('/requests/:id/delete_request/', { ...staff, schema: { params: IdParams } }, (req) =>
     deleteRequest(d(), req.user.sub, req.params.id),
   );
 };

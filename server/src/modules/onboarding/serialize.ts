@@ -46,8 +46,11 @@ export function serializeRequest(row: RequestRow): OnboardingRequest {
   };
 }
 
-/** A process with its tasks; status and progress are derived from the tasks (doc3 §3). */
-export function serializeProcess(row: ProcessRow, tasks: ProcessTaskRow[]): OnboardingProcess {
+/**
+ * A process with its tasks; status and progress are derived from the tasks (doc3 §3). `forRecruit`
+ * hides the initiation notes, which staff write for each other (as the recruit record hides its notes).
+ */
+export function serializeProcess(row: ProcessRow, tasks: ProcessTaskRow[], opts: { forRecruit?: boolean } = {}): OnboardingProcess {
   return {
     id: row.id,
     recruit: row.recruit_id,
@@ -60,10 +63,9 @@ export function serializeProcess(row: ProcessRow, tasks: ProcessTaskRow[]): Onbo
     initiated_at: row.initiated_at.toISOString(),
     target_start_date: row.target_start_date,
     completed_at: iso(row.completed_at),
-    notes: row.notes,
+    notes: opts.forRecruit ? '' : row.notes,
     tasks: tasks.map((t) => ({
       id: t.id,
-      uuid: t.uuid,
       title: t.title,
       description: t.description,
       status: t.status,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
 import {
   CreateWorkflowBody,
   DepartmentBody,
@@ -10,6 +9,7 @@ import {
   WorkstreamBody,
   WorkstreamListQuery,
   WorkstreamPatchBody,
+  IdParams,
 } from '../../../../shared/schemas/onboarding.ts';
 import * as departments from './departments-service.ts';
 import { onboardingDeps } from './deps.ts';
@@ -19,7 +19,7 @@ import * as templates from './templates-service.ts';
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => onboardingDeps(app);
   const staff = { onRequest: app.auth.recruiter };
-  const one = { ...staff, schema: { params: idParam } };
+  const one = { ...staff, schema: { params: IdParams } };
 
   app.get('/departments/', staff, () => departments.listDepartments(d()));
   app.post('/departments/', { ...staff, schema: { body: DepartmentBody } }, async (req, reply) => {
@@ -27,7 +27,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     return departments.createDepartment(d(), req.body);
   });
   app.get('/departments/:id/', one, (req) => departments.getDepartment(d(), req.params.id));
-  app.patch('/departments/:id/', { ...staff, schema: { params: idParam, body: DepartmentPatchBody } }, (req) =>
+  app.patch('/departments/:id/', { ...staff, schema: { params: IdParams, body: DepartmentPatchBody } }, (req) =>
     departments.updateDepartment(d(), req.params.id, req.body),
   );
   app.delete('/departments/:id/', one, (req) => departments.deleteDepartment(d(), req.params.id));
@@ -40,7 +40,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201);
     return departments.createWorkstream(d(), req.body);
   });
-  app.patch('/workstreams/:id/', { ...staff, schema: { params: idParam, body: WorkstreamPatchBody } }, (req) =>
+  app.patch('/workstreams/:id/', { ...staff, schema: { params: IdParams, body: WorkstreamPatchBody } }, (req) =>
     departments.renameWorkstream(d(), req.params.id, req.body.name),
   );
   app.delete('/workstreams/:id/', one, (req) => departments.deleteWorkstream(d(), req.params.id));
@@ -55,7 +55,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     return templates.createWorkflow(d(), req.body);
   });
   app.get('/task-templates/:id/', one, (req) => templates.getTemplate(d(), req.params.id));
-  app.patch('/task-templates/:id/', { ...staff, schema: { params: idParam, body: TemplatePatchBody } }, (req) =>
+  app.patch('/task-templates/:id/', { ...staff, schema: { params: IdParams, body: TemplatePatchBody } }, (req) =>
     templates.updateTemplate(d(), req.params.id, req.body),
   );
   app.delete('/task-templates/:id/', one, (req) => templates.deleteTemplate(d(), req.params.id));

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
 import {
   CreateFromTemplatesBody,
   TASKS_PAGE_SIZE,
   TaskListQuery,
   TaskPatchBody,
   TaskStatusBody,
+  IdParams,
 } from '../../../../shared/schemas/onboarding.ts';
 import { nextPageUrl, onboardingDeps, pageOf } from './deps.ts';
 import { serializeTask } from './serialize.ts';
@@ -47,13 +47,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     return createFromTemplates(d(), req.user.sub, req.body);
   });
 
-  const one = { ...staff, schema: { params: idParam } };
+  const one = { ...staff, schema: { params: IdParams } };
   app.get('/tasks/:id/', one, (req) => loadTask(d(), req.params.id));
   app.post('/tasks/:id/complete/', one, (req) => setStatus(d(), req.user.sub, req.params.id, 'completed'));
-  app.post('/tasks/:id/update_status/', { ...staff, schema: { params: idParam, body: TaskStatusBody } }, (req) =>
+  app.post('/tasks/:id/update_status/', { ...staff, schema: { params: IdParams, body: TaskStatusBody } }, (req) =>
     setStatus(d(), req.user.sub, req.params.id, req.body.status),
   );
-  app.patch('/tasks/:id/', { ...staff, schema: { params: idParam, body: TaskPatchBody } }, (req) =>
+  app.patch('/tasks/:id/', { ...staff, schema: { params: IdParams, body: TaskPatchBody } }, (req) =>
     patchTask(d(), req.user.sub, req.params.id, req.body),
   );
   app.delete('/tasks/:id/', one, (req) => deleteTask(d(), req.user.sub, req.params.id));

@@ -102,7 +102,7 @@ export async function summarizeTasks(sql: Sql, f: TaskFilter): Promise<TaskSumma
   return row;
 }
 
-/** Per-department counts of the filtered tasks; every department is listed (a filtered-out one shows zeros). */
+/** Per-department counts of the filtered tasks: every active department (zeros when none match) and any inactive one with tasks. */
 export function summarizeByDepartment(sql: Sql, f: TaskFilter) {
   return sql<({ id: number; name: string } & TaskSummary)[]>`
     with filtered as (select t.* ${taskJoins(sql)} where ${taskWhere(sql, f)})
@@ -110,6 +110,7 @@ export function summarizeByDepartment(sql: Sql, f: TaskFilter) {
     from departments dep left join filtered t on t.department_id = dep.id
     where ${f.departmentId ? sql`dep.id = ${f.departmentId}` : sql`true`}
     group by dep.id
+    having dep.is_active or count(t.id) > 0
     order by dep."order", lower(dep.name), dep.id`;
 }
 
