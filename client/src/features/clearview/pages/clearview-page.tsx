@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+// /clearview/{token}: the live ClearView session. No sign-in needed; a signed-in recruiter joins
+// the same room as presenter. See docs/clearview.md.
+import { useParams, useSearch } from 'wouter';
+import { LiveSessionView } from '../components/live-session-view';
+import { ErrorState, LoadingState } from '../components/page-states';
+import { usePageData } from '../hooks/use-page-data';
 
-/** Placeholder until this screen is built; the router imports this file by name. */
 export default function ClearviewPage() {
-  return <PlaceholderPage title="ClearView Session" description="The live ClearView business-planning session." standalone />;
+  const { token = '' } = useParams<{ token: string }>();
+  const scenario = new URLSearchParams(useSearch()).get('scenario');
+  const data = usePageData(token, scenario);
+  if (data.state === 'loading') return <LoadingState />;
+  if (data.state === 'error') return <ErrorState detail={data.detail} />;
+  // Keyed by token: another session gets a fresh doc, room and autosave.
+  return <LiveSessionView key={token} token={token} page={data.page} settings={data.settings} />;
 }

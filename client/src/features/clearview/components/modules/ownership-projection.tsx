@@ -1,0 +1,41 @@
+import type { ClearViewSnapshot, YearKey } from '@shared/collab';
+import { formatCurrency } from '@client/lib/format';
+import { useModuleInputs } from '../../hooks/use-clearview-doc';
+import { useClearviewSession } from '../../session-context';
+import { CalcInput } from '../calc-input';
+import { ComputedField } from '../computed-field';
+import { FigureTable } from '../figure-table';
+import { ModuleSection } from '../module-section';
+
+const YEARS: YearKey[] = ['year1', 'year2', 'year3', 'year4', 'year5'];
+
+/** Ownership share from production + recruiting volume; distributions and equity value. */
+export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot }) {
+  const { doc } = useClearviewSession();
+  const inputs = useModuleInputs(doc, 'ownership');
+  const { ownershipData, distributions } = snapshot.ownership;
+  return (
+    <ModuleSection section="ownership" module="ownership" description="Your volume earns a share of the company's distribution pool.">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CalcInput module="ownership" field="productionGoal" value={inputs.productionGoal} />
+        <CalcInput module="ownership" field="recruitingContribution" value={inputs.recruitingContribution} />
+        <CalcInput module="ownership" field="companyGrowthRate" value={inputs.companyGrowthRate} />
+        <ComputedField
+          label="Ownership Percentage"
+          value={ownershipData.ownershipPercentage}
+          format="percent"
+          text={`${ownershipData.ownershipPercentage.toFixed(3)}%`}
+          hint="(Production + recruiting) ÷ company volume"
+        />
+        <ComputedField label="Equity Value" value={ownershipData.equityValue} format="currency" hint="Year 5 distribution × equity multiple" />
+        <ComputedField label="Total 5-Year Distributions" value={ownershipData.totalFiveYearDistributions} format="currency" />
+      </div>
+      <FigureTable
+        className="mt-5"
+        caption="Ownership distributions by year"
+        columns={['Year', 'Distribution']}
+        rows={YEARS.map((y, i) => ({ key: y, cells: [`Year ${i + 1}`, formatCurrency(distributions[y])] }))}
+      />
+    </ModuleSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { ClearViewSnapshot } from '@shared/collab';
+import { formatCurrency } from '@client/lib/format';
+import { useYValue } from '../../hooks/use-y-value';
+import { formatFigure } from '../../lib/display';
+import { computeWhatIf, setWhatIf, whatIfMap } from '../../lib/what-if';
+import { LOCAL_ORIGIN, useClearviewSession } from '../../session-context';
+import { FigureTable } from '../figure-table';
+import { LiveInput } from '../live-input';
+import { ModuleSection } from '../module-section';
+
+const pct = (n: number) => formatFigure(n, 'percent');
+
+/** "If I close N loans a month at $X": monthly and annual income at the current company vs Clear. */
+export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) {
+  const { doc, settings } = useClearviewSession();
+  const map = useMemo(() => whatIfMap(doc), [doc]);
+  const types = useMemo(() => [map], [map]);
+  const stored = useYValue(types, () => ({ ...map.toJSON() }) as Record<string, number>, types);
+  const result = useMemo(() => computeWhatIf(map, snapshot, settings), [map, snapshot, settings, stored]);
+  const gain = result.annualDifference;
+  return (
+    <ModuleSection
+      section="whatIf"
+      module="loanPricing"
+      description="Try a different loan size or pace using the pricing above. Not saved with the plan."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LiveInput
+          label="What-if Loan Size"
+          format="currency"
+          value={result.loanAmount}
+          at={{ module: 'loanPricing', field: 'whatIf.loanAmount' }}
+          onEdit={(raw) => setWhatIf(doc, 'loanAmount', raw, LOCAL_ORIGIN)}
+        />
+        <LiveInput
+          label="Loans Closed per Month"
+          format="number"
+          value={result.loansPerMonth}
+          at={{ module: 'loanPricing', field: 'whatIf.loansPerMonth' }}
+          onEdit={(raw) => setWhatIf(doc, 'loansPerMonth', raw, LOCAL_ORIGIN)}
+        />
+      </div>
+      <FigureTable
+        className="mt-5"
+        caption="What-if income comparison"
+        columns={['', 'Current company', 'Clear']}
+        rows={[
+          { key: 'rate', cells: ['Rate to customer', pct(result.current.rate), pct(result.clear.rate)] },
+          { key: 'loan', cells: ['Income per loan', formatCurrency(result.current.perLoan), formatCurrency(result.clear.perLoan)] },
+          { key: 'month', cells: ['Monthly income', formatCurrency(result.current.monthly), formatCurrency(result.clear.monthly)] },
+          { key: 'year', emphasis: true, cells: ['Annual income', formatCurrency(result.current.annual), formatCurrency(result.clear.annual)] },
+        ]}
+      />
+      <p className="mt-3 text-sm text-slate-600">
+        {gain === 0
+          ? 'Same annual income at both.'
+          : `${gain > 0 ? 'Clear pays' : 'Your current company pays'} ${formatCurrency(Math.abs(gain))} more a year at this pace.`}
+      </p>
+    </ModuleSection>
+  );
+}

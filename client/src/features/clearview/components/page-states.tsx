@@ -1,0 +1,25 @@
+// The page's loading and error screens (doc1 §2 exact texts).
+import { BrandMark } from '@client/components/brand-mark';
+import { Spinner } from '@client/components/ui';
+
+export function LoadingState() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 text-indigo-600">
+      <Spinner size="lg" label="Loading ClearView Calculator..." showLabel />
+    </main>
+  );
+}
+
+export function ErrorState({ detail }: { detail?: string }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-slate-50 px-4">
+      <BrandMark />
+      <section role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">Unable to Load Session</h1>
+        <p className="mt-2 text-slate-600">Session not found or has expired</p>
+        {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
+        <p className="mt-4 text-sm text-slate-500">Please check the link in your invitation or contact your recruiter.</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+// The recruiter's own notes on a module, kept in the shared doc (Y.Text) so they persist and
+// follow the recruiter to another device. Shown only in presenter mode.
+import { useMemo } from 'react';
+import { presenterNotes, type ModuleKey } from '@shared/collab';
+import { TextAreaField } from '@client/components/ui';
+import { useYText } from '../hooks/use-y-text';
+import { SECTION_TITLES } from '../lib/modules';
+import { LOCAL_ORIGIN, useClearviewSession } from '../session-context';
+
+export function PresenterNotes({ module }: { module: ModuleKey }) {
+  const { doc, readOnly } = useClearviewSession();
+  const text = useMemo(() => presenterNotes(doc, module), [doc, module]);
+  const [value, setValue] = useYText(text, LOCAL_ORIGIN);
+  return (
+    <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3" data-html2canvas-ignore="true">
+      <TextAreaField
+        label={`Presenter notes: ${SECTION_TITLES[module]}`}
+        hint="Only recruiters see these notes."
+        rows={3}
+        maxLength={5000}
+        readOnly={readOnly}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    </div>
+  );
+}

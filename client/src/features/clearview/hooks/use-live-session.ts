@@ -1,0 +1,108 @@
+// Joins the live room of a ClearView token: shared doc, awareness, connection status, refusal.
+import { useEffect, useMemo, useState } from 'react';
+import * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+import type { ClearViewAwarenessState } from '@shared/collab';
+import { api } from '@client/lib/api';
+import { connectClearView, type ClearViewConnection, type CollabRefusal } from '@client/lib/collab';
+import { credentials } from '@client/lib/credentials';
+
+/** What the connection indicator shows. */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+export interface LiveSession {
+  doc: Y.Doc;
+  awareness: Awareness | null;
+  connection: ConnectionState;
+  /** Set when the server refused the room (44xx); the provider has stopped for good. */
+  refused: CollabRefusal | null;
+  /** True once the doc shows real data: synced with the room, or the device copy when offline. */
+  ready: boolean;
+}
+
+interface Options {
+  token: string;
+  /** The local participant as the others see them. */
+  me: ClearViewAwarenessState['user'];
+  /** A recruiter joins with their access token (presenter rights); a recruit with the token alone. */
+  withAccess: boolean;
+  enabled: boolean;
+}
+
+// How long to wait for the room before showing the device copy (or defaults) anyway.
+const READY_FALLBACK_MS = 2500;
+
+export function useLiveSession({ token, me, withAccess, enabled }: Options): LiveSession {
+  // One doc per token for the page's lifetime; connections come and go around it (never destroyed
+  // here: StrictMode re-runs effects, and an unreferenced doc is simply collected).
+  const doc = useMemo(() => new Y.Doc(), [token]);
+  const [conn, setConn] = useState<ClearViewConnection | null>(null);
+  const [status, setStatus] = useState<'connecting' | 'connected' | 'disconnected'>('connecting');
+  const [everConnected, setEverConnected] = useState(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [refused, setRefused] = useState<CollabRefusal | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    let refreshedOnce = false;
+    const connection = connectClearView(token, {
+      doc,
+      accessToken: withAccess ? (credentials.accessToken ?? undefined) : undefined,
+      onRefused: (refusal) => {
+        if (!active) return;
+        // An expired recruiter token: refresh once (the API client rotates it) and rejoin.
+        if (refusal.code === 4401 && withAccess && !refreshedOnce) {
+          refreshedOnce = true;
+          void api
+            .get('/auth/me/')
+            .then(() => {
+              if (!active || !credentials.accessToken) return;
+              connection.setAccessToken(credentials.accessToken);
+              connection.provider.connect();
+            })
+            .catch(() => active && setRefused(refusal));
+          return;
+        }
+        setRefused(refusal);
+      },
+    });
+    const { provider } = connection;
+    provider.on('status', ({ status: next }) => {
+      if (!active) return;
+      setStatus(next);
+      if (next === 'connected') setEverConnected(true);
+    });
+    provider.on('sync', (synced: boolean) => active && synced && setReady(true));
+    const fallback = window.setTimeout(() => void connection.whenCached.then(() => active && setReady(true)), READY_FALLBACK_MS);
+    setConn(connection);
+    return () => {
+      active = false;
+      window.clearTimeout(fallback);
+      connection.destroy();
+      setConn(null);
+    };
+  }, [doc, token, withAccess, enabled]);
+
+  // Publish who we are; focus is set by the inputs.
+  useEffect(() => {
+    if (!conn) return;
+    const awareness = conn.provider.awareness;
+    awareness.setLocalState({ user: me, focus: awareness.getLocalState()?.focus ?? null } satisfies ClearViewAwarenessState);
+  }, [conn, me]);
+
+  const connection: ConnectionState =
+    status === 'connected' ? 'connected' : !online ? 'offline' : everConnected ? 'reconnecting' : 'connecting';
+  return { doc, awareness: conn?.provider.awareness ?? null, connection, refused, ready };
+}

@@ -1,0 +1,39 @@
+// The per-session copy in localStorage (doc1 §2): key = fixed prefix + token, value
+// {modules, lastSaved, completed}. The live merge of offline edits is y-indexeddb's job; this is
+// the plain-JSON record of what was last entered, when it was saved and whether it was completed.
+import type { ClearViewSnapshot } from '@shared/collab';
+
+export const LOCAL_CACHE_PREFIX = 'clearview_session_';
+
+export interface LocalSessionCache {
+  modules: ClearViewSnapshot | null;
+  lastSaved: string | null;
+  completed: boolean;
+}
+
+const keyFor = (token: string) => LOCAL_CACHE_PREFIX + token;
+
+export function readLocalCache(token: string): LocalSessionCache | null {
+  try {
+    const raw = localStorage.getItem(keyFor(token));
+    if (!raw) return null;
+    const data = JSON.parse(raw) as Partial<LocalSessionCache>;
+    return {
+      modules: data.modules ?? null,
+      lastSaved: typeof data.lastSaved === 'string' ? data.lastSaved : null,
+      completed: data.completed === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Merges `patch` into the stored record; storage errors (quota, private mode) are ignored. */
+export function writeLocalCache(token: string, patch: Partial<LocalSessionCache>): void {
+  const current = readLocalCache(token) ?? { modules: null, lastSaved: null, completed: false };
+  try {
+    localStorage.setItem(keyFor(token), JSON.stringify({ ...current, ...patch }));
+  } catch {
+    // The doc still lives in IndexedDB and in the room; this copy is a convenience.
+  }
+}

@@ -1,0 +1,29 @@
+// The sections of the ClearView page in screen order: the five shared-doc modules plus the
+// what-if panel and the summary, which are derived and carry no input of the saved data.
+import type { ModuleKey } from '@shared/collab';
+
+/** A section of the page; the doc modules use their doc1 §3 names. */
+export type SectionKey = ModuleKey | 'whatIf' | 'summary';
+
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  productionDetails: 'Production Details',
+  personalBusiness: 'Personal Business',
+  loanPricing: 'Loan Pricing Comparisons',
+  recruiting: 'Recruiting Goals',
+  ownership: 'Ownership Projection',
+  whatIf: 'What-If Loan Calculator',
+  summary: 'Session Summary',
+};
+
+export const SECTION_ORDER: SectionKey[] = [
+  'productionDetails',
+  'personalBusiness',
+  'loanPricing',
+  'recruiting',
+  'ownership',
+  'whatIf',
+  'summary',
+];
+
+/** DOM id of a section, for scrolling (Follow recruit) and in-page links. */
+export const sectionId = (key: SectionKey) => `clearview-${key}`;

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/auth.ts';
+import { scheduleClearviewSession } from '../support/clearview.ts';
+
+const presenterPanel = (page: Page) => page.getByRole('complementary', { name: 'Presenter panel' });
+
+test.describe('live ClearView session', () => {
+  test('recruit and recruiter share one session: live figures, coaching follows, completion', async ({ browser, request }) => {
+    const session = await scheduleClearviewSession(request, 'Riley', 'Morgan');
+    const recruiterContext = await browser.newContext();
+    const recruitContext = await browser.newContext();
+    const recruiter = await recruiterContext.newPage();
+    const recruit = await recruitContext.newPage();
+
+    await loginAs(recruiter, 'recruiter');
+    await recruit.goto(session.path);
+    await recruiter.goto(session.path);
+    await expect(recruit.getByRole('heading', { name: 'ClearView Session: Riley Morgan' })).toBeVisible();
+    await expect(recruiter.getByRole('heading', { name: 'ClearView Session: Riley Morgan' })).toBeVisible();
+
+    // The presenter panel is for recruiters only.
+    await expect(presenterPanel(recruiter)).toBeVisible();
+    await expect(presenterPanel(recruit)).toHaveCount(0);
+    await expect(recruiter.getByRole('list', { name: 'People in this session' })).toContainText('Riley Morgan');
+
+    await presenterPanel(recruiter).getByRole('tab', { name: 'Live Data' }).click();
+    await expect(presenterPanel(recruiter).getByText('Waiting for recruit to enter data...')).toBeVisible();
+
+    // The recruit types; the recruiter's Live Data follows within a blink.
+    const monthly = recruit.getByLabel('Monthly Volume');
+    await monthly.click();
+    await monthly.pressSequentially('2000000');
+    await expect(recruiter.getByTestId('live-annual-volume')).toHaveText('$24,000,000', { timeout: 1000 });
+    await expect(recruit.getByLabel('Annual Volume')).toHaveValue('$24,000,000');
+    // The recruiter sees which field the recruit is in.
+    await expect(recruiter.getByText('Riley Morgan is editing')).toBeVisible();
+
+    // The recruit moves to Recruiting Goals; the coaching highlight follows.
+    await presenterPanel(recruiter).getByRole('tab', { name: 'Coaching Notes' }).click();
+    await recruit.getByLabel('Recruiting Goal (per year)').click();
+    await expect(recruiter.locator('[data-coaching-module="recruiting"]')).toHaveAttribute('aria-current', 'step', { timeout: 1000 });
+    await expect(recruiter.locator('[data-coaching-module="productionDetails"]')).not.toHaveAttribute('aria-current', 'step');
+
+    // Follow recruit is opt-in, shown, and Escape stops it.
+    await presenterPanel(recruiter).getByLabel('Follow recruit').check();
+    await expect(recruiter.getByText('Following Riley Morgan')).toBeVisible();
+    await recruiter.keyboard.press('Escape');
+    await expect(recruiter.getByText('Following Riley Morgan')).toHaveCount(0);
+
+    // The recruit's edit is saved through REST after the debounce.
+    await expect(recruit.getByTestId('save-indicator')).toHaveText(/^Saved /, { timeout: 10_000 });
+    const saved = await request.get(`/api/clearview/${session.token}/`);
+    expect((await saved.json()).session.data.productionDetails.monthlyVolume).toBe(2000000);
+
+    // The recruit completes the session.
+    await recruit.getByRole('button', { name: 'Complete Session' }).click();
+    await recruit.getByRole('dialog').getByRole('button', { name: 'Complete Session' }).click();
+    await expect(recruit).toHaveURL(/\/confirmation\?/);
+    await expect(recruit.getByText('ClearView session completed successfully!')).toBeVisible();
+
+    // The recruiter's page turns read-only and the pipeline shows the new stage.
+    await expect(recruiter.getByText('This session is completed. The figures are read-only.')).toBeVisible();
+    await expect(recruiter.getByLabel('Monthly Volume')).toHaveAttribute('readonly', '');
+    const detail = await request.get(`/api/recruits/${session.recruitId}/`, { headers: session.recruiterHeaders });
+    expect(await detail.json()).toMatchObject({ status: 'clearview_completed', statusLabel: 'ClearView completed' });
+
+    await recruiterContext.close();
+    await recruitContext.close();
+  });
+
+  test('an unknown token shows the error state without retrying', async ({ page }) => {
+    await page.goto('/clearview/no-such-session-token');
+    await expect(page.getByRole('heading', { name: 'Unable to Load Session' })).toBeVisible();
+    await expect(page.getByText('Session not found or has expired')).toBeVisible();
+  });
+
+  test('input rules, persistence across a reload, and the PDF export', async ({ page, request }) => {
+    const session = await scheduleClearviewSession(request, 'Avery', 'Quinn');
+    await page.goto(session.path);
+    await expect(page.getByRole('heading', { name: 'ClearView Session: Avery Quinn' })).toBeVisible();
+
+    // Non-numeric becomes 0 on commit; percents cap at 100; refinance is the rest of purchase.
+    await page.getByLabel('Average Loan Size').fill('abc');
+    await page.getByLabel('Average Loan Size').press('Tab');
+    await expect(page.getByLabel('Average Loan Size')).toHaveValue('$0');
+    await page.getByLabel('Closing Ratio (%)').fill('150');
+    await page.getByLabel('Closing Ratio (%)').blur();
+    await expect(page.getByLabel('Closing Ratio (%)')).toHaveValue('100%');
+    await page.getByLabel('Purchase Share (%)').fill('70');
+    await expect(page.getByLabel('Refinance Share (%)')).toHaveValue('30%');
+    await expect(page.getByLabel('Refinance Share (%)')).toHaveAttribute('readonly', '');
+    await page.getByLabel('Gross Income').fill('250000');
+    await page.getByLabel('Staffing Costs').fill('50000');
+    await expect(page.getByLabel('Net Income')).toHaveValue('$200,000');
+    await expect(page.getByLabel('Ownership Percentage')).toHaveValue('6.800%');
+    await expect(page.getByTestId('save-indicator')).toHaveText('Auto-saving...');
+    await expect(page.getByTestId('save-indicator')).toHaveText(/^Saved /, { timeout: 10_000 });
+
+    await page.reload();
+    await expect(page.getByLabel('Net Income')).toHaveValue('$200,000');
+    await expect(page.getByLabel('Purchase Share (%)')).toHaveValue('70%');
+
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ClearView-Summary-Avery-Quinn-\d{4}-\d{2}-\d{2}\.pdf$/);
+  });
+});
