@@ -122,11 +122,13 @@ async function seedProcess(
     values (${r.id}, ${requestId}, ${recruiter}, ${started}, ${new Date(started.getTime() + 21 * DAY).toISOString().slice(0, 10)})
     returning id`;
   const chosen = STANDARD_PACKAGE.map((key) => templates.find((t) => t.key === key)!);
+  // The in-progress demo shows late tasks: its due dates count from at least six days ago.
+  const dueFrom = kind === 'mixed' ? Math.min(started.getTime(), Date.now() - 6 * DAY) : started.getTime();
   const statuses: TaskStatus[] = [];
   for (const [i, t] of chosen.entries()) {
     const status = taskStatus(kind, i);
     statuses.push(status);
-    const due = new Date(started.getTime() + t.due * DAY);
+    const due = new Date(dueFrom + t.due * DAY);
     const completedAt = status !== 'completed' ? null : finished && i === chosen.length - 1 ? finished : new Date(Math.min(started.getTime() + (t.due - 0.5) * DAY, (finished ?? new Date()).getTime()));
     await sql`
       insert into onboarding_tasks ${sql({

@@ -20,6 +20,16 @@ describe('POST requests/initiate_onboarding/', () => {
     expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_initiated');
   });
 
+  it('a recruiter may start it for a recruit at clearview_completed; without recruit_id it is a 400', async () => {
+    const recruit = await makeRecruit(ctx);
+    const res = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, headers, { recruit_id: recruit.id, notes: '' });
+    expect(res.statusCode).toBe(201);
+    expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_initiated');
+    const missing = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, headers, { notes: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field_errors).toEqual({ recruit_id: ['Recruit is required'] });
+  });
+
   it('is refused with 409 at any other status', async () => {
     const { recruit, headers: mine } = await recruitUser(ctx, { status: 'discovery_access_expanded' });
     const res = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: recruit.id, notes: '' });

@@ -39,13 +39,14 @@ describe('seedOnboarding', () => {
 
   it('has one process in progress with tasks in mixed statuses, and completed processes for onboarded recruits', async () => {
     const processes = (await call(ctx, 'GET', `${API}/processes/`, headers)).json().results as {
-      id: number; status: string; recruit_status: string; progress_percentage: number; tasks: { status: string }[];
+      id: number; status: string; recruit_status: string; progress_percentage: number; tasks: { status: string; days_overdue: number }[];
     }[];
     const mixed = processes.find((p) => new Set(p.tasks.map((t) => t.status)).size === 4);
     expect(mixed).toBeDefined();
     expect(mixed!.status).toBe('blocked');
     expect(mixed!.progress_percentage).toBeGreaterThan(0);
     expect(mixed!.progress_percentage).toBeLessThan(100);
+    expect(mixed!.tasks.some((t) => t.days_overdue > 0)).toBe(true);
     for (const p of processes.filter((x) => x.recruit_status === 'onboarded')) expect(p).toMatchObject({ status: 'completed', progress_percentage: 100 });
     // The stored status (used by the list filter) agrees with the one derived from the tasks.
     const stored = await ctx.sql<{ id: number; status: string }[]>`select id, status from onboarding_processes order by id`;

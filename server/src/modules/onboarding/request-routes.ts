@@ -8,7 +8,7 @@ import {
   RequestListQuery,
   IdParams,
 } from '../../../../shared/schemas/onboarding.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { assertOwnRecruit, NO_RECRUIT_PROFILE, ownRecruitId, recruitScope } from './access.ts';
 import { approveRequest } from './approval-service.ts';
 import { nextPageUrl, onboardingDeps, pageOf } from './deps.ts';
@@ -44,12 +44,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The recruit's own submission (its path is not shown in the spec; processes/request_onboarding/ is an alias).
-  // The recruit's own submission (its path is not shown in the spec; processes/request_onboarding/ is an alias).
   app.post('/requests/', { onRequest: app.auth.recruit, schema: { body: RecruitRequestBody } }, async (req, reply) => {
     reply.code(201);
     return submitOwnRequest(d(), req.user, req.body);
   });
 
+  // The recruit's direct start; a recruiter may call it for any recruit (same rule: ClearView completed).
   app.post('/requests/initiate_onboarding/', { onRequest: app.auth.user, schema: { body: InitiateOnboardingBody } }, async (req, reply) => {
     let recruitId = req.body.recruit_id ?? null;
     if (req.user.type === 'recruit') {
@@ -58,7 +58,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (recruitId !== null) await assertOwnRecruit(app.sql, req.user, recruitId);
       recruitId = own;
     }
-    if (recruitId === null) throw notFound('Recruit not found');
+    if (recruitId === null) throw badRequest('Recruit is required', { recruit_id: ['Recruit is required'] });
     reply.code(201);
     return initiateDirect(d(), req.user.sub, recruitId, req.body.notes ?? '');
   });
