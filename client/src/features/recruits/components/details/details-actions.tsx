@@ -49,6 +49,12 @@ export function DetailsActions({ ctx, clearviewHref }: Props) {
         Schedule ClearView
       </Button>
     ),
+    // The server re-schedules an open session (new time, same generated link) and mails the recruit again.
+    s === 'clearview_scheduled' && (
+      <Button key="reschedule" variant="outline" onClick={ctx.openScheduleClearview}>
+        Reschedule ClearView
+      </Button>
+    ),
     s === 'clearview_scheduled' && clearviewHref && (
       <a
         key="open-clearview"
