@@ -8,6 +8,8 @@ const chromium =
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Per-port results, so parallel runs on one machine do not delete each other's traces.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
