@@ -85,3 +85,19 @@ describe('forgot password → set a new password', () => {
     expect(res.json().field_errors.email).toContain('Invalid email format');
   });
 });
+
+describe('GET /api/auth/validate-reset-token/{token}/ bad input', () => {
+  it('answers 400 JSON for an oversize token and 404 for an unknown one', async () => {
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${'x'.repeat(300)}/` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toEqual(expect.any(String));
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/validate-reset-token/nope/' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Invalid or expired setup link' });
+  });
+
+  it('answers 400 for an oversize token on set-password', async () => {
+    const res = await post(`/api/auth/setup-password/${'x'.repeat(300)}/`, { password: 'long-enough-pw' });
+    expect(res.statusCode).toBe(400);
+  });
+});
