@@ -54,7 +54,7 @@ describe('GET /api/onboarding/task/{uuid}/ (no bearer)', () => {
   it.each([
     ['an unknown uuid', '00000000-0000-4000-8000-000000000000'],
     ['a malformed uuid', 'not-a-uuid'],
-    ['a 90-character id', 'x'.repeat(90)],
+    ['a 400-character id', 'x'.repeat(400)],
   ])('answers 404 Task not found for %s', async (_n, uuid) => {
     const res = await call(ctx, 'GET', `/api/onboarding/task/${uuid}/`);
     expect(res.statusCode).toBe(404);
@@ -119,6 +119,7 @@ describe('GET /api/onboarding/department/{id}/tasks/', () => {
     expect(missing.json()).toEqual(refused);
     const wrong = await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key.slice(0, -1)}x`);
     expect(wrong.statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${'k'.repeat(5000)}`)).statusCode).toBe(403);
     const other = await departmentWithTemplates(ctx, headers, []);
     expect((await call(ctx, 'GET', `/api/onboarding/department/${other.department.id}/tasks/?key=${key}`)).statusCode).toBe(403);
     expect((await call(ctx, 'GET', `/api/onboarding/department/999999/tasks/?key=${key}`)).statusCode).toBe(403);
