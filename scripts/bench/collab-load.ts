@@ -12,9 +12,13 @@ import { performance } from 'node:perf_hooks';
 export type LoadOptions = { rate: number; durationS: number; warmupS: number };
 export type LoadResult = { sent: number; measured: number; lost: number; latenciesMs: number[] };
 
+let clientCount = 0;
+
 class BenchClient {
   readonly doc = new Y.Doc();
   readonly map = this.doc.getMap<number>('bench');
+  // Each client writes its own key, so the two never make concurrent writes to one key.
+  private readonly key = `c${clientCount++ % 2}`;
   private ws!: WebSocket;
   synced = false;
   onSeq: (seq: number) => void = () => {};
@@ -49,7 +53,7 @@ class BenchClient {
   }
 
   edit(seq: number): void {
-    this.map.set('seq', seq);
+    this.map.set(this.key, seq);
   }
 
   close(): void {
@@ -64,14 +68,14 @@ class BenchClient {
   private receive(frame: Uint8Array): void {
     const decoder = decoding.createDecoder(frame);
     if (decoding.readVarUint(decoder) !== 0) return; // awareness and auth frames are not measured
-    const before = this.map.get('seq');
+    const before = [this.map.get('c0'), this.map.get('c1')];
     const reply = encoding.createEncoder();
     encoding.writeVarUint(reply, 0);
     const type = syncProtocol.readSyncMessage(decoder, reply, this.doc, this);
     if (type === syncProtocol.messageYjsSyncStep2) this.synced = true;
     if (encoding.length(reply) > 1) this.send(encoding.toUint8Array(reply));
-    const after = this.map.get('seq');
-    if (after !== undefined && after !== before) this.onSeq(after);
+    const after = [this.map.get('c0'), this.map.get('c1')];
+    for (let i = 0; i < 2; i++) if (after[i] !== undefined && after[i] !== before[i]) this.onSeq(after[i]!);
   }
 }
 
