@@ -64,6 +64,47 @@ test.describe('live ClearView session', () => {
     const detail = await request.get(`/api/recruits/${session.recruitId}/`, { headers: session.recruiterHeaders });
     expect(await detail.json()).toMatchObject({ status: 'clearview_completed', statusLabel: 'ClearView completed' });
 
+    // The completed session's baseline scenario opens read-only with its badge.
+    const scenarios = await request.get(`/api/scenarios/?recruit=${session.recruitId}`, { headers: session.recruiterHeaders });
+    const baseline = ((await scenarios.json()).results as { id: number; type: string }[]).find((s) => s.type === 'baseline')!;
+    await recruit.goto(`${session.path}?scenario=${baseline.id}`);
+    await expect(recruit.getByText('Baseline: ClearView Baseline (Read-only)')).toBeVisible();
+    await expect(recruit.getByLabel('Monthly Volume')).toHaveValue('$2,000,000');
+    await expect(recruit.getByLabel('Monthly Volume')).toHaveAttribute('readonly', '');
+    await expect(recruit.getByRole('button', { name: 'Complete Session' })).toBeDisabled();
+
+    await recruiterContext.close();
+    await recruitContext.close();
+  });
+
+  test('edits made offline reach the other side when the connection returns', async ({ browser, request }) => {
+    const session = await scheduleClearviewSession(request, 'Olive', 'Stone');
+    const recruitContext = await browser.newContext();
+    const recruiterContext = await browser.newContext();
+    const recruit = await recruitContext.newPage();
+    const recruiter = await recruiterContext.newPage();
+    await loginAs(recruiter, 'recruiter');
+    await recruit.goto(session.path);
+    await recruiter.goto(session.path);
+    await expect(recruit.getByTestId('connection-status')).toHaveText('Connected');
+
+    await recruitContext.setOffline(true);
+    await expect(recruit.getByTestId('connection-status')).toHaveText('Offline – changes kept on this device');
+    await recruit.getByLabel('Monthly Volume').fill('1500000');
+    await expect(recruit.getByLabel('Annual Volume')).toHaveValue('$18,000,000');
+    await expect(recruiter.getByLabel('Monthly Volume')).toHaveValue('$0');
+
+    await recruitContext.setOffline(false);
+    await expect(recruit.getByTestId('connection-status')).toHaveText('Connected', { timeout: 15_000 });
+    await expect(recruiter.getByLabel('Monthly Volume')).toHaveValue('$1,500,000', { timeout: 5000 });
+
+    // Leaving while the save is still pending asks first.
+    await recruit.getByLabel('Office Costs').fill('5000');
+    const dialog = recruit.waitForEvent('dialog');
+    await recruit.close({ runBeforeUnload: true });
+    expect((await dialog).type()).toBe('beforeunload');
+    await (await dialog).dismiss();
+
     await recruiterContext.close();
     await recruitContext.close();
   });

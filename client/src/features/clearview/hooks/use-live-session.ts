@@ -102,7 +102,8 @@ export function useLiveSession({ token, me, withAccess, enabled }: Options): Liv
     awareness.setLocalState({ user: me, focus: awareness.getLocalState()?.focus ?? null } satisfies ClearViewAwarenessState);
   }, [conn, me]);
 
+  // The browser's own offline flag wins: a socket can look open for a while after the network went.
   const connection: ConnectionState =
-    status === 'connected' ? 'connected' : !online ? 'offline' : everConnected ? 'reconnecting' : 'connecting';
+    !online ? 'offline' : status === 'connected' ? 'connected' : everConnected ? 'reconnecting' : 'connecting';
   return { doc, awareness: conn?.provider.awareness ?? null, connection, refused, ready };
 }
