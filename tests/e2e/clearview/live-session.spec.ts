@@ -109,7 +109,7 @@ test.describe('live ClearView session', () => {
     await recruitContext.close();
   });
 
-  test('an unknown token shows the error state without retrying', async ({ page }) => {
+  test('an unknown token shows the error state', async ({ page }) => {
     await page.goto('/clearview/no-such-session-token');
     await expect(page.getByRole('heading', { name: 'Unable to Load Session' })).toBeVisible();
     await expect(page.getByText('Session not found or has expired')).toBeVisible();

@@ -85,7 +85,8 @@ export function LiveSessionView({ token, page, settings }: Props) {
       <SessionLayout
         page={page}
         snapshot={snapshot}
-        save={autosave.state}
+        // The newest save by anyone in the room (meta), so the recruiter sees the recruit's saves too.
+        save={{ ...autosave.state, lastSaved: latest(autosave.state.lastSaved, meta.lastSavedAt) }}
         connection={live.connection}
         readOnly={readOnly}
         completed={completed}
@@ -115,3 +116,8 @@ export function LiveSessionView({ token, page, settings }: Props) {
   );
 }
 
+
+function latest(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  return a > b ? a : b;
+}
