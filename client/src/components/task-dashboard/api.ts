@@ -28,9 +28,11 @@ function filterQuery(f: TaskFilters) {
   };
 }
 
-export async function fetchTasks(f: TaskFilters, signal?: AbortSignal): Promise<DashboardTask[]> {
-  const data = await api.get(`${BASE}/`, { query: { ...filterQuery(f), page_size: TASK_PAGE_SIZE }, signal });
-  return listOf<DashboardTask>(data);
+/** The first page (50) of matching tasks and how many match in all. */
+export async function fetchTasks(f: TaskFilters, signal?: AbortSignal): Promise<{ tasks: DashboardTask[]; count: number }> {
+  const data = await api.get<{ count?: number }>(`${BASE}/`, { query: { ...filterQuery(f), page_size: TASK_PAGE_SIZE }, signal });
+  const tasks = listOf<DashboardTask>(data);
+  return { tasks, count: typeof data?.count === 'number' ? data.count : tasks.length };
 }
 
 export function fetchTaskSummary(f: TaskFilters, signal?: AbortSignal) {

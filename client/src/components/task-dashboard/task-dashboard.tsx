@@ -23,7 +23,7 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
   const [filters, setFilters] = useState<TaskFilters>({ ...EMPTY_FILTERS, recruit: recruitId });
   const [tab, setTab] = useState('all');
   const [busyId, setBusyId] = useState<number | null>(null);
-  const { tasks, overview, error, loading, reload } = useTaskDashboard(filters);
+  const { tasks, total, overview, error, loading, reload } = useTaskDashboard(filters);
   const departments = overview?.departments ?? [];
 
   const act = async (task: DashboardTask, run: () => Promise<unknown>, ok: string, fail: string) => {
@@ -51,13 +51,18 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
     ) : tasks && tasks.length === 0 ? (
       <EmptyState title="No tasks found" description="Tasks appear here once an onboarding request is approved." />
     ) : (
-      <ul className="space-y-3" aria-busy={loading || undefined}>
-        {tasks?.map((task) => (
-          <li key={task.id}>
-            <TaskRow task={task} busy={busyId === task.id} onStatus={onStatus} onComplete={onComplete} />
-          </li>
-        ))}
-      </ul>
+      <>
+        {tasks && total > tasks.length && (
+          <p className="text-sm text-slate-600">{`Showing ${tasks.length} of ${total} tasks. Narrow the list with the filters above.`}</p>
+        )}
+        <ul className="space-y-3" aria-busy={loading || undefined}>
+          {tasks?.map((task) => (
+            <li key={task.id}>
+              <TaskRow task={task} busy={busyId === task.id} onStatus={onStatus} onComplete={onComplete} />
+            </li>
+          ))}
+        </ul>
+      </>
     );
 
   return (

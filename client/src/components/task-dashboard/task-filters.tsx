@@ -35,7 +35,7 @@ export function TaskFiltersBar({ filters, departments, onChange }: Props) {
       <Field
         label="Search"
         type="search"
-        placeholder="Task, recruit or department"
+        placeholder="Task or recruit"
         value={filters.search}
         onChange={(e) => set({ search: e.target.value })}
       />

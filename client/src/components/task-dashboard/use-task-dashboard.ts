@@ -9,6 +9,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Tasks and their summary for the current filters; reloads on change (search debounced). */
 export function useTaskDashboard(filters: TaskFilters) {
   const [tasks, setTasks] = useState<DashboardTask[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [overview, setOverview] = useState<DashboardSummaryResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -29,14 +30,15 @@ export function useTaskDashboard(filters: TaskFilters) {
     setLoading(true);
     try {
       const [list, summary] = await Promise.all([fetchTasks(current, ctrl.signal), fetchTaskSummary(current, ctrl.signal)]);
-      setTasks(list);
+      setTasks(list.tasks);
+      setTotal(list.count);
       setOverview(summary);
       setError(null);
     } catch (err) {
       if (isAbortError(err)) return;
       console.warn('Failed to load tasks', err);
       setError('Failed to load tasks');
-      toast.error('Failed to load tasks');
+      toast.error('Failed to load tasks', { id: 'tasks-load-failed' });
     } finally {
       if (controller.current === ctrl) setLoading(false);
     }
@@ -47,5 +49,5 @@ export function useTaskDashboard(filters: TaskFilters) {
     return () => controller.current?.abort();
   }, [load]);
 
-  return { tasks, overview, error, loading, reload: load };
+  return { tasks, total, overview, error, loading, reload: load };
 }

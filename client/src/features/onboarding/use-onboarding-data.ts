@@ -53,7 +53,7 @@ export function useOnboardingData(filter: RequestFilter) {
       if (isAbortError(err)) return;
       console.warn('Failed to load data', err);
       setError('Failed to load data');
-      toast.error('Failed to load data');
+      toast.error('Failed to load data', { id: 'onboarding-load-failed' });
     } finally {
       if (controller.current === ctrl) setLoading(false);
     }

@@ -23,7 +23,7 @@ export function useRecruitDashboard() {
       if (!me.recruit_id) {
         setRecruit(null);
         setError(NO_RECRUIT_PROFILE);
-        toast.error(NO_RECRUIT_PROFILE);
+        toast.error(NO_RECRUIT_PROFILE, { id: 'recruit-dashboard-load' });
         return;
       }
       const [record, access] = await Promise.all([fetchRecruit(me.recruit_id), fetchDiscoveryAccess()]);
@@ -40,7 +40,7 @@ export function useRecruitDashboard() {
     } catch (err) {
       const text = errorText(err, 'Failed to load dashboard data');
       setError(text);
-      toast.error(text);
+      toast.error(text, { id: 'recruit-dashboard-load' });
     } finally {
       setLoading(false);
     }

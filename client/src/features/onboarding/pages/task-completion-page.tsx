@@ -24,7 +24,7 @@ export default function TaskCompletionPage() {
     } catch (err) {
       console.warn('Failed to load task details', err);
       setState('missing');
-      toast.error('Failed to load task details');
+      toast.error('Failed to load task details', { id: 'task-load-failed' });
     }
   }, [uuid]);
 

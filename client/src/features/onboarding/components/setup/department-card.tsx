@@ -32,25 +32,31 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onRotate }: Pr
           <dd className="font-medium text-slate-800">{d.order}</dd>
         </div>
       </dl>
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${d.name}`}>
-          Edit
-        </Button>
-        <Button size="sm" variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={onDelete} aria-label={`Delete ${d.name}`}>
-          Delete
-        </Button>
-        <a
-          href={d.dashboard_url}
-          target="_blank"
-          rel="noreferrer"
-          className="ml-auto text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline"
-          aria-label={`View Dashboard of ${d.name} (opens in a new tab)`}
-        >
-          View Dashboard
-        </a>
-        <Button size="sm" variant="link" onClick={onRotate} aria-label={`Rotate link of ${d.name}`}>
-          Rotate link
-        </Button>
+      <div className="mt-auto pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3">
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${d.name}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-600! hover:bg-red-50! hover:text-red-700!" onClick={onDelete} aria-label={`Delete ${d.name}`}>
+              Delete
+            </Button>
+          </div>
+          <div className="flex items-center gap-4">
+            <a
+              href={d.dashboard_url}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline"
+              aria-label={`View Dashboard of ${d.name} (opens in a new tab)`}
+            >
+              View Dashboard
+            </a>
+            <Button variant="link" onClick={onRotate} aria-label={`Rotate link of ${d.name}`}>
+              Rotate link
+            </Button>
+          </div>
+        </div>
       </div>
     </article>
   );
