@@ -64,6 +64,11 @@ export default function DepartmentDashboardPage() {
         {department.description && <p className="mt-1 text-slate-600">{department.description}</p>}
         <p className="mt-1 text-sm break-all text-slate-500">{department.email}</p>
       </header>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <SummaryTiles summary={summary} />
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
         <SelectField
