@@ -1,10 +1,23 @@
+import { useEffect, useRef } from 'react';
 import type { ModuleKey } from '@shared/collab';
 import { cx } from '@client/components/ui';
 import { COACHING_NOTES, SESSION_REMINDERS } from '../../lib/coaching-notes';
 import { SECTION_TITLES } from '../../lib/modules';
 
 /** Per-module talking points; the module the recruit is in is highlighted and marked current. */
-export function CoachingTab({ activeModule, recruitName }: { activeModule: ModuleKey | null; recruitName: string }) {
+interface Props {
+  activeModule: ModuleKey | null;
+  recruitName: string;
+  /** Changes when the panel becomes visible (drawer opened), to scroll again. */
+  shown: boolean;
+}
+
+export function CoachingTab({ activeModule, recruitName, shown }: Props) {
+  const activeCard = useRef<HTMLLIElement>(null);
+  // Bring the recruit's module into the panel's view; 'nearest' leaves the page itself alone.
+  useEffect(() => {
+    activeCard.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [activeModule, shown]);
   return (
     <div className="space-y-4 text-sm">
       <ul className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-slate-700" aria-label="Session reminders">
@@ -21,6 +34,7 @@ export function CoachingTab({ activeModule, recruitName }: { activeModule: Modul
           return (
             <li
               key={note.module}
+              ref={active ? activeCard : undefined}
               aria-current={active ? 'step' : undefined}
               data-coaching-module={note.module}
               className={cx('rounded-lg border p-3 transition-colors', active ? 'border-indigo-400 bg-indigo-50 ring-2 ring-indigo-200' : 'border-slate-200')}

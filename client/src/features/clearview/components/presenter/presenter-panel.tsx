@@ -35,7 +35,7 @@ export function PresenterPanel(props: Props) {
   // As a drawer: focus moves in when it opens, Escape closes it.
   useEffect(() => {
     if (!drawerOpen) return;
-    closeButton.current?.focus();
+    closeButton.current?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -71,7 +71,7 @@ export function PresenterPanel(props: Props) {
               label: 'Overview',
               content: <OverviewTab page={page} snapshot={snapshot} recruit={recruit} recruitModule={recruitModule} completed={completed} />,
             },
-            { key: 'coaching', label: 'Coaching Notes', content: <CoachingTab activeModule={recruitModule} recruitName={recruitName} /> },
+            { key: 'coaching', label: 'Coaching Notes', content: <CoachingTab activeModule={recruitModule} recruitName={recruitName} shown={drawerOpen} /> },
             { key: 'live', label: 'Live Data', content: <LiveDataTab snapshot={snapshot} /> },
           ]}
         />
