@@ -21,7 +21,11 @@ const sourcesChanged = () =>
 
 if (!existsSync(BUILT) || sourcesChanged()) {
   console.log('[clearpath] Building the client...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', resolve(OUT_DIR)], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', resolve(OUT_DIR)], {
+    stdio: 'inherit',
+    // A NODE_ENV of test/development would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

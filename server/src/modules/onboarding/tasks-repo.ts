@@ -72,8 +72,9 @@ function taskWhere(sql: Sql, f: TaskFilter) {
 }
 
 // Earliest due first (undated last), then the most urgent priority.
+// Open work first (a dashboard page holds 50), then the most urgent.
 const taskOrder = (sql: Sql) =>
-  sql`t.due_date nulls last, array_position(${TASK_PRIORITIES as unknown as string[]}::text[], t.priority), t.id`;
+  sql`(t.status = 'completed'), t.due_date nulls last, array_position(${TASK_PRIORITIES as unknown as string[]}::text[], t.priority), t.id`;
 
 export async function listTasks(sql: Sql, f: TaskFilter, page: { limit: number; offset: number }) {
   const [rows, [{ count }]] = await Promise.all([
