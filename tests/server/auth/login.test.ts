@@ -116,3 +116,10 @@ describe('values the database refuses', () => {
     expect(res.json().error).toEqual(expect.any(String));
   });
 });
+
+describe('guards run before validation', () => {
+  it('answers an anonymous caller with a bad body 401, not a 400 describing the payload', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/recruits/', payload: { first_name: 42 } });
+    expect(res.statusCode).toBe(401);
+  });
+});

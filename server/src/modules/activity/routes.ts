@@ -5,7 +5,7 @@ import { listActivity } from './repo.ts';
 
 /** GET /activity-logs/?recruit=: newest first; a recruit user reads only their own record's log. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/activity-logs/', { preHandler: app.auth.user, schema: { querystring: ActivityLogQuery } }, async (req) => {
+  app.get('/activity-logs/', { onRequest: app.auth.user, schema: { querystring: ActivityLogQuery } }, async (req) => {
     if (req.query.recruit !== undefined) assertCanSeeRecruit(req.user, req.query.recruit);
     const recruitId = req.query.recruit ?? ownRecruitScope(req.user);
     return listActivity(app.sql, { recruitId, limit: req.query.limit ?? 50 });

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { valid: true, user: { first_name: user.first_name, email: user.email } };
   });
 
-  app.get('/auth/me/', { preHandler: app.auth.user }, async (req) => {
+  app.get('/auth/me/', { onRequest: app.auth.user }, async (req) => {
     const user = await repo.findUserById(app.sql, req.user.sub);
     if (!user?.is_active) throw notFound('Account not found');
     return repo.toPublicUser(user);

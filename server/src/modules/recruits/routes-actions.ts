@@ -6,7 +6,7 @@ import { scheduleClearview } from './schedule-clearview.ts';
 
 /** Staff actions that move a recruit along: invite, ClearView scheduling, discovery access. */
 export const recruitActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { preHandler: app.auth.recruiter };
+  const staff = { onRequest: app.auth.recruiter };
 
   app.post('/recruits/:id/send_acceptance_invite/', { ...staff, schema: { params: RecruitIdParams } }, (req) =>
     sendAcceptanceInvite(app, req.user.sub, req.params.id),

@@ -31,8 +31,8 @@ const FILTERS: RecruitFilters = {
 
 /** Read-side endpoints: stats, filters, onboarding readiness, timeline, activity, discovery access. */
 export const recruitReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { preHandler: app.auth.recruiter };
-  const anyUser = { preHandler: app.auth.user };
+  const staff = { onRequest: app.auth.recruiter };
+  const anyUser = { onRequest: app.auth.user };
 
   app.get('/recruits/stats/', staff, () => recruitStats(app.sql));
   app.get('/recruits/filters/', staff, async () => FILTERS);

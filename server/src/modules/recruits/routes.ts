@@ -6,20 +6,20 @@ import * as service from './service.ts';
 
 /** The recruit pipeline under /api (docs/recruits-api.md). */
 export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/recruits/', { preHandler: app.auth.user, schema: { querystring: RecruitListQuery } }, (req) =>
+  app.get('/recruits/', { onRequest: app.auth.user, schema: { querystring: RecruitListQuery } }, (req) =>
     service.listRecruitsPage(app.sql, req.user, req.query),
   );
 
-  app.post('/recruits/', { preHandler: app.auth.recruiter, schema: { body: RecruitCreateBody } }, async (req, reply) => {
+  app.post('/recruits/', { onRequest: app.auth.recruiter, schema: { body: RecruitCreateBody } }, async (req, reply) => {
     const recruit = await service.createRecruit(app.sql, req.user.sub, req.body);
     return reply.code(201).send(recruit);
   });
 
-  app.get('/recruits/:id/', { preHandler: app.auth.user, schema: { params: RecruitIdParams } }, (req) =>
+  app.get('/recruits/:id/', { onRequest: app.auth.user, schema: { params: RecruitIdParams } }, (req) =>
     service.getRecruitFor(app.sql, req.user, req.params.id),
   );
 
-  app.patch('/recruits/:id/', { preHandler: app.auth.user, schema: { params: RecruitIdParams, body: RecruitPatchBody } }, (req) =>
+  app.patch('/recruits/:id/', { onRequest: app.auth.user, schema: { params: RecruitIdParams, body: RecruitPatchBody } }, (req) =>
     service.patchRecruit(app, req.user, req.params.id, req.body),
   );
 
