@@ -61,6 +61,8 @@ describe('company settings', () => {
     const recruiter = await signedIn(ctx, 'recruiter');
     expect((await get()).statusCode).toBe(401);
     expect((await patch({ growthRates: { production: 0.2 } })).statusCode).toBe(401);
+    expect((await patch({ growthRates: { production: 7 } })).statusCode).toBe(401); // before validation
+    expect((await patch({ growthRates: { production: 7 } }, recruit.headers)).statusCode).toBe(403);
     expect((await patch({ growthRates: { production: 0.2 } }, recruit.headers)).statusCode).toBe(403);
     expect((await patch({}, recruiter.headers, 2)).statusCode).toBe(404);
   });

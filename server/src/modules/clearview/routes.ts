@@ -43,7 +43,7 @@ export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return service.complete(app, req.params.token, req.body.sessionData, optionalActor(app, req, session?.recruit_id));
   });
 
-  app.get('/recruiting/api/recruits/:id/', { preHandler: app.auth.user, schema: { params: idParam } }, async (req): Promise<RecruitSessionInfo> => {
+  app.get('/recruiting/api/recruits/:id/', { onRequest: app.auth.user, schema: { params: idParam } }, async (req): Promise<RecruitSessionInfo> => {
     assertCanSeeRecruit(req.user, req.params.id);
     const row = await findRecruitById(app.sql, req.params.id);
     if (!row) throw notFound('Recruit not found');

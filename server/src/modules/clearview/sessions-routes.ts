@@ -12,7 +12,7 @@ import * as service from './service.ts';
 
 /** ClearView sessions for recruiters: list, by recruit, create, save. */
 export const clearviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recruiter = { preHandler: app.auth.recruiter };
+  const recruiter = { onRequest: app.auth.recruiter };
   const detail = (row: repo.SessionRow) => repo.serializeSessionDetail(row, app.config.appUrl);
 
   app.get('/clearview-sessions/', { ...recruiter, schema: { querystring: ClearviewSessionsQuery } }, async (req) => ({

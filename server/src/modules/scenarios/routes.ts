@@ -5,7 +5,7 @@ import * as service from './service.ts';
 
 /** Scenarios (doc1 §7, doc2 §7): recruiters for any recruit, a recruit user for their own. */
 export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { preHandler: app.auth.user };
+  const signedIn = { onRequest: app.auth.user };
 
   app.get('/scenarios/', { ...signedIn, schema: { querystring: ScenarioListQuery } }, async (req) => ({
     results: await service.listFor(app.sql, req.user, req.query.recruit),
