@@ -92,6 +92,7 @@ export class CollabServer {
     try {
       const admission = await kind.authorise(token, params);
       if (!admission.ok) return connection.refuse(admission.code, admission.reason);
+      if (this.closing) return connection.close(CLOSE_CODES.goingAway, 'Server is shutting down');
       connection.participant = admission.participant;
       connection.readOnly = admission.readOnly;
       room = await this.openRoom(kind, token);
