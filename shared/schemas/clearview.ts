@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_KEYS } from '../collab/fields.ts';
+import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
 import type { RecruitStatus } from '../domain/recruit-status.ts';
 
@@ -75,6 +76,8 @@ export type ClearviewPageResponse = {
   recruit: ClearviewRecruit;
   session: ClearviewSession;
   scenario?: { id: number; type: 'baseline' | 'sandbox'; name: string; is_locked: boolean };
+  /** The company settings the calculator uses: sent here because an anonymous recruit cannot read them elsewhere. */
+  settings: CompanySettings;
 };
 
 /** POST /clearview/{token}/complete/ */

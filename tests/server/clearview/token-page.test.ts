@@ -66,3 +66,24 @@ describe('GET /api/clearview/{token}/', () => {
     expect(res.json().field_errors).toHaveProperty('scenario');
   });
 });
+
+describe('GET /api/clearview/{token}/ company settings', () => {
+  it('carries the company settings, so an anonymous recruit computes with the same rates as the recruiter', async () => {
+    const s = await createSession(ctx.sql);
+    const before = (await get(`/api/clearview/${s.token}/`)).json();
+    expect(before.settings.parRates).toEqual({ clearPAR: 3.25, clearMargin: 2.75 });
+    expect(before.settings.financialMetrics.recruitingBasisPoints).toBe(0.0015);
+
+    const recruiter = await signedIn(ctx, 'recruiter');
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/company/settings/1/',
+      headers: recruiter.headers,
+      payload: { parRates: { clearMargin: 2.5 } },
+    });
+    expect(patch.statusCode).toBe(200);
+    const after = (await get(`/api/clearview/${s.token}/`)).json();
+    expect(after.settings.parRates).toEqual({ clearPAR: 3.25, clearMargin: 2.5 });
+    expect(after.settings).not.toHaveProperty('updated_at');
+  });
+});

@@ -3,6 +3,7 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { markCompleted } from '../../../../shared/collab/meta.ts';
+import type { CompanySettings } from '../../../../shared/calc/settings.ts';
 import { RECRUIT_STATUSES } from '../../../../shared/domain/recruit-status.ts';
 import {
   CLEARVIEW_MESSAGES as MSG,
@@ -39,12 +40,18 @@ export async function pageFor(sql: Sql, token: string, scenarioId?: number): Pro
       recruiter_name: recruit.recruiter_name,
     },
     session: repo.serializeSession(session),
+    settings: companySettingsOnly(await loadCompanySettings(sql)),
   };
   const scenario = scenarioId === undefined ? undefined : await scenarios.findScenario(sql, scenarioId);
   if (scenario && scenario.recruit === session.recruit_id) {
     page.scenario = { id: scenario.id, type: scenario.type, name: scenario.name, is_locked: scenario.is_locked };
   }
   return page;
+}
+
+/** The settings without the row's bookkeeping fields (id, updated_at). */
+function companySettingsOnly({ growthRates, financialMetrics, parRates, expenseCategories, riskProfiles }: CompanySettings): CompanySettings {
+  return { growthRates, financialMetrics, parRates, expenseCategories, riskProfiles };
 }
 
 /** Stores a save of one module (or all) unless the session is completed. */

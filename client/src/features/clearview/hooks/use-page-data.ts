@@ -1,9 +1,10 @@
-// Loads what the page needs before joining the room: the session by token and company settings.
+// Loads what the page needs before joining the room: the session by token, with the company settings.
 import { useEffect, useState } from 'react';
 import type { CompanySettings } from '@shared/calc';
 import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 import { ApiError, isAbortError } from '@client/lib/api';
-import { fetchClearviewPage, fetchCompanySettings } from '../api';
+import { mergeSettings } from '@shared/calc';
+import { fetchClearviewPage } from '../api';
 import { readPageCache, writePageCache } from '../lib/page-cache';
 
 export type PageData =
@@ -16,8 +17,10 @@ export function usePageData(token: string, scenario: string | null): PageData {
   useEffect(() => {
     const abort = new AbortController();
     setData({ state: 'loading' });
-    Promise.all([fetchClearviewPage(token, scenario, abort.signal), fetchCompanySettings(abort.signal)]).then(
-      ([page, settings]) => {
+    fetchClearviewPage(token, scenario, abort.signal).then(
+      (page) => {
+        // Merged over the defaults, so a partial or older answer still gives every figure.
+        const settings = mergeSettings(page.settings);
         writePageCache(token, { page, settings });
         setData({ state: 'ready', page, settings });
       },
