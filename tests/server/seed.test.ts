@@ -13,6 +13,12 @@ describe('demo seed', () => {
     const [{ count: again }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from users`;
     expect(again).toBe(users);
 
+    // The demo recruit (Jordan Avery) finished ClearView, so a locked baseline scenario exists.
+    const [jordan] = await ctx.sql<{ type: string; is_locked: boolean }[]>`
+      select s.type, s.is_locked from scenarios s join users u on u.recruit_id = s.recruit_id
+      where u.email = 'recruit@clearpath.test'`;
+    expect(jordan).toEqual({ type: 'baseline', is_locked: true });
+
     for (const [email, user_type] of [
       ['recruiter@clearpath.test', 'recruiter'],
       ['recruit@clearpath.test', 'recruit'],

@@ -2,6 +2,7 @@ import type { Sql } from '../db/connect.ts';
 import { seedUsers } from './users.ts';
 import { seedRecruits } from './recruits.ts';
 import { seedOnboarding } from './onboarding.ts';
+import { seedClearviewBaselines } from './clearview.ts';
 
 export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
@@ -17,5 +18,6 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
 export async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedUsers(ctx);
   await seedRecruits(ctx);
+  await seedClearviewBaselines(ctx);
   await seedOnboarding(ctx);
 }
