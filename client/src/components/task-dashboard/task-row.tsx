@@ -1,6 +1,6 @@
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import type { TaskStatus } from '@shared/domain/onboarding';
-import { Button } from '@client/components/ui';
+import { Button, MetaItem } from '@client/components/ui';
 import { formatDate } from '@client/lib/format';
 import { formatWeight, OverdueBadge, PriorityBadge, TaskStatusBadge } from './task-badges';
 import { TaskStatusSelect } from './task-status-select';
@@ -48,21 +48,12 @@ export function TaskRow({ task, busy, onStatus, onComplete }: Props) {
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        <Meta label="Recruit" value={task.recruit_name} />
-        <Meta label="Department" value={task.department_name} />
-        <Meta label="Workstream" value={task.workstream_name} />
-        <Meta label="Due" value={formatDate(task.due_date, 'No due date')} />
-        <Meta label="Weight" value={formatWeight(task.weight_percentage)} />
+        <MetaItem label="Recruit" value={task.recruit_name} />
+        <MetaItem label="Department" value={task.department_name} />
+        <MetaItem label="Workstream" value={task.workstream_name} />
+        <MetaItem label="Due" value={formatDate(task.due_date, 'No due date')} />
+        <MetaItem label="Weight" value={formatWeight(task.weight_percentage)} />
       </dl>
     </article>
-  );
-}
-
-function Meta({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="truncate font-medium text-slate-800">{value || '—'}</dd>
-    </div>
   );
 }

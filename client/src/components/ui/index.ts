@@ -19,3 +19,4 @@ export {
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { PageSpinner, Spinner, SpinnerIcon, type SpinnerProps } from './spinner';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { MetaItem } from './meta-item';

@@ -1,4 +1,4 @@
-import type { TaskPriority } from '@shared/domain/onboarding';
+import type { DepartmentBody, TemplateBody } from '@shared/schemas/onboarding-setup';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { api, listOf } from '@client/lib/api';
 
@@ -9,13 +9,8 @@ export const fetchDepartments = async (signal?: AbortSignal) => listOf<Departmen
 export const fetchTemplates = async (signal?: AbortSignal) => listOf<TaskTemplate>(await api.get(`${BASE}/task-templates/`, { signal }));
 export const fetchWorkstreams = async (signal?: AbortSignal) => listOf<Workstream>(await api.get(`${BASE}/workstreams/`, { signal }));
 
-export interface DepartmentPayload {
-  name: string;
-  email: string;
-  description: string;
-  is_active: boolean;
-  order: number;
-}
+/** Request bodies are the server's own zod contracts (type-only imports: no zod in the bundle). */
+export type DepartmentPayload = DepartmentBody;
 
 export const createDepartment = (body: DepartmentPayload) => api.post<Department>(`${BASE}/departments/`, body);
 export const updateDepartment = (id: number, body: DepartmentPayload) => api.patch<Department>(`${BASE}/departments/${id}/`, body);
@@ -23,22 +18,7 @@ export const deleteDepartment = (id: number) => api.delete(`${BASE}/departments/
 /** A new access key: dashboard links sent before stop working. */
 export const rotateDepartmentKey = (id: number) => api.post<Department>(`${BASE}/departments/${id}/rotate_key/`);
 
-export interface TemplatePayload {
-  workstream_id: number;
-  title: string;
-  description: string;
-  detailed_instructions: string;
-  email_subject: string;
-  email_body: string;
-  priority: TaskPriority;
-  due_days_offset: number;
-  weight_percentage: number;
-  order: number;
-  email_template: string;
-  send_immediate: boolean;
-  is_conditional: boolean;
-  condition_field: string | null;
-}
+export type TemplatePayload = TemplateBody;
 
 export const createTemplate = (body: TemplatePayload) => api.post<TaskTemplate>(`${BASE}/task-templates/`, body);
 export const updateTemplate = (id: number, body: TemplatePayload) => api.patch<TaskTemplate>(`${BASE}/task-templates/${id}/`, body);

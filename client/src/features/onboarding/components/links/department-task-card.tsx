@@ -1,6 +1,7 @@
 import type { TaskStatus } from '@shared/domain/onboarding';
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import { formatWeight, OverdueBadge, PriorityBadge, TaskStatusBadge, TaskStatusSelect } from '@client/components/task-dashboard';
+import { MetaItem } from '@client/components/ui';
 import { formatDate } from '@client/lib/format';
 
 interface Props {
@@ -37,20 +38,11 @@ export function DepartmentTaskCard({ task, busy, onStatus }: Props) {
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <Meta label="Recruit" value={task.recruit_name} />
-        <Meta label="Workstream" value={task.workstream_name} />
-        <Meta label="Due" value={formatDate(task.due_date, 'No due date')} />
-        <Meta label="Weight" value={formatWeight(task.weight_percentage)} />
+        <MetaItem label="Recruit" value={task.recruit_name} />
+        <MetaItem label="Workstream" value={task.workstream_name} />
+        <MetaItem label="Due" value={formatDate(task.due_date, 'No due date')} />
+        <MetaItem label="Weight" value={formatWeight(task.weight_percentage)} />
       </dl>
     </article>
-  );
-}
-
-function Meta({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="truncate font-medium text-slate-800">{value || '—'}</dd>
-    </div>
   );
 }
