@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { createMailer, mailPlugin, type Mailer } from './plugins/mail.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { apiModules } from './modules/index.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { collabPlugin } from './collab/plugin.ts';
 
 declare module 'fastify' {
@@ -28,13 +29,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Router-level refusals (an over-long or undecodable path) in the one error shape too.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.status(tooLong ? 414 : 400).send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            // Access tokens travel in WebSocket URLs: never write query strings to the log.
-            serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+            // Access tokens travel in WebSocket URLs and link tokens in paths: neither reaches the log.
+            serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
           },
   }).withTypeProvider<ZodTypeProvider>();
 

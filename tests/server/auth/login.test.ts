@@ -123,3 +123,17 @@ describe('guards run before validation', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('router-level refusals', () => {
+  it('answers an over-long path parameter with 414 in the one error shape, without echoing the path', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${'a'.repeat(600)}/` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: 'The address is too long' });
+  });
+
+  it('answers an undecodable path with 400 JSON', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/validate-reset-token/%E0%A4%A/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+});
