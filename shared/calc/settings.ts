@@ -2,9 +2,13 @@
 
 /** Yearly growth rates as fractions (0.15 = 15 %). */
 export interface GrowthRates {
+  /** Personal net income in the five-year summary. */
   production: number;
+  /** Informational: no doc1 §9 rule uses it (recruit volume grows by `volume`, recruit numbers by retention + goal). */
   recruiting: number;
+  /** Ownership distributions (when the session gives no company growth rate) and the summary's distribution fallback. */
   company: number;
+  /** A recruit's average volume, year on year, in the recruiting projection. */
   volume: number;
 }
 
@@ -26,7 +30,7 @@ export interface ParRates {
   clearMargin: number;
 }
 
-/** One expense line a loan officer budgets for. */
+/** One expense line a loan officer budgets for. Informational: no doc1 §9 rule uses the list (net income takes the four cost fields). */
 export interface ExpenseCategory {
   key: string;
   label: string;
@@ -34,7 +38,7 @@ export interface ExpenseCategory {
   defaultAmount: number;
 }
 
-/** Multipliers applied to projections by appetite for risk. */
+/** Multipliers by appetite for risk. Informational: no doc1 §9 rule applies them, so no ClearView figure changes with them. */
 export interface RiskProfiles {
   conservative: number;
   moderate: number;

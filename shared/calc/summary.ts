@@ -3,13 +3,6 @@ import type { CompanySettings } from './settings';
 import { DEFAULT_COMPANY_SETTINGS } from './settings';
 import { PROJECTION_YEARS } from './recruiting';
 
-/**
- * doc1 §9 fixes the summary's growth at 15 % a year for personal income and for the distribution
- * fallback; it is deliberately not read from settings so a settings change cannot silently
- * change a figure the document states.
- */
-export const SUMMARY_GROWTH_RATE = 0.15;
-
 /** Half-width of the band around the year 5 figure (±10 %). */
 export const SUMMARY_RANGE_SPREAD = 0.1;
 /** The confidence doc1 §9 attaches to that band. */
@@ -21,7 +14,7 @@ export interface SummaryInputs {
   netIncome: number;
   /** Recruiting projection income per year; missing years count as 0. */
   recruitingIncome?: readonly number[];
-  /** Ownership distribution per year; a missing year falls back to year 1 grown 15 %/yr. */
+  /** Ownership distribution per year; a missing year falls back to year 1 grown by the company growth rate. */
   distributions?: readonly (number | undefined)[];
   /** Year 1 distribution, used for the fallback. */
   year1Distribution?: number;
@@ -49,17 +42,23 @@ export function netPresentValue(incomeByYear: readonly number[], discountRate: n
   return incomeByYear.reduce((sum, income, i) => sum + income / (1 + discountRate) ** (i + 1), 0);
 }
 
-/** Builds the five-year income summary, its total, NPV at the settings' discount rate and the year-5 range. */
+/**
+ * Builds the five-year income summary, its total, NPV at the settings' discount rate and the year-5
+ * range. doc1 §9's "15 percent a year" are the defaults of the company settings it names
+ * (overridable): personal net income grows by `growthRates.production`, the fallback for a missing
+ * per-year distribution by `growthRates.company` (the rate distributions grow by).
+ */
 export function fiveYearSummary(
   inputs: SummaryInputs,
   settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
 ): FiveYearSummary {
-  const growth = 1 + SUMMARY_GROWTH_RATE;
+  const personalGrowth = 1 + settings.growthRates.production;
+  const distributionGrowth = 1 + settings.growthRates.company;
   const years: SummaryYear[] = [];
   for (let i = 0; i < PROJECTION_YEARS; i++) {
-    const personal = inputs.netIncome * growth ** i;
+    const personal = inputs.netIncome * personalGrowth ** i;
     const recruiting = inputs.recruitingIncome?.[i] ?? 0;
-    const ownership = inputs.distributions?.[i] ?? (inputs.year1Distribution ?? 0) * growth ** i;
+    const ownership = inputs.distributions?.[i] ?? (inputs.year1Distribution ?? 0) * distributionGrowth ** i;
     years.push({ year: i + 1, personal, recruiting, ownership, total: personal + recruiting + ownership });
   }
   const totals = years.map((y) => y.total);

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import * as Y from 'yjs';
 import { fiveYearSummary, mergeSettings, netPresentValue } from '@shared/calc';
+import { docToSnapshot, setField, summaryFromSnapshot } from '@shared/collab/clearview-doc';
 
 describe('five-year summary', () => {
   // Defaults worked through: net income 150,000; recruiting and ownership from the calculator defaults.
@@ -53,5 +55,55 @@ describe('five-year summary', () => {
     expect(result.fiveYearTotal).toBe(0);
     expect(result.netPresentValue).toBe(0);
     expect(result.year5Range).toMatchObject({ low: 0, high: 0 });
+  });
+
+  describe('company settings overrides', () => {
+    it('grows personal income by growthRates.production', () => {
+      const settings = mergeSettings({ growthRates: { production: 0.2 } });
+      const result = fiveYearSummary({ netIncome: 1000 }, settings);
+      // 1,000 × 1.2^(y−1): 1,000; 1,200; 1,440; 1,728; 2,073.6
+      const expected = [1000, 1200, 1440, 1728, 2073.6];
+      result.years.forEach((y, i) => expect(y.personal).toBeCloseTo(expected[i]!, 9));
+      expect(result.fiveYearTotal).toBeCloseTo(7441.6, 9);
+    });
+
+    it('grows the distribution fallback by growthRates.company, not by production', () => {
+      const settings = mergeSettings({ growthRates: { production: 0.5, company: 0.1 } });
+      const result = fiveYearSummary({ netIncome: 0, year1Distribution: 1000 }, settings);
+      // 1,000 × 1.1^(y−1): 1,000; 1,100; 1,210; 1,331; 1,464.1
+      const expected = [1000, 1100, 1210, 1331, 1464.1];
+      result.years.forEach((y, i) => expect(y.ownership).toBeCloseTo(expected[i]!, 9));
+      // Per-year distributions given: taken as they are.
+      expect(fiveYearSummary({ netIncome: 0, distributions: [1, 2, 3, 4, 5] }, settings).years.map((y) => y.ownership)).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('the defaults are doc1 §9’s 15 % for both', () => {
+      const byDefault = fiveYearSummary({ netIncome: 100, year1Distribution: 10 });
+      const explicit = fiveYearSummary({ netIncome: 100, year1Distribution: 10 }, mergeSettings({ growthRates: { production: 0.15, company: 0.15 } }));
+      expect(byDefault).toEqual(explicit);
+      expect(byDefault.years[4]!.personal).toBeCloseTo(100 * 1.15 ** 4, 9);
+    });
+
+    it('reaches the session summary: summaryFromSnapshot uses the settings it is given', () => {
+      const doc = new Y.Doc();
+      setField(doc, 'personalBusiness', 'grossIncome', 100000);
+      const settings = mergeSettings({ growthRates: { production: 0.1 } });
+      const summary = summaryFromSnapshot(docToSnapshot(doc, settings), settings);
+      expect(summary.years[1]!.personal).toBeCloseTo(110000, 6);
+      expect(summaryFromSnapshot(docToSnapshot(doc)).years[1]!.personal).toBeCloseTo(115000, 6);
+    });
+
+    it('growthRates.recruiting, riskProfiles and expenseCategories are informational: no figure changes', () => {
+      const doc = new Y.Doc();
+      setField(doc, 'personalBusiness', 'grossIncome', 100000);
+      const settings = mergeSettings({
+        growthRates: { recruiting: 0.9 },
+        riskProfiles: { conservative: 0.1, moderate: 0.2, aggressive: 0.3 },
+        expenseCategories: [{ key: 'rent', label: 'Rent', required: true, defaultAmount: 999 }],
+      });
+      const snapshot = docToSnapshot(doc, settings);
+      expect(snapshot).toEqual(docToSnapshot(doc));
+      expect(summaryFromSnapshot(snapshot, settings)).toEqual(summaryFromSnapshot(docToSnapshot(doc)));
+    });
   });
 });
