@@ -16,6 +16,9 @@ export const LIST_PAGE_SIZE = 50;
 export const NO_ELIGIBLE_RECRUITS =
   'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.';
 
+/** The 409 body of a refused request: the spec's text, plus why this recruit was refused. */
+export type NotEligibleBody = { error: typeof NO_ELIGIBLE_RECRUITS; reason: string };
+
 const taskStatus = z.enum(TASK_STATUSES, { error: `Status must be one of ${TASK_STATUSES.join(', ')}` });
 const taskPriority = z.enum(TASK_PRIORITIES, { error: `Priority must be one of ${TASK_PRIORITIES.join(', ')}` });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
+import { NO_ELIGIBLE_RECRUITS } from '../../../shared/schemas/onboarding.ts';
 import { API, call, makeRecruit, recruitStatus, recruitUser, staff, type Headers } from './helpers.ts';
 
 const ctx = useTestApp();
@@ -89,13 +90,15 @@ describe('POST requests/create_by_recruiter/', () => {
     expect(res.json()).toEqual({ error: 'Recruit not found' });
   });
 
-  it('enforces eligibility on the server with a per-recruit 409', async () => {
+  it('enforces eligibility on the server: 409 with the text of doc3 §2.4 and the recruit’s reason', async () => {
     const early = await makeRecruit(ctx, { status: 'profile_accepted', profile: 40, first_name: 'Eli', last_name: 'Fox' });
     const refused = await byRecruiter({ recruit_id: early.id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(
-      'Eli Fox is not eligible for onboarding yet. Recruits need to have completed ClearView or have 60%+ profile completion.',
-    );
+    expect(refused.json()).toEqual({
+      error: 'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.',
+      reason: 'Eli Fox is not eligible yet: profile 40% complete and ClearView not completed.',
+    });
+    expect(await recruitStatus(ctx, early.id)).toBe('profile_accepted');
 
     const byProfile = await makeRecruit(ctx, { status: 'profile_accepted', profile: 60 });
     expect((await byRecruiter({ recruit_id: byProfile.id })).statusCode).toBe(201);
@@ -103,12 +106,21 @@ describe('POST requests/create_by_recruiter/', () => {
 
     const twice = await byRecruiter({ recruit_id: byProfile.id });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe('Casey Nguyen already has an onboarding request (pending).');
+    expect(twice.json()).toEqual({ error: NO_ELIGIBLE_RECRUITS, reason: 'Casey Nguyen already has an onboarding request (pending).' });
 
     const started = await makeRecruit(ctx, { status: 'onboarding_initiated', first_name: 'Gus', last_name: 'Lee' });
     const late = await byRecruiter({ recruit_id: started.id });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe('Gus Lee is already in onboarding (Onboarding initiated).');
+    expect(late.json()).toEqual({ error: NO_ELIGIBLE_RECRUITS, reason: 'Gus Lee is already in onboarding (Onboarding initiated).' });
+  });
+
+  it('answers the same 409 when two requests for one recruit race', async () => {
+    const recruit = await makeRecruit(ctx);
+    const [a, b] = await Promise.all([byRecruiter({ recruit_id: recruit.id }), byRecruiter({ recruit_id: recruit.id })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const lost = a.statusCode === 409 ? a : b;
+    expect(lost.json().error).toBe(NO_ELIGIBLE_RECRUITS);
+    expect(typeof lost.json().reason).toBe('string');
   });
 
   it('is for recruiters only', async () => {
@@ -127,7 +139,7 @@ describe("the recruit's own submission: POST requests/ and processes/request_onb
     expect(await recruitStatus(ctx, recruit.id)).toBe('onboarding_requested');
     const twice = await call(ctx, 'POST', `${API}/requests/`, mine, {});
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe('You already have an onboarding request (pending).');
+    expect(twice.json()).toEqual({ error: NO_ELIGIBLE_RECRUITS, reason: 'You already have an onboarding request (pending).' });
   });
 
   it('notifies the recruit’s recruiter', async () => {
@@ -145,7 +157,10 @@ describe("the recruit's own submission: POST requests/ and processes/request_onb
     const early = await recruitUser(ctx, { status: 'profile_accepted', profile: 10 });
     const res = await call(ctx, 'POST', `${API}/requests/`, early.headers, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('You can request onboarding once your ClearView session is completed or your profile is at least 60% complete.');
+    expect(res.json()).toEqual({
+      error: NO_ELIGIBLE_RECRUITS,
+      reason: 'You can request onboarding once your ClearView session is completed or your profile is at least 60% complete.',
+    });
     expect((await call(ctx, 'POST', `${API}/requests/`, headers, {})).statusCode).toBe(403);
   });
 

@@ -6,3 +6,4 @@ export {
   type RequestFieldsPayload,
   type RequestFormState,
 } from './request-form-state';
+export { refusalReason, toastRequestError } from './request-refusal';

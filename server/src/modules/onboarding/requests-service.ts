@@ -1,5 +1,5 @@
 import { transaction } from '../../db/connect.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import type { OnboardingRequest, RecruitRequestBody } from '../../../../shared/schemas/onboarding.ts';
 import { logActivity } from '../activity/repo.ts';
@@ -9,7 +9,7 @@ import { findRecruitById } from '../recruits/repo.ts';
 import { NO_RECRUIT_PROFILE, ownRecruitId } from './access.ts';
 import { onlyPending } from './approval-service.ts';
 import type { OnboardingDeps, Out } from './deps.ts';
-import { requestRefusal } from './eligibility.ts';
+import { NotEligibleError, requestRefusal } from './eligibility.ts';
 import * as requests from './requests-repo.ts';
 import { advanceRecruit, restoreAfterWithdrawal } from './recruit-moves.ts';
 import { serializeRequest } from './serialize.ts';
@@ -32,7 +32,7 @@ const fieldsOf = (b: RequestInput): requests.RequestFields => ({
 
 /**
  * A new pending request, by a recruiter for a recruit or by the recruit for themself. Eligibility
- * is checked on the server (409 with the reason); the recruit moves to onboarding_requested.
+ * is checked on the server (409 NO_ELIGIBLE_RECRUITS with the recruit's `reason`); the recruit moves to onboarding_requested.
  */
 export async function createRequest(
   d: OnboardingDeps,
@@ -44,7 +44,7 @@ export async function createRequest(
     const recruit = await findRecruitById(tx, recruitId);
     if (!recruit) throw notFound('Recruit not found');
     const refusal = await requestRefusal(tx, recruit, by.source === 'recruit');
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusal;
     const requestId = await requests.insertRequest(tx, {
       ...fieldsOf(body),
       recruit_id: recruit.id,
@@ -65,7 +65,7 @@ export async function createRequest(
     return requestId;
   }).catch((err) => {
     // Two submissions at once: the unique index lets one through.
-    if (isUniqueViolation(err, 'onboarding_requests_live_key')) throw conflict('This recruit already has an onboarding request.');
+    if (isUniqueViolation(err, 'onboarding_requests_live_key')) throw new NotEligibleError('This recruit already has an onboarding request.');
     throw err;
   });
   return serializeRequest((await requests.findRequest(d.sql, id))!);

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
-import { EMPTY_REQUEST_FORM, RequestFields, requestPayload, validateRequestForm, type RequestFormState } from '@client/components/onboarding-request';
+import {
+  EMPTY_REQUEST_FORM,
+  RequestFields,
+  requestPayload,
+  toastRequestError,
+  validateRequestForm,
+  type RequestFormState,
+} from '@client/components/onboarding-request';
 import { Button, Modal } from '@client/components/ui';
-import { errorText, fieldError } from '@client/lib/api';
+import { fieldError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { createRequest } from '../../api/requests';
 import { RecruitPicker } from './recruit-picker';
@@ -44,7 +51,7 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
       onCreated();
     } catch (err) {
       setErrors(Object.fromEntries(SERVER_FIELDS.map((f) => [f, fieldError(err, f)])));
-      toast.error(errorText(err, 'Failed to create request'));
+      toastRequestError(err, 'Failed to create request');
     } finally {
       setSaving(false);
     }

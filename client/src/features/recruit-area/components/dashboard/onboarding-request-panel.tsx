@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { Recruit } from '@shared/schemas/recruit-responses';
-import { EMPTY_REQUEST_FORM, RequestFields, requestPayload, validateRequestForm, type RequestFormState } from '@client/components/onboarding-request';
+import {
+  EMPTY_REQUEST_FORM,
+  RequestFields,
+  requestPayload,
+  toastRequestError,
+  validateRequestForm,
+  type RequestFormState,
+} from '@client/components/onboarding-request';
 import { Button, ConfirmDialog } from '@client/components/ui';
 import { errorText, fieldError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -37,7 +44,7 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
       onChanged();
     } catch (err) {
       setErrors(Object.fromEntries(FIELDS.map((f) => [f, fieldError(err, f)])));
-      toast.error(errorText(err, 'Failed to submit onboarding request'));
+      toastRequestError(err, 'Failed to submit onboarding request');
     } finally {
       setSubmitting(false);
     }

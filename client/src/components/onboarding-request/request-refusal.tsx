@@ -1,0 +1,25 @@
+import { ApiError, errorText } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+
+/** The recruit-specific `reason` the server adds to an eligibility refusal (409), if any. */
+export function refusalReason(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const reason = (err.body as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason ? reason : null;
+}
+
+/**
+ * Toasts a failed create/submit: the server's `error` as written (for a refusal, the text of doc3
+ * §2.4) and, below it, the reason for this recruit so the user knows what to do.
+ */
+export function toastRequestError(err: unknown, fallback: string) {
+  const message = errorText(err, fallback);
+  const reason = refusalReason(err);
+  if (!reason) return toast.error(message);
+  return toast.error(
+    <span>
+      {message}
+      <span className="mt-1 block text-xs text-slate-600">{reason}</span>
+    </span>,
+  );
+}
