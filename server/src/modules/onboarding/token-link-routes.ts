@@ -31,6 +31,13 @@ const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
  */
 export const tokenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => onboardingDeps(app);
+  // The public pages read `success`: every error answer of these routes carries `success: false`,
+  // also those made by the app's error handler (bad JSON, validation, rate limit). The hook is
+  // scoped to this plugin, so the rest of the API keeps the one error shape.
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || 'success' in payload) return payload;
+    return { success: false, ...payload };
+  });
   const byUuid = async (uuid: string) => (UUID.test(uuid) ? tasks.findTaskByUuid(app.sql, uuid) : undefined);
 
   app.get('/onboarding/task/:uuid/', { config: publicLimit, schema: { params: TaskUuidParams } }, async (req, reply) => {
