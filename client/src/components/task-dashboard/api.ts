@@ -28,11 +28,23 @@ function filterQuery(f: TaskFilters) {
   };
 }
 
-/** The first page (50) of matching tasks and how many match in all. */
-export async function fetchTasks(f: TaskFilters, signal?: AbortSignal): Promise<{ tasks: DashboardTask[]; count: number }> {
-  const data = await api.get<{ count?: number }>(`${BASE}/`, { query: { ...filterQuery(f), page_size: TASK_PAGE_SIZE }, signal });
+export interface TaskPage {
+  tasks: DashboardTask[];
+  /** How many tasks match in all. */
+  count: number;
+  /** Whether the API has a further page (its `next` is not null). */
+  hasMore: boolean;
+}
+
+/** One page (from 1, 50 a page) of matching tasks, in the API's order. */
+export async function fetchTasks(f: TaskFilters, page: number, signal?: AbortSignal): Promise<TaskPage> {
+  const data = await api.get<{ count?: number; next?: string | null }>(`${BASE}/`, {
+    query: { ...filterQuery(f), page, page_size: TASK_PAGE_SIZE },
+    signal,
+  });
   const tasks = listOf<DashboardTask>(data);
-  return { tasks, count: typeof data?.count === 'number' ? data.count : tasks.length };
+  const count = typeof data?.count === 'number' ? data.count : tasks.length;
+  return { tasks, count, hasMore: data?.next != null };
 }
 
 export function fetchTaskSummary(f: TaskFilters, signal?: AbortSignal) {

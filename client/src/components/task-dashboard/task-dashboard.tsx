@@ -23,7 +23,7 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
   const [filters, setFilters] = useState<TaskFilters>({ ...EMPTY_FILTERS, recruit: recruitId });
   const [tab, setTab] = useState('all');
   const [busyId, setBusyId] = useState<number | null>(null);
-  const { tasks, total, overview, error, loading, reload } = useTaskDashboard(filters);
+  const { tasks, total, hasMore, overview, error, loading, loadingMore, reload, loadMore } = useTaskDashboard(filters);
   const departments = overview?.departments ?? [];
 
   const act = async (task: DashboardTask, run: () => Promise<unknown>, ok: string, fail: string) => {
@@ -52,9 +52,7 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
       <EmptyState title="No tasks found" description="Tasks appear here once an onboarding request is approved." />
     ) : (
       <>
-        {tasks && total > tasks.length && (
-          <p className="text-sm text-slate-600">{`Showing ${tasks.length} of ${total} tasks. Narrow the list with the filters above.`}</p>
-        )}
+        {tasks && total > tasks.length && <p className="text-sm text-slate-600">{`Showing ${tasks.length} of ${total} tasks`}</p>}
         <ul className="space-y-3" aria-busy={loading || undefined}>
           {tasks?.map((task) => (
             <li key={task.id}>
@@ -62,6 +60,13 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
             </li>
           ))}
         </ul>
+        {hasMore && (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore} loadingText="Loading..." disabled={loading}>
+              Load more
+            </Button>
+          </div>
+        )}
       </>
     );
 
