@@ -81,12 +81,26 @@ export function fieldDefault<M extends ModuleKey>(module: M, field: InputField<M
   return fieldKind(module, field) === 'text' ? '' : 0;
 }
 
-/** Coerces a raw value by field kind (doc1 §5 rules); null/undefined yields undefined = "not given". */
+/** Longest text an input keeps (characters, as everywhere else: notes 5,000); the rest is cut off. */
+export const MAX_TEXT_LENGTH = 5000;
+
+/** Cuts text to MAX_TEXT_LENGTH UTF-16 units without leaving half a surrogate pair at the end. */
+export function capText(text: string): string {
+  if (text.length <= MAX_TEXT_LENGTH) return text;
+  const cut = text.slice(0, MAX_TEXT_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * Coerces a raw value by field kind (doc1 §5 rules; text capped at MAX_TEXT_LENGTH, so neither a
+ * REST save nor a peer writing the doc directly can store more); null/undefined yields undefined.
+ */
 export function coerceField(kind: FieldKind, raw: unknown): number | string | undefined {
   if (raw === undefined || raw === null) return undefined;
   switch (kind) {
     case 'text':
-      return typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : undefined;
+      return typeof raw === 'string' ? capText(raw) : typeof raw === 'number' ? String(raw) : undefined;
     case 'percent':
       return clampPercent(raw);
     case 'whole':

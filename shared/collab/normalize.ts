@@ -1,5 +1,5 @@
 // Reading ClearView module data from any JSON: camelCase or the snake_case the old server used.
-import { INPUT_FIELDS, MODULE_KEYS, coerceField, fieldKind, type ClearViewPatch, type InputField, type ModuleKey } from './fields';
+import { INPUT_FIELDS, MODULE_KEYS, coerceField, fieldDefault, fieldKind, type ClearViewPatch, type InputField, type ModuleKey } from './fields';
 
 /** Module names accepted on read (doc1 §3) besides the camelCase ones. */
 export const SNAKE_CASE_ALIASES: Readonly<Record<string, ModuleKey>> = {
@@ -69,4 +69,21 @@ export function normalizeSnapshot(json: unknown): ClearViewPatch {
     patch[module] = { ...patch[module], ...normalizeModule(module, value) };
   }
   return patch as ClearViewPatch;
+}
+
+/**
+ * The inputs of any module data that differ from their field default (a missing field reads as
+ * that default anyway). A room seeded from saved JSON gets only these, so the calculator defaults
+ * that every save carries do not count as data someone entered.
+ */
+export function enteredInputs(json: unknown): ClearViewPatch {
+  const patch = normalizeSnapshot(json) as Record<ModuleKey, Record<string, number | string> | undefined>;
+  const out: Record<string, Record<string, number | string>> = {};
+  for (const module of MODULE_KEYS) {
+    const values = patch[module];
+    if (!values) continue;
+    const kept = Object.entries(values).filter(([field, value]) => value !== fieldDefault(module, field as InputField<typeof module>));
+    if (kept.length > 0) out[module] = Object.fromEntries(kept);
+  }
+  return out as ClearViewPatch;
 }

@@ -2,7 +2,7 @@
 // (so the other side sees it at once) and settles on commit (blur or Enter: "abc" becomes 0).
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { parseNumeric } from '@shared/calc';
-import type { FieldFocus } from '@shared/collab';
+import { MAX_TEXT_LENGTH, type FieldFocus } from '@shared/collab';
 import { FieldFrame, controlClass, cx } from '@client/components/ui';
 import { editableText, formatFigure } from '../lib/display';
 import type { DisplayFormat } from '../lib/field-specs';
@@ -55,6 +55,8 @@ export function LiveInput({ label, hint, format, value, at, onEdit, className }:
             id={ids.id}
             type="text"
             inputMode={isText ? 'text' : 'decimal'}
+            // The doc keeps at most MAX_TEXT_LENGTH characters of text; the field says so up front.
+            maxLength={isText ? MAX_TEXT_LENGTH : undefined}
             autoComplete="off"
             aria-describedby={ids.describedBy}
             readOnly={session.readOnly}
