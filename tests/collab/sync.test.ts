@@ -91,6 +91,25 @@ describe('live ClearView room', () => {
     expect(production(a).get('avgLoanSize')).toBe(250_000);
   });
 
+  it('seeds a room from a REST save with the entered fields only, not the calculator defaults', async () => {
+    const { token } = await createSession(ctx.sql);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/clearview/${token}/save/`,
+      payload: { module: 'all', sessionData: { productionDetails: { monthlyVolume: 2_000_000 }, recruiting: { recruitingGoal: 3 } } },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The stored JSON carries every field, defaults included…
+    expect(saved.json().session.data.ownership.productionGoal).toBe(24_000_000);
+    const a = client(token);
+    await a.synced();
+    await waitFor(() => production(a).get('monthlyVolume') === 2_000_000, 'the saved data in the doc');
+    // …the room holds only what differs from them; a missing field reads as its default.
+    expect(a.doc.getMap('recruiting').toJSON()).toEqual({ recruitingGoal: 3 });
+    expect(production(a).toJSON()).toEqual({ monthlyVolume: 2_000_000 });
+    for (const module of ['personalBusiness', 'loanPricing', 'ownership']) expect(a.doc.getMap(module).size).toBe(0);
+  });
+
   it('frees the room when the last client leaves', async () => {
     const { token } = await createSession(ctx.sql);
     const a = client(token);

@@ -11,6 +11,11 @@ export type CollabRefusal = { code: number; reason: string };
 export type ConnectClearViewOptions = {
   /** The signed-in recruiter's (or recruit's) access token; the session token alone joins as the recruit. */
   accessToken?: string;
+  /**
+   * The scenario the page shows (`/clearview/{token}?scenario=<id>`, a numeric id): the server makes
+   * this connection read-only when it names a locked scenario of the session's recruit.
+   */
+  scenario?: number;
   /** The doc to sync; a new one by default. */
   doc?: Y.Doc;
   /** Called once when the server refuses; the provider has already stopped reconnecting. */
@@ -40,11 +45,17 @@ const isRefusal = (code: number) => code >= 4400 && code < 4500;
 export function connectClearView(token: string, options: ConnectClearViewOptions = {}): ClearViewConnection {
   const doc = options.doc ?? new Y.Doc();
   const origin = options.origin ?? location.origin;
-  const params: Record<string, string> = options.accessToken ? { access: options.accessToken } : {};
+  const params: Record<string, string> = {
+    ...(options.accessToken ? { access: options.accessToken } : {}),
+    ...(options.scenario !== undefined ? { scenario: String(options.scenario) } : {}),
+  };
   const provider = new WebsocketProvider(`${origin.replace(/^http/, 'ws')}/ws/clearview`, token, doc, {
     params,
     // Stated rather than relied on: a 44xx close is the server's final word, never retried.
     shouldReconnect: (event) => !isRefusal(event.code),
+    // A scenario view may be read-only on the server; it must not hand local edits to another tab
+    // of the same session over BroadcastChannel, where a writer would pass them on.
+    disableBc: options.scenario !== undefined,
     ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
   });
 

@@ -8,7 +8,7 @@ import { credentials } from '@client/lib/credentials';
 const base = (token: string) => `/clearview/${encodeURIComponent(token)}`;
 
 /** GET /clearview/{token}/ (optionally ?scenario={id}) → {recruit, session, scenario?}. */
-export function fetchClearviewPage(token: string, scenario?: string | null, signal?: AbortSignal) {
+export function fetchClearviewPage(token: string, scenario?: number, signal?: AbortSignal) {
   return api.get<ClearviewPageResponse>(`${base(token)}/`, { auth: false, query: { scenario }, signal });
 }
 

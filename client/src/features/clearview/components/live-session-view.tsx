@@ -20,11 +20,13 @@ import { SessionLayout } from './session-layout';
 
 interface Props {
   token: string;
+  /** The page URL's scenario id (numeric), passed to the room as well. */
+  scenarioId?: number;
   page: ClearviewPageResponse;
   settings: CompanySettings;
 }
 
-export function LiveSessionView({ token, page, settings }: Props) {
+export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   const { user } = useSession();
   const isRecruiter = user?.type === 'recruiter';
   const me = useMemo<AwarenessUser>(
@@ -34,7 +36,7 @@ export function LiveSessionView({ token, page, settings }: Props) {
         : { name: `${page.recruit.first_name} ${page.recruit.last_name}`.trim(), role: 'recruit', color: colorFor(`recruit-${page.recruit.id}`) },
     [isRecruiter, user, page.recruit],
   );
-  const live = useLiveSession({ token, me, withAccess: isRecruiter, enabled: true });
+  const live = useLiveSession({ token, me, withAccess: isRecruiter, scenario: scenarioId, enabled: true });
   const { doc, awareness } = live;
   const meta = useMeta(doc);
   // Completed on this device before (e.g. the room is unreachable now): stay read-only.

@@ -26,13 +26,15 @@ interface Options {
   me: ClearViewAwarenessState['user'];
   /** A recruiter joins with their access token (presenter rights); a recruit with the token alone. */
   withAccess: boolean;
+  /** The scenario id of the page URL; a locked one makes the server drop this connection's writes. */
+  scenario?: number;
   enabled: boolean;
 }
 
 // How long to wait for the room before showing the device copy (or defaults) anyway.
 const READY_FALLBACK_MS = 2500;
 
-export function useLiveSession({ token, me, withAccess, enabled }: Options): LiveSession {
+export function useLiveSession({ token, me, withAccess, scenario, enabled }: Options): LiveSession {
   // One doc per token for the page's lifetime; connections come and go around it (never destroyed
   // here: StrictMode re-runs effects, and an unreferenced doc is simply collected).
   const doc = useMemo(() => new Y.Doc(), [token]);
@@ -60,6 +62,7 @@ export function useLiveSession({ token, me, withAccess, enabled }: Options): Liv
     const connection = connectClearView(token, {
       doc,
       accessToken: withAccess ? (credentials.accessToken ?? undefined) : undefined,
+      scenario,
       onRefused: (refusal) => {
         if (!active) return;
         // An expired recruiter token: refresh once (the API client rotates it) and rejoin.
@@ -93,7 +96,7 @@ export function useLiveSession({ token, me, withAccess, enabled }: Options): Liv
       connection.destroy();
       setConn(null);
     };
-  }, [doc, token, withAccess, enabled]);
+  }, [doc, token, withAccess, scenario, enabled]);
 
   // Publish who we are; focus is set by the inputs.
   useEffect(() => {

@@ -12,7 +12,7 @@ export type PageData =
   | { state: 'error'; detail?: string }
   | { state: 'ready'; page: ClearviewPageResponse; settings: CompanySettings };
 
-export function usePageData(token: string, scenario: string | null): PageData {
+export function usePageData(token: string, scenario: number | undefined): PageData {
   const [data, setData] = useState<PageData>({ state: 'loading' });
   useEffect(() => {
     const abort = new AbortController();
