@@ -93,6 +93,40 @@ export const encodeAwareness = (awareness: awarenessProtocol.Awareness, clients:
     encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(awareness, clients));
   });
 
+/** One entry of an awareness update: a client's state (null = removed) at a clock. */
+export type AwarenessEntry = { clientId: number; clock: number; state: unknown };
+
+/**
+ * Keeps the entries of an awareness update that `keep` accepts and re-encodes them (the
+ * y-protocols layout: count, then clientID, clock, JSON state per entry); null when none is kept.
+ * Throws MalformedMessageError for an update that does not decode.
+ */
+export function filterAwarenessUpdate(update: Uint8Array, keep: (entry: AwarenessEntry) => boolean): Uint8Array | null {
+  const entries: AwarenessEntry[] = [];
+  try {
+    const decoder = decoding.createDecoder(update);
+    const count = decoding.readVarUint(decoder);
+    for (let i = 0; i < count; i++) {
+      const clientId = decoding.readVarUint(decoder);
+      const clock = decoding.readVarUint(decoder);
+      entries.push({ clientId, clock, state: JSON.parse(decoding.readVarString(decoder)) as unknown });
+    }
+  } catch (err) {
+    throw new MalformedMessageError(err instanceof Error ? err.message : 'undecodable awareness update');
+  }
+  const kept = entries.filter(keep);
+  if (kept.length === 0) return null;
+  if (kept.length === entries.length) return update;
+  return frame((e) => {
+    encoding.writeVarUint(e, kept.length);
+    for (const { clientId, clock, state } of kept) {
+      encoding.writeVarUint(e, clientId);
+      encoding.writeVarUint(e, clock);
+      encoding.writeVarString(e, JSON.stringify(state));
+    }
+  });
+}
+
 /** The auth permission-denied message the stock provider reports before we close the socket. */
 export const encodePermissionDenied = (reason: string) =>
   frame((e) => {

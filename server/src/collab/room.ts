@@ -2,7 +2,16 @@
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import type { Connection } from './connection.ts';
-import { MalformedMessageError, encodeAwareness, encodeSyncStep1, encodeSyncStep2, encodeUpdate, type ClientMessage } from './protocol.ts';
+import {
+  MalformedMessageError,
+  encodeAwareness,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+  filterAwarenessUpdate,
+  type AwarenessEntry,
+  type ClientMessage,
+} from './protocol.ts';
 import type { StoredState } from './persistence.ts';
 
 /** Origin of updates read back from the database: neither broadcast nor persisted again. */
@@ -106,13 +115,16 @@ export class Room {
           throw new MalformedMessageError('update could not be applied');
         }
         return;
-      case 'awareness':
+      case 'awareness': {
+        const update = filterAwarenessUpdate(message.update, (entry) => mayPublish(connection, entry));
+        if (!update) return;
         try {
-          awarenessProtocol.applyAwarenessUpdate(this.awareness, message.update, connection);
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, update, connection);
         } catch {
           throw new MalformedMessageError('awareness update could not be applied');
         }
         return;
+      }
       case 'query-awareness':
         connection.send(encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
         return;
@@ -152,3 +164,14 @@ export class Room {
 }
 
 type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
+
+/**
+ * Presence is not trusted: a state showing a `user` must show the role the kind's authorise gave
+ * this socket (a session-token holder cannot appear as "Recruiter"); other states are dropped
+ * silently, the rest of the update still applies. Removals (null) and states without `user` pass.
+ */
+function mayPublish(connection: Connection, { state }: AwarenessEntry): boolean {
+  if (typeof state !== 'object' || state === null || !('user' in state)) return true;
+  const user = (state as { user: unknown }).user;
+  return typeof user === 'object' && user !== null && (user as { role?: unknown }).role === connection.participant.role;
+}
