@@ -90,9 +90,13 @@ describe('who may join a ClearView room', () => {
     await client.synced();
   });
 
-  it('answers a plain HTTP GET of the room path with 404', async () => {
+  it('answers a plain HTTP GET of the room path with 426 in the one error shape', async () => {
     const { token } = await createSession(ctx.sql);
-    const res = await ctx.app.inject({ method: 'GET', url: `/ws/clearview/${token}` });
-    expect(res.statusCode).toBe(404);
+    for (const url of [`/ws/clearview/${token}`, '/ws/clearview/no-such-token?scenario=1&scenario=2']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(426);
+      expect(res.headers.upgrade).toBe('websocket');
+      expect(res.json()).toEqual({ error: 'This endpoint speaks WebSocket' });
+    }
   });
 });

@@ -12,6 +12,15 @@ declare module 'fastify' {
   }
 }
 
+/** The answer to a plain HTTP GET of a room path (426 Upgrade Required). */
+export const NOT_AN_UPGRADE = 'This endpoint speaks WebSocket';
+
+// A repeated query parameter arrives as an array: a kind sees only single string values.
+function stringParams(query: unknown): Record<string, string | undefined> {
+  if (typeof query !== 'object' || query === null) return {};
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 export type CollabPluginOptions = {
   /** Defaults to every kind in kinds.ts. */
   kinds?: ((app: FastifyInstance) => RoomKind)[];
@@ -30,14 +39,13 @@ export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOp
   for (const makeKind of opts.kinds ?? ROOM_KINDS) {
     const kind = makeKind(app);
     server.register(kind);
-    app.get<{ Params: { token: string }; Querystring: Record<string, string | undefined> }>(
-      `/ws/${kind.name}/:token`,
-      { websocket: true },
-      (socket, request) => {
-        const params = typeof request.query === 'object' && request.query ? request.query : {};
-        void server.accept(kind.name, socket, request.params.token ?? '', params);
-      },
-    );
+    app.route<{ Params: { token: string }; Querystring: Record<string, unknown> }>({
+      method: 'GET',
+      url: `/ws/${kind.name}/:token`,
+      // A plain HTTP request (no upgrade) gets the one error shape, not an empty 404.
+      handler: (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: NOT_AN_UPGRADE }),
+      wsHandler: (socket, request) => void server.accept(kind.name, socket, request.params.token ?? '', stringParams(request.query)),
+    });
   }
 
   app.addHook('onClose', async () => {
