@@ -4,8 +4,8 @@ import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
 import type { RecruitStatus } from '../domain/recruit-status.ts';
 
-/** Module data as a client sends it: any JSON object (normalised on the server, unknown keys dropped). */
-export const SessionData = z.record(z.string().max(100), z.unknown(), { error: 'sessionData must be an object' });
+/** Module data as a client sends it in field `field`: any JSON object (normalised on the server, unknown keys dropped). */
+export const sessionData = (field: string) => z.record(z.string().max(100), z.unknown(), { error: `${field} must be an object` });
 
 /** The modules a save may name; 'all' saves every module of sessionData. */
 export const SAVE_MODULES = [...MODULE_KEYS, 'all'] as const;
@@ -19,12 +19,12 @@ export const ClearviewTokenQuery = z.object({
 /** POST /clearview/{token}/save/ */
 export const SaveClearviewBody = z.object({
   module: z.enum(SAVE_MODULES, { error: `module must be one of ${SAVE_MODULES.join(', ')}` }),
-  sessionData: SessionData,
+  sessionData: sessionData('sessionData'),
 });
 export type SaveClearviewBody = z.infer<typeof SaveClearviewBody>;
 
 /** POST /clearview/{token}/complete/ */
-export const CompleteClearviewBody = z.object({ sessionData: SessionData });
+export const CompleteClearviewBody = z.object({ sessionData: sessionData('sessionData') });
 export type CompleteClearviewBody = z.infer<typeof CompleteClearviewBody>;
 
 const recruitId = (field: string) =>
@@ -37,7 +37,7 @@ export const SessionsByRecruitQuery = z.object({ recruit_id: recruitId('recruit_
 /** POST /clearview-sessions/ */
 export const CreateClearviewSessionBody = z.object({ recruit: recruitId('recruit') });
 /** POST /clearview-sessions/{id}/save_session/ */
-export const SaveSessionBody = z.object({ data: SessionData });
+export const SaveSessionBody = z.object({ data: sessionData('data') });
 
 export type ClearviewSessionStatus = 'scheduled' | 'in_progress' | 'completed';
 

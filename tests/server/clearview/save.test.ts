@@ -50,6 +50,14 @@ describe('POST /api/clearview/{token}/save/', () => {
     expect(data.recruiting.recruitingGoal).toBe(4);
   });
 
+  it('keeps at most 5,000 characters of the current comp plan', async () => {
+    const { token } = await createSession(ctx.sql);
+    const res = await save(token, { module: 'personalBusiness', sessionData: { currentCompPlan: 'x'.repeat(900_000) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().session.data.personalBusiness.currentCompPlan).toBe('x'.repeat(5000));
+    expect((await page(token)).session.data.personalBusiness.currentCompPlan).toHaveLength(5000);
+  });
+
   it('refuses a completed session with 409', async () => {
     const s = await createSession(ctx.sql, { sessionStatus: 'completed' });
     const res = await save(s.token, { module: 'all', sessionData: {} });

@@ -63,6 +63,19 @@ describe('ClearView sessions (recruiters)', () => {
     expect(res.json().field_errors).toHaveProperty(field);
   });
 
+  it('names the field it checks: save_session says "data", the token-page save says "sessionData"', async () => {
+    const recruiter = await signedIn(ctx, 'recruiter');
+    const { sessionId, token } = await createSession(ctx.sql);
+    for (const data of [undefined, 'text', [1, 2]]) {
+      const res = await call('POST', `/api/clearview-sessions/${sessionId}/save_session/`, { headers: recruiter.headers, payload: { data } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field_errors).toEqual({ data: ['data must be an object'] });
+    }
+    const save = await call('POST', `/api/clearview/${token}/save/`, { payload: { module: 'all', sessionData: 'text' } });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().field_errors).toEqual({ sessionData: ['sessionData must be an object'] });
+  });
+
   it('answers 400 when creating a session for an unknown recruit', async () => {
     const recruiter = await signedIn(ctx, 'recruiter');
     const res = await call('POST', '/api/clearview-sessions/', { headers: recruiter.headers, payload: { recruit: 999999 } });
