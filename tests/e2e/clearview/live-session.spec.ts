@@ -63,6 +63,13 @@ test.describe('live ClearView session', () => {
     await expect(recruiter.getByLabel('Monthly Volume')).toHaveAttribute('readonly', '');
     const detail = await request.get(`/api/recruits/${session.recruitId}/`, { headers: session.recruiterHeaders });
     expect(await detail.json()).toMatchObject({ status: 'clearview_completed', statusLabel: 'ClearView completed' });
+    // The pipeline screen shows it too: search the recruit, the card's badge is the new stage.
+    await recruiter.goto('/dashboard/recruits');
+    await recruiter.getByLabel('Search', { exact: true }).fill('Riley Morgan');
+    await recruiter.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = recruiter.getByTestId('recruit-card').filter({ hasText: session.email });
+    await expect(card.getByRole('button', { name: 'Riley Morgan' })).toBeVisible();
+    await expect(card.getByText('ClearView completed', { exact: true })).toBeVisible();
 
     // The completed session's baseline scenario opens read-only with its badge.
     const scenarios = await request.get(`/api/scenarios/?recruit=${session.recruitId}`, { headers: session.recruiterHeaders });
@@ -109,10 +116,15 @@ test.describe('live ClearView session', () => {
     await recruitContext.close();
   });
 
-  test('an unknown token shows the error state', async ({ page }) => {
+  test('an unknown token shows the error state; a scenario that is not an id is ignored', async ({ page, request }) => {
     await page.goto('/clearview/no-such-session-token');
     await expect(page.getByRole('heading', { name: 'Unable to Load Session' })).toBeVisible();
     await expect(page.getByText('Session not found or has expired')).toBeVisible();
+
+    const session = await scheduleClearviewSession(request, 'Sam', 'Lee');
+    await page.goto(`${session.path}?scenario=abc`);
+    await expect(page.getByRole('heading', { name: 'ClearView Session: Sam Lee' })).toBeVisible();
+    await expect(page.getByLabel('Monthly Volume')).not.toHaveAttribute('readonly', '');
   });
 
   test('input rules, persistence across a reload, and the PDF export', async ({ page, request }) => {

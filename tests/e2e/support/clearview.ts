@@ -7,6 +7,8 @@ export interface ScheduledSession {
   recruitId: number;
   firstName: string;
   lastName: string;
+  /** The recruit's unique e-mail (tells their pipeline card apart from namesakes). */
+  email: string;
   /** The page path, /clearview/{token}. */
   path: string;
   token: string;
@@ -47,5 +49,5 @@ export async function scheduleClearviewSession(request: APIRequestContext, first
   expect(scheduled.ok(), await scheduled.text()).toBeTruthy();
   const { clearviewUrl } = (await scheduled.json()) as { clearviewUrl: string };
   const path = new URL(clearviewUrl).pathname;
-  return { recruitId: recruit.id, firstName, lastName, path, token: path.split('/').pop()!, recruiterHeaders: headers };
+  return { recruitId: recruit.id, firstName, lastName, email: recruit.email, path, token: path.split('/').pop()!, recruiterHeaders: headers };
 }
