@@ -10,7 +10,9 @@ export interface ModuleProgress {
   total: number;
 }
 
-// A field counts once someone has typed a non-empty, non-zero value; calculator defaults do not.
+// A field counts once someone has typed a non-empty, non-zero value; calculator defaults do not:
+// a missing field reads as its default, and a room seeded from saved JSON holds only the fields
+// that differ from the defaults (server room kind, enteredInputs), so defaults are never in the map.
 function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && value !== 0;
 }
