@@ -1,5 +1,12 @@
 /** Onboarding statuses, priorities and the progress rules shared by the server and the screens (doc3 §4). */
 
+/**
+ * The text of doc3 §2.4 for "no recruit can get an onboarding request": the Create modal's empty
+ * list, and the `error` of the server's 409 when a recruit is not eligible.
+ */
+export const NO_ELIGIBLE_RECRUITS =
+  'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.';
+
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 

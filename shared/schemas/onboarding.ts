@@ -3,7 +3,7 @@
 // /api/onboarding/api/… except the token-link calls (/api/onboarding/task/…, /api/onboarding/department/…).
 import { z } from 'zod';
 import { text } from './common.ts';
-import { REQUEST_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../domain/onboarding.ts';
+import { NO_ELIGIBLE_RECRUITS, REQUEST_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../domain/onboarding.ts';
 import { onboardingId, optionalDate, optionalText, pageQuery, queryFilter } from './onboarding-fields.ts';
 
 export * from './onboarding-setup.ts';
@@ -13,8 +13,7 @@ export const TASKS_PAGE_SIZE = 50;
 export const LIST_PAGE_SIZE = 50;
 
 /** The exact refusal when a recruit cannot get an onboarding request (doc3 §2.4). */
-export const NO_ELIGIBLE_RECRUITS =
-  'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.';
+export { NO_ELIGIBLE_RECRUITS };
 
 /** The 409 body of a refused request: the spec's text, plus why this recruit was refused. */
 export type NotEligibleBody = { error: typeof NO_ELIGIBLE_RECRUITS; reason: string };

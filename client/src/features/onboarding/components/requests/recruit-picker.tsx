@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status';
+import { NO_ELIGIBLE_RECRUITS } from '@shared/domain/onboarding';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import { controlClass, cx } from '@client/components/ui';
 
-export const NO_ELIGIBLE_TEXT =
-  'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.';
+/** The empty-list text (doc3 §2.4); the server refuses a request with the same text. */
+export const NO_ELIGIBLE_TEXT = NO_ELIGIBLE_RECRUITS;
 
 interface Props {
   recruits: OnboardingReadyRecruit[];
