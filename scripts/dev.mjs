@@ -8,7 +8,8 @@ const env = { ...process.env, API_PORT: apiPort };
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-path=server', '--watch-path=shared', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
+    // Vite serves the client in development, so the API process needs no build of it.
+    env: { ...env, PORT: apiPort, SERVE_CLIENT: 'false', APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
   }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
 ];

@@ -29,7 +29,9 @@ if (!existsSync(BUILT) || sourcesChanged()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+// The IPC channel ties the server to this wrapper: if the wrapper is killed (even with SIGKILL),
+// the channel closes and the server shuts down cleanly instead of running on as an orphan.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 // Ctrl-C reaches the whole process group; a SIGTERM aimed at this wrapper is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => server.kill('SIGTERM'));

@@ -10,6 +10,9 @@ import { createMailer, mailPlugin, type Mailer } from './plugins/mail.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { apiModules } from './modules/index.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { nestingDepth } from './lib/json-depth.ts';
+import { answerClientError } from './lib/client-error.ts';
+import { badRequest } from './lib/http-error.ts';
 import { collabPlugin } from './collab/plugin.ts';
 
 declare module 'fastify' {
@@ -22,6 +25,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; sql: Sql; mailer?: Mailer; serveClient?: boolean };
 
 const BODY_LIMIT = 1024 * 1024; // 1 MiB: the largest honest payload is a ClearView snapshot
+const MAX_JSON_DEPTH = 64; // no payload of ours nests deeper than a handful of levels
 
 /** Builds the whole application on a given database; the process entry and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -29,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    clientErrorHandler: answerClientError,
     // Router-level refusals (an over-long or undecodable path) in the one error shape too.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -43,6 +48,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
           },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON bodies: Fastify's own parser (prototype-poisoning checks), then a nesting bound, so a
+  // 50,000-level document is a 400 rather than a stack overflow somewhere downstream.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (err: Error | null, value?: unknown) => {
+      if (err) return done(err, undefined);
+      if (nestingDepth(value) > MAX_JSON_DEPTH) return done(badRequest('The request body is nested too deeply'), undefined);
+      done(null, value);
+    });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

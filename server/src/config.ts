@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clearpath <no-reply@clearpath.test>'),
   SEED_DEMO: bool(true),
+  SERVE_CLIENT: bool(true),
   MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +43,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   seedDemo: boolean;
+  /** Serve the built SPA; `npm run dev` turns it off because Vite serves the client there. */
+  serveClient: boolean;
   meetingBaseUrl: string;
   loginRateLimit: number;
   logLevel: string;
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
+    serveClient: e.SERVE_CLIENT,
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

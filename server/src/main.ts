@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS } from '../../shared/schemas/auth.ts';
+import { availableDemoAccounts } from './modules/auth/service.ts';
 
 /** The process: config, database (embedded or URL), migrations, demo seed, HTTP, graceful close. */
 async function main() {
@@ -19,13 +19,13 @@ async function main() {
     await migrate(db.url, say);
     const sql = connect(db.url);
     if (config.seedDemo && (await seedIfEmpty({ sql, appUrl: config.appUrl, log: say }))) say('Seeded demo data.');
-    const app = await buildApp({ config, sql, serveClient: true });
+    const app = await buildApp({ config, sql, serveClient: config.serveClient });
     await app.listen({ port: config.port, host: config.host });
 
-    const shutdown = async (signal: string) => {
+    const shutdown = async (reason: string) => {
       if (closing) return;
       closing = true;
-      say(`${signal} received: closing...`);
+      say(`Closing (${reason})...`);
       await app.close(); // flushes live rooms (onClose hooks) before the pool goes
       await sql.end({ timeout: 5 });
       await stopDb();
@@ -33,11 +33,14 @@ async function main() {
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    // Started by scripts/start.mjs: when that wrapper dies, its IPC channel closes; close with it.
+    if (process.connected) process.on('disconnect', () => void shutdown('the start script exited'));
 
     say(`Clearpath is running at ${config.appUrl}`);
-    if (config.seedDemo) {
+    const demo = await availableDemoAccounts(sql, config.seedDemo);
+    if (demo.length > 0) {
       say('Demo credentials:');
-      for (const a of DEMO_ACCOUNTS) say(`  ${a.user_type.padEnd(9)} ${a.email} / ${a.password}`);
+      for (const a of demo) say(`  ${a.user_type.padEnd(9)} ${a.email} / ${a.password}`);
     }
     if (config.env !== 'production' && !config.smtpUrl) say(`E-mails are kept in the outbox: ${config.appUrl}/dev/outbox`);
   } catch (err) {

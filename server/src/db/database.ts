@@ -10,6 +10,7 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
   const dir = join(config.dataDir, 'pg');
   log(`Starting embedded PostgreSQL (data in ${dir}, port ${config.embeddedPgPort})...`);
   const cluster = await startEmbeddedPostgres({ dir, port: config.embeddedPgPort });
+  if (cluster.sharedWithPid) log(`Sharing the PostgreSQL another process runs for this data directory (pid ${cluster.sharedWithPid}).`);
   await ensureDatabase(cluster.adminUrl, 'clearpath');
   return { url: cluster.urlFor('clearpath'), embedded: true, stop: cluster.stop };
 }

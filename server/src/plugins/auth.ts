@@ -30,7 +30,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   await app.register(jwt, { secret: opts.secret });
 
   const user: Guard = async (request) => {
-    if (!request.headers.authorization) throw unauthorized('Authentication credentials were not provided');
+    if (!/^Bearer \S+$/i.test(request.headers.authorization ?? '')) throw unauthorized('Authentication credentials were not provided');
     try {
       await request.jwtVerify();
     } catch {

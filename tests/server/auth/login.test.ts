@@ -95,12 +95,14 @@ describe('GET /api/auth/me/', () => {
 });
 
 describe('GET /api/auth/demo-credentials/', () => {
-  it('lists both demo accounts when demo data is on', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/demo-credentials/' });
-    expect(res.json().accounts.map((a: { email: string }) => a.email)).toEqual([
-      'recruiter@clearpath.test',
-      'recruit@clearpath.test',
-    ]);
+  it('lists only the demo accounts that exist in the database, once demo data is on', async () => {
+    const list = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/demo-credentials/' })).json().accounts.map((a: { email: string }) => a.email);
+    expect(await list()).toEqual([]);
+    await createUser(ctx, { type: 'recruiter', email: 'recruiter@clearpath.test' });
+    expect(await list()).toEqual(['recruiter@clearpath.test']);
+    await createUser(ctx, { type: 'recruit', email: 'recruit@clearpath.test' });
+    expect(await list()).toEqual(['recruiter@clearpath.test', 'recruit@clearpath.test']);
   });
 });
 
@@ -135,5 +137,31 @@ describe('router-level refusals', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/validate-reset-token/%E0%A4%A/' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it('answers 400 in the one error shape instead of overflowing the stack', async () => {
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is nested too deeply' });
+  });
+
+  it('still refuses prototype poisoning and accepts ordinary JSON', async () => {
+    const poisoned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "email": "a@b.co"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    const fine = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password/', payload: { email: 'a@b.co' } });
+    expect(fine.statusCode).toBe(200);
   });
 });

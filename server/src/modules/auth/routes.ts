@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DEMO_ACCOUNTS,
   ForgotPasswordBody,
   LoginBody,
   PasswordTokenParams,
@@ -48,5 +47,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   });
 
   // Shown on the login form so a newcomer can sign in; empty when demo data is left out.
-  app.get('/auth/demo-credentials/', async () => ({ accounts: opts.seedDemo ? DEMO_ACCOUNTS : [] }));
+  app.get('/auth/demo-credentials/', async () => ({ accounts: await service.availableDemoAccounts(app.sql, opts.seedDemo) }));
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import type { LoginBody, LoginResponse, RefreshResponse } from '../../../../shared/schemas/auth.ts';
+import { DEMO_ACCOUNTS, type LoginBody, type LoginResponse, type RefreshResponse } from '../../../../shared/schemas/auth.ts';
 import * as repo from './repo.ts';
 
 const RESET_LINK_TTL = 60 * 60; // a forgotten-password link is good for one hour
@@ -60,6 +60,15 @@ export async function createPasswordLink(d: Pick<AuthDeps, 'sql' | 'appUrl'>, us
   const ttlSeconds = purpose === 'reset' ? RESET_LINK_TTL : SETUP_LINK_TTL;
   await repo.insertPasswordToken(d.sql, { tokenHash: hashToken(token), userId, purpose, ttlSeconds });
   return `${d.appUrl}/setup-password/${token}`;
+}
+
+/** The demo accounts to advertise: only with SEED_DEMO on, and only those that exist in this database. */
+export async function availableDemoAccounts(sql: Sql, seedDemo: boolean) {
+  if (!seedDemo) return [];
+  const present = await sql<{ email: string; type: string }[]>`
+    select lower(email) as email, type from users
+    where lower(email) in ${sql(DEMO_ACCOUNTS.map((a) => a.email.toLowerCase()))} and is_active`;
+  return DEMO_ACCOUNTS.filter((a) => present.some((p) => p.email === a.email && p.type === a.user_type));
 }
 
 export async function forgotPassword(d: AuthDeps, email: string): Promise<void> {
