@@ -2,8 +2,13 @@ import { navigate } from 'wouter/use-browser-location';
 
 /**
  * The /confirmation page takes its message from the query string (?message=&type=) rather than
- * history state, so it survives a reload and works from outside React.
+ * history state, so it survives a reload and works from outside React. Only the messages the app
+ * itself sends are shown: a crafted link cannot put arbitrary text on Clearpath's own page.
  */
+const KNOWN_MESSAGES = new Set([
+  'Profile accepted successfully! Your recruiter will contact you to schedule your ClearView session.',
+  'ClearView session completed successfully!',
+]);
 
 export type ConfirmationType = 'success' | 'error' | 'info';
 
@@ -21,7 +26,7 @@ export function readConfirmation(search: string): { message: string; type: Confi
   const params = new URLSearchParams(search);
   const type = params.get('type');
   return {
-    message: params.get('message') ?? '',
+    message: KNOWN_MESSAGES.has(params.get('message') ?? '') ? params.get('message')! : '',
     type: type === 'error' || type === 'info' ? type : 'success',
   };
 }
