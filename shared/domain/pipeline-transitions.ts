@@ -1,5 +1,6 @@
-// Which status moves the pipeline allows (docs/pipeline.md explains each row). The server enforces
-// it on PATCH /recruits/{id}/; the client uses it to offer only moves that will succeed.
+// Which status moves the pipeline allows (docs/pipeline.md explains each row), and which of them
+// must go through their own action rather than a plain status change. The server enforces both on
+// PATCH /recruits/{id}/; the client uses them to offer only moves that will succeed.
 import { RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from './recruit-status.ts';
 
 const NURTURE = ['nurture_high_engagement', 'nurture_long_term'] as const;
@@ -38,4 +39,61 @@ export function canTransition(from: RecruitStatus, to: RecruitStatus): boolean {
 /** The refusal text for a move the rule does not allow, naming both labels. */
 export function transitionRefusal(from: RecruitStatus, to: RecruitStatus): string {
   return `Cannot move a recruit from "${STATUS_LABELS[from]}" to "${STATUS_LABELS[to]}"`;
+}
+
+/** What a move that has its own action needs: the action's name, and why a bare PATCH is not enough. */
+export type MoveAction = {
+  /** The action's name as the screens show it, e.g. "Schedule ClearView". */
+  action: string;
+  /** One sentence for hints: what the action does that a bare status change would skip. */
+  how: string;
+  /**
+   * The thing the action creates. Once the recruit already has it, a plain status change to this
+   * status skips nothing and is allowed (e.g. back from nurture to discovery with access on).
+   */
+  unlessRecruitHas?: 'onboarding_process' | 'discovery_access';
+};
+
+// Moves whose real work happens in an action (docs/pipeline.md, "Moves made by actions"). The
+// target status decides, whatever the recruit's current status.
+const MOVE_ACTIONS: Partial<Record<RecruitStatus, MoveAction>> = {
+  profile_accepted: {
+    action: 'Send Invite',
+    how: 'The recruit accepts the profile through the invitation link, which creates their account.',
+  },
+  clearview_scheduled: { action: 'Schedule ClearView', how: 'Scheduling books the session and e-mails the invitation.' },
+  clearview_completed: { action: 'Complete Session', how: 'Completing the ClearView session on its page sets this status.' },
+  discovery_access_expanded: {
+    action: 'Enable Discovery',
+    how: 'Enabling discovery access saves the module selection and e-mails the recruit their PIN.',
+    unlessRecruitHas: 'discovery_access',
+  },
+  onboarding_initiated: {
+    action: 'Initiate Onboarding',
+    how: 'Initiating onboarding creates the onboarding process, then sets the status.',
+    unlessRecruitHas: 'onboarding_process',
+  },
+};
+
+/** The action a move to `to` must go through instead of a plain status change, if any. */
+export function moveAction(to: RecruitStatus): MoveAction | undefined {
+  return MOVE_ACTIONS[to];
+}
+
+/** What the recruit already has that can make a move to an action's status a plain change. */
+export type RecruitHoldings = { onboarding_process: boolean; discovery_access: boolean };
+
+/**
+ * The action a plain status change (PATCH) to `to` would skip, or undefined when a plain change
+ * is fine: the status has no action, or the recruit already has what the action would create.
+ */
+export function actionNeededFor(to: RecruitStatus, has: RecruitHoldings): MoveAction | undefined {
+  const needed = MOVE_ACTIONS[to];
+  if (!needed || (needed.unlessRecruitHas && has[needed.unlessRecruitHas])) return undefined;
+  return needed;
+}
+
+/** The refusal text for a plain status change that has its own action, naming the action. */
+export function actionRefusal(to: RecruitStatus, needed: MoveAction): string {
+  return `Use "${needed.action}" to move a recruit to "${STATUS_LABELS[to]}"`;
 }

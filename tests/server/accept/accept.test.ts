@@ -149,9 +149,22 @@ describe('POST /api/accept/{token}/', () => {
     expect(res.json().field_errors[field]).toContain(message);
   });
 
-  it('invalidates the link when the recruiter moved the recruit on', async () => {
+  it('keeps the link working when a recruiter tries to accept for the recruit by PATCH', async () => {
     const { recruit, token } = await invited();
-    await api(ctx, 'PATCH', `/api/recruits/${recruit.id}/`, headers, { status: 'profile_accepted' });
+    const patched = await api(ctx, 'PATCH', `/api/recruits/${recruit.id}/`, headers, { status: 'profile_accepted' });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json().error).toBe('Use "Send Invite" to move a recruit to "Profile Accepted – Pending ClearView Session"');
+    expect((await api(ctx, 'GET', `/api/accept/${token}/`)).statusCode).toBe(200);
+    expect((await api(ctx, 'POST', `/api/accept/${token}/`, undefined, form(recruit))).statusCode).toBe(200);
+    expect((await lastMailTo(ctx, recruit.email)).links[0]).toMatch(/\/setup-password\//);
+  });
+
+  it('invalidates the link when the recruit is no longer at profile_created', async () => {
+    const { recruit, token } = await invited();
+    await ctx.sql`update recruits set status = 'profile_accepted' where id = ${recruit.id}`;
+    const page = await api(ctx, 'GET', `/api/accept/${token}/`);
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ error: 'Invalid or expired token' });
     expect((await api(ctx, 'POST', `/api/accept/${token}/`, undefined, form(recruit))).statusCode).toBe(404);
   });
 });

@@ -97,13 +97,19 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
     await ctx.sql`update recruits set status_changed_at = now() - interval '5 days 2 hours' where id = ${r.id}`;
     await ctx.sql`update status_timeline set created_at = now() - interval '5 days 2 hours' where recruit_id = ${r.id}`;
     await walk(ctx, me.headers, r.id, ['profile_accepted']);
+    // The acceptance is the recruit's own move; the next one, two days later, the recruiter's.
+    await ctx.sql`update recruits set status_changed_at = now() - interval '2 days 1 hour' where id = ${r.id}`;
+    await walk(ctx, me.headers, r.id, ['clearview_scheduled']);
     const timeline = (await api(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, me.headers)).json();
+    const stage = (s: string) => ({ stage: s, stage_display: expect.any(String), timestamp: expect.any(String), notes: '' });
     expect(timeline).toEqual([
-      { stage: 'profile_created', stage_display: 'Profile Created – Awaiting Acceptance', timestamp: expect.any(String), notes: '', days_in_stage: 5, actor: 'Test recruiter' },
-      { stage: 'profile_accepted', stage_display: 'Profile Accepted – Pending ClearView Session', timestamp: expect.any(String), notes: '', days_in_stage: 0, actor: 'Test recruiter' },
+      { ...stage('profile_created'), days_in_stage: 5, actor: 'Test recruiter' },
+      { ...stage('profile_accepted'), days_in_stage: 2, actor: `${r.first_name} ${r.last_name}` },
+      { ...stage('clearview_scheduled'), days_in_stage: 0, actor: 'Test recruiter' },
     ]);
     const log = (await api(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, me.headers)).json();
-    expect(log.results[0]).toMatchObject({ action: 'status_updated', details: { from: 'profile_created', to: 'profile_accepted' }, actor: 'Test recruiter' });
+    const moves = log.results.filter((e: { action: string }) => e.action === 'status_updated');
+    expect(moves[0]).toMatchObject({ details: { from: 'profile_accepted', to: 'clearview_scheduled' }, actor: 'Test recruiter' });
   });
 
   it('resets days_in_stage on a move', async () => {

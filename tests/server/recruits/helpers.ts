@@ -28,7 +28,7 @@ export async function staff(ctx: TestContext) {
   return signedIn(ctx, 'recruiter');
 }
 
-export async function api(ctx: TestContext, method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Headers, payload?: unknown) {
+export async function api(ctx: TestContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Headers, payload?: unknown) {
   return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
@@ -38,15 +38,59 @@ export async function createRecruit(ctx: TestContext, headers: Headers, override
   return res.json();
 }
 
-/** Walks a recruit along allowed moves with PATCH, one step at a time. */
-export async function walk(ctx: TestContext, headers: Headers, id: number, path: RecruitStatus[]): Promise<Recruit> {
-  let last: Recruit | undefined;
-  for (const status of path) {
-    const res = await api(ctx, 'PATCH', `/api/recruits/${id}/`, headers, { status });
-    if (res.statusCode !== 200) throw new Error(`move to ${status} failed: ${res.statusCode} ${res.body}`);
-    last = res.json();
+type Reply = Awaited<ReturnType<typeof api>>;
+function ok(res: Reply, what: string): Reply {
+  if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/**
+ * One move, made the way the app makes it: a move that has its own action goes through that
+ * action (PATCH refuses it), every other move is a PATCH.
+ */
+async function step(ctx: TestContext, headers: Headers, id: number, to: RecruitStatus): Promise<void> {
+  const path = `/api/recruits/${id}/`;
+  switch (to) {
+    case 'profile_accepted': {
+      const r: Recruit = ok(await api(ctx, 'GET', path, headers), 'read').json();
+      const { inviteUrl } = ok(await api(ctx, 'POST', `${path}send_acceptance_invite/`, headers), 'invite').json();
+      const form = { firstName: r.first_name, lastName: r.last_name, email: r.email, phone: r.phone };
+      ok(await api(ctx, 'POST', `/api/accept/${inviteUrl.split('/accept/')[1]}/`, undefined, form), 'accept');
+      return;
+    }
+    case 'clearview_scheduled':
+      ok(await api(ctx, 'POST', `${path}schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' }), 'schedule');
+      return;
+    case 'clearview_completed': {
+      const [session] = await ctx.sql<{ token: string }[]>`
+        select token from clearview_sessions where recruit_id = ${id} and status <> 'completed' order by created_at desc limit 1`;
+      if (!session) throw new Error(`recruit ${id} has no open ClearView session`);
+      ok(await api(ctx, 'POST', `/api/clearview/${session.token}/complete/`, undefined, { sessionData: {} }), 'complete');
+      return;
+    }
+    case 'discovery_access_expanded': {
+      // At clearview_completed enabling moves the recruit; from a later stage it keeps the status.
+      const { recruit } = ok(await api(ctx, 'POST', `${path}enable_discovery_access/`, headers, {}), 'enable discovery').json();
+      if (recruit.status !== to) ok(await api(ctx, 'PATCH', path, headers, { status: to }), `move to ${to}`);
+      return;
+    }
+    case 'onboarding_initiated':
+      ok(await api(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: id }), 'initiate onboarding');
+      return;
+    default:
+      ok(await api(ctx, 'PATCH', path, headers, { status: to }), `move to ${to}`);
   }
-  return last!;
+}
+
+/** Walks a recruit along the pipeline one step at a time, each step through its real action or PATCH. */
+export async function walk(ctx: TestContext, headers: Headers, id: number, path: RecruitStatus[]): Promise<Recruit> {
+  for (const status of path) await step(ctx, headers, id, status);
+  return ok(await api(ctx, 'GET', `/api/recruits/${id}/`, headers), 'read').json();
+}
+
+/** Set-up only: puts a recruit at a status directly in the database (no timeline, no action). */
+export async function placeAt(ctx: TestContext, id: number, status: RecruitStatus): Promise<void> {
+  await ctx.sql`update recruits set status = ${status}, status_changed_at = now() where id = ${id}`;
 }
 
 export const TO_CLEARVIEW_COMPLETED: RecruitStatus[] = ['profile_accepted', 'clearview_scheduled', 'clearview_completed'];

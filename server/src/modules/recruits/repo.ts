@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
+import type { RecruitHoldings } from '../../../../shared/domain/pipeline-transitions.ts';
 import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import type { RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
 
@@ -107,4 +108,12 @@ export async function insertTimelineEntry(
   await sql`
     insert into status_timeline (recruit_id, stage, previous_stage, actor_id, notes, days_in_stage)
     values (${e.recruitId}, ${e.stage}, ${e.previousStage}, ${e.actorId}, ${e.notes ?? ''}, ${e.daysInStage})`;
+}
+
+/** What the recruit already has that an action would otherwise create (onboarding process, enabled discovery access). */
+export async function findRecruitHoldings(sql: Sql, id: number): Promise<RecruitHoldings> {
+  const [row] = await sql<RecruitHoldings[]>`
+    select exists (select 1 from onboarding_processes p where p.recruit_id = ${id}) as onboarding_process,
+           exists (select 1 from discovery_access d where d.recruit_id = ${id} and d.is_enabled) as discovery_access`;
+  return row;
 }

@@ -17,7 +17,7 @@ import { assertCanSeeRecruit, ownRecruitScope } from './guard.ts';
 import { listRecruits } from './list-repo.ts';
 import * as repo from './repo.ts';
 import { serializeRecruit } from './serialize.ts';
-import { changeRecruitStatus } from './status.ts';
+import { assertPlainStatusChange, changeRecruitStatus } from './status.ts';
 
 
 export const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
@@ -96,7 +96,8 @@ export async function createRecruit(sql: Sql, actorId: number, body: RecruitCrea
 
 /**
  * Staff edit fields and move the status; a recruit user may only request onboarding on their own
- * record. Field edits and the status move commit together.
+ * record. Field edits and the status move commit together. A move that has its own action
+ * (docs/pipeline.md) is refused here; the actions move the recruit themselves.
  */
 export async function patchRecruit(app: FastifyInstance, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
   assertCanSeeRecruit(user, id);
@@ -108,8 +109,9 @@ export async function patchRecruit(app: FastifyInstance, user: AccessClaims, id:
   }
   const { status, ...fields } = body;
   await transaction(app.sql, async (tx) => {
-    const exists = await repo.lockRecruitStatus(tx, id);
-    if (!exists) throw notFound('Recruit not found');
+    const current = await repo.lockRecruitStatus(tx, id);
+    if (!current) throw notFound('Recruit not found');
+    if (status !== undefined) await assertPlainStatusChange(tx, id, current.status, status);
     const edited = Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined);
     if (edited.length) {
       await repo.updateRecruitFields(tx, id, fields);

@@ -1,6 +1,6 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { canTransition, transitionRefusal } from '../../../../shared/domain/pipeline-transitions.ts';
+import { actionNeededFor, actionRefusal, canTransition, moveAction, transitionRefusal } from '../../../../shared/domain/pipeline-transitions.ts';
 import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
@@ -45,4 +45,16 @@ async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force }: S
   await repo.insertTimelineEntry(sql, { recruitId, stage: to, previousStage: from, actorId, notes, daysInStage });
   await logActivity(sql, { recruitId, actorId, action: 'status_updated', details: { from, to, ...(notes ? { notes } : {}) } });
   return { from, to, changed: true };
+}
+
+/**
+ * A plain status change (PATCH) must not skip the work of a move that has its own action (an
+ * account, a session, a process, an access row): such a move is a 409 naming the action, unless
+ * the recruit already has what the action would create. Moves the rule forbids anyway are left to
+ * changeRecruitStatus, so they keep the generic refusal text.
+ */
+export async function assertPlainStatusChange(sql: Sql, recruitId: number, from: RecruitStatus, to: RecruitStatus): Promise<void> {
+  if (!canTransition(from, to) || !moveAction(to)) return;
+  const needed = actionNeededFor(to, await repo.findRecruitHoldings(sql, recruitId));
+  if (needed) throw conflict(actionRefusal(to, needed));
 }
