@@ -17,13 +17,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Body = Required<Pick<ScheduleClearviewBody, 'scheduledDate' | 'linkType'>> & { meetingLink?: string | null };
 
 /**
- * "Today" is the scheduler's local day, which the server does not know: a time within the last
- * 24 hours may still be today somewhere, so only earlier times are refused.
+ * The calendar day a date-time names in its own offset, and today's day in that same offset. The
+ * client sends the scheduler's local offset (2026-12-01T10:00:00-05:00), so "before today" is
+ * judged on the scheduler's calendar; a Z (UTC) time is judged on the UTC calendar.
  */
+function calendarDays(iso: string, now = Date.now()): { day: string; today: string } {
+  const m = /([+-])(\d{2}):(\d{2})$/.exec(iso);
+  const offsetMinutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return { day: iso.slice(0, 10), today: new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10) };
+}
+
 function checkDate(iso: string): Date {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) throw badRequest('Please select both date and time', { scheduledDate: ['Please select both date and time'] });
-  if (when.getTime() < Date.now() - DAY_MS) throw badRequest(DATE_BEFORE_TODAY, { scheduledDate: [DATE_BEFORE_TODAY] });
+  const { day, today } = calendarDays(iso);
+  if (day < today) throw badRequest(DATE_BEFORE_TODAY, { scheduledDate: [DATE_BEFORE_TODAY] });
   if (when.getTime() > Date.now() + 366 * DAY_MS) {
     throw badRequest('The date must be within the next year', { scheduledDate: ['The date must be within the next year'] });
   }

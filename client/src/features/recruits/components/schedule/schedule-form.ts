@@ -27,9 +27,17 @@ export function scheduleError(form: ScheduleForm, now = new Date()): string | nu
   return null;
 }
 
-/** The local date and time as an ISO instant (the server stores UTC). */
+/**
+ * The local date and time with the browser's UTC offset at that moment, e.g.
+ * 2026-12-01T10:00:00-05:00: the server judges "before today" on the scheduler's own calendar.
+ */
 export function scheduledIso(form: ScheduleForm): string {
   const [y, m, d] = form.date.split('-').map(Number);
   const [hh, mm] = form.time.split(':').map(Number);
-  return new Date(y, m - 1, d, hh, mm).toISOString();
+  // The offset of that day, not today's: a date across a DST change gets its own.
+  const minutesEast = -new Date(y, m - 1, d, hh, mm).getTimezoneOffset();
+  const abs = Math.abs(minutesEast);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const offset = `${minutesEast < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${form.date}T${pad(hh)}:${pad(mm)}:00${offset}`;
 }
