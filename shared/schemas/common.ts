@@ -10,7 +10,19 @@ export const email = z
   .min(1, 'Email is required')
   .max(254, 'Must be at most 254 characters')
   .email('Invalid email format');
-export const idParam = z.object({ id: z.coerce.number().int().positive('Must be a positive id') });
+/** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
+const MAX_ID = 2_147_483_647;
+/**
+ * A path id: decimal digits only, checked before the conversion, because Number() would also read
+ * "0x10", "1e3", "+7" or " 7" as ids. Positive and within the integer range, else a 400.
+ */
+export const idParam = z.object({
+  id: z
+    .string({ error: 'Must be a number' })
+    .regex(/^\d+$/, 'Must be a number')
+    .transform(Number)
+    .pipe(z.number().int().positive('Must be a positive id').max(MAX_ID, 'No such id')),
+});
 export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** The one error shape of every error answer. */

@@ -1,7 +1,7 @@
 // Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
-import { email, requiredText, text } from './common.ts';
+import { email, idParam, requiredText, text } from './common.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
@@ -13,10 +13,12 @@ export const RECRUITS_PAGE_SIZE = 20;
 export const DUPLICATE_RECRUIT_EMAIL = 'A recruit with this email already exists';
 export const SELECT_A_STATE = 'Select at least one state';
 
-/** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
-const MAX_ID = 2_147_483_647;
-const id = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id').max(MAX_ID, 'No such id');
+// Ids in paths and queries: decimal digits only (not 0x10 or 1e3), positive, within the integer range.
+const id = idParam.shape.id;
 export const RecruitIdParams = z.object({ id });
+// Page numbers and limits are read the same way: digits, then the number's own bounds.
+const wholeNumber = (label: string) =>
+  z.string({ error: `${label} must be a number` }).regex(/^\d+$/, `${label} must be a number`).transform(Number);
 
 // PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
 // characters: such input is a 400 here rather than a database error later.
@@ -39,7 +41,7 @@ export const RECRUIT_ORDERINGS = ['-created_at', 'created_at', 'name', '-name', 
 export type RecruitOrdering = (typeof RECRUIT_ORDERINGS)[number];
 
 export const RecruitListQuery = z.object({
-  page: optionalQuery(z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'Page is too large')),
+  page: optionalQuery(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
   status: optionalQuery(statusEnum),
   // Free text on the pipeline screen: matches a source's value or label, case-insensitively.
   recruiting_source: optionalQuery(plainText(100)),
@@ -128,7 +130,7 @@ export type TrackActivityBody = z.input<typeof TrackActivityBody>;
 
 export const RecruitFilterQuery = z.object({ recruit: optionalQuery(id) });
 export const ActivityLogQuery = RecruitFilterQuery.extend({
-  limit: optionalQuery(z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit is at least 1').max(200, 'Limit is at most 200')),
+  limit: optionalQuery(wholeNumber('Limit').pipe(z.number().min(1, 'Limit is at least 1').max(200, 'Limit is at most 200'))),
 });
 export const OnboardingReadyQuery = z.object({ search: optionalQuery(plainText(200)) });
 
