@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { PageSpinner } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
+import { ApiError, errorText } from '@client/lib/api';
 import type { AcceptPageResponse, INVALID_ACCEPT_TOKEN as ServerText } from '@shared/schemas/recruits';
 import { fetchAcceptance } from '../api';
 import { AcceptForm } from '../components/accept-form';
@@ -10,6 +10,15 @@ import { InvalidLinkPanel } from '../components/invalid-link-panel';
 
 // The acceptance default (doc1 §8), typed against the server's constant without importing zod.
 const INVALID_ACCEPT_TOKEN: typeof ServerText = 'Invalid or expired token';
+// doc1 §5: "the token must exist". Shown for a link without a token, a 404 that carries no text,
+// and a 400 (a token of a shape no link ever has, whose validation text means nothing to a recruit).
+const INVALID_TOKEN = 'Invalid token';
+
+/** The Invalid Link panel's text: the server's message first, then the doc1 defaults. */
+function invalidLinkText(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 400 || (err.status === 404 && !err.fromServer))) return INVALID_TOKEN;
+  return errorText(err, INVALID_ACCEPT_TOKEN);
+}
 
 type Load = { state: 'loading' } | { state: 'invalid'; message: string } | { state: 'ready'; data: AcceptPageResponse };
 
@@ -21,10 +30,14 @@ export default function AcceptPage() {
   useEffect(() => {
     document.title = 'Accept your profile · Clearpath';
     let alive = true;
+    if (!token.trim()) {
+      setLoad({ state: 'invalid', message: INVALID_TOKEN });
+      return;
+    }
     setLoad({ state: 'loading' });
     fetchAcceptance(token)
       .then((data) => alive && setLoad({ state: 'ready', data }))
-      .catch((err) => alive && setLoad({ state: 'invalid', message: errorText(err, INVALID_ACCEPT_TOKEN) }));
+      .catch((err) => alive && setLoad({ state: 'invalid', message: invalidLinkText(err) }));
     return () => {
       alive = false;
     };
