@@ -14,7 +14,8 @@ export interface RecruitDetailContext {
   /** Shows the dialog's inline banner. */
   notify: (banner: { tone: 'success' | 'error'; text: string }) => void;
   openScheduleClearview: () => void;
-  openEnableDiscovery: () => void;
+  /** Opens the module selection; `thenMove` also moves the recruit to discovery_access_expanded when enabling leaves the status as it was. */
+  openEnableDiscovery: (opts?: { thenMove?: boolean }) => void;
 }
 
 export interface RecruitDetailTab {

@@ -67,7 +67,7 @@ export function DetailsActions({ ctx, clearviewHref }: Props) {
       </a>
     ),
     s === 'clearview_completed' && (
-      <Button key="discovery" onClick={ctx.openEnableDiscovery}>
+      <Button key="discovery" onClick={() => ctx.openEnableDiscovery()}>
         Enable Discovery
       </Button>
     ),

@@ -35,7 +35,7 @@ export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFai
       onEnabled(res.recruit, message);
       onClose();
     } catch (err) {
-      const message = errorText(err, 'Failed to enable discovery access');
+      const message = errorText(err, 'Failed to enable access');
       toast.error(message);
       onFailed(message);
     } finally {

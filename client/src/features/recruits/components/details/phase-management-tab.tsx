@@ -1,52 +1,57 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, SelectField } from '@client/components/ui';
+import { Button, ConfirmDialog, FieldFrame, controlClass } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { allowedNextStatuses } from '@shared/domain/pipeline-transitions';
 import { STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status';
-import { fetchRecruit, initiateOnboarding, updateRecruitStatus } from '../../api';
+import type { Recruit } from '@shared/schemas/recruits';
+import { fetchRecruit, hasOnboardingProcess, initiateOnboarding, updateRecruitStatus } from '../../api';
 import type { RecruitDetailContext } from './detail-tabs';
+import { elsewhereHints, phaseHint, phaseOptions } from './phase-moves';
 import { StageBadge } from '../stage-badge';
 
 /**
  * Moves the recruit to one of the statuses the pipeline rule allows (shared/domain/pipeline-transitions).
- * Moves that need more than a status (a ClearView session, a module choice, an onboarding process)
- * go through their own flow instead of a bare PATCH.
+ * Moves that have their own action go through it (phase-moves.ts): Schedule ClearView and Enable
+ * Discovery open their dialogs, Initiate Onboarding creates the process; moves made by the recruit
+ * or on the ClearView page are listed but disabled, with a hint.
  */
 export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
   const { recruit } = ctx;
-  const options = allowedNextStatuses(recruit.status);
+  const options = phaseOptions(recruit);
   const [target, setTarget] = useState<RecruitStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const chosen = target && options.includes(target) ? target : '';
+  const chosen = options.find((o) => o.status === target && o.move.kind !== 'elsewhere');
+  const hint = phaseHint(chosen);
+  const elsewhere = elsewhereHints(options);
+  const onboarding = chosen?.move.kind === 'onboarding';
 
   const start = () => {
     if (!chosen) return;
-    if (chosen === 'clearview_scheduled') return ctx.openScheduleClearview();
-    if (chosen === 'discovery_access_expanded' && recruit.status === 'clearview_completed') return ctx.openEnableDiscovery();
+    if (chosen.move.kind === 'schedule') return ctx.openScheduleClearview();
+    if (chosen.move.kind === 'discovery') return ctx.openEnableDiscovery({ thenMove: true });
     setConfirming(true);
+  };
+
+  // doc1 §4: onboarding_initiated comes with a process; POST /onboarding/processes/ creates it and
+  // sets the status itself. Only a recruit who already has a process gets a plain status change.
+  const initiate = async (): Promise<Recruit> => {
+    if (await hasOnboardingProcess(recruit.id)) return updateRecruitStatus(recruit.id, 'onboarding_initiated');
+    await initiateOnboarding(recruit.id);
+    return fetchRecruit(recruit.id);
   };
 
   const move = async () => {
     if (!chosen) return;
     setBusy(true);
     try {
-      let updated;
-      if (chosen === 'onboarding_initiated') {
-        // doc1 §4: the onboarding process comes first; the server then sets the status.
-        await initiateOnboarding(recruit.id);
-        updated = await fetchRecruit(recruit.id);
-        if (updated.status !== 'onboarding_initiated') updated = await updateRecruitStatus(recruit.id, chosen);
-      } else {
-        updated = await updateRecruitStatus(recruit.id, chosen);
-      }
+      const updated = onboarding ? await initiate() : await updateRecruitStatus(recruit.id, chosen.status);
       ctx.onRecruitChange(updated);
-      toast.success('Recruit status updated');
+      toast.success(onboarding ? 'Onboarding initiated successfully' : 'Recruit status updated');
       ctx.notify({ tone: 'success', text: `Status changed to "${STATUS_LABELS[updated.status]}"` });
       setTarget('');
     } catch (err) {
-      const text = errorText(err, 'Failed to update status');
+      const text = errorText(err, onboarding ? 'Failed to initiate onboarding' : 'Failed to update status');
       toast.error(text);
       ctx.notify({ tone: 'error', text });
     } finally {
@@ -54,6 +59,14 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
       setConfirming(false);
     }
   };
+
+  const from = STATUS_LABELS[recruit.status];
+  const name = `${recruit.first_name} ${recruit.last_name}`;
+  const message = !chosen
+    ? ''
+    : onboarding
+      ? `Initiate onboarding for ${name}? This creates their onboarding process and moves them from "${from}" to "${STATUS_LABELS[chosen.status]}".`
+      : `Move ${name} from "${from}" to "${STATUS_LABELS[chosen.status]}"?`;
 
   return (
     <div className="space-y-5">
@@ -65,28 +78,42 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
           This recruit has reached the end of the pipeline; there is no further status to move to.
         </p>
       ) : (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SelectField
-            label="Move to status"
-            className="flex-1"
-            value={chosen}
-            onChange={(e) => setTarget(e.target.value as RecruitStatus | '')}
-            options={[{ value: '', label: 'Select the next status…' }, ...options.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
-          />
-          <Button onClick={start} disabled={!chosen} loading={busy} loadingText="Updating...">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <FieldFrame label="Move to status" className="flex-1" hint={hint}>
+            {(ids) => (
+              <select
+                id={ids.id}
+                aria-describedby={ids.describedBy}
+                className={controlClass(false)}
+                value={chosen?.status ?? ''}
+                onChange={(e) => setTarget(e.target.value as RecruitStatus | '')}
+              >
+                <option value="">Select the next status…</option>
+                {options.map((o) => (
+                  <option key={o.status} value={o.status} disabled={o.move.kind === 'elsewhere'}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <Button className="sm:mt-7" onClick={start} disabled={!chosen} loading={busy} loadingText="Updating...">
             Update Status
           </Button>
         </div>
       )}
+      {elsewhere.length > 0 && (
+        <ul className="space-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600" aria-label="Moves made elsewhere">
+          {elsewhere.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <ConfirmDialog
         open={confirming}
-        title="Change status"
-        message={
-          chosen
-            ? `Move ${recruit.first_name} ${recruit.last_name} from "${STATUS_LABELS[recruit.status]}" to "${STATUS_LABELS[chosen]}"?`
-            : ''
-        }
-        confirmLabel="Move"
+        title={onboarding ? 'Initiate Onboarding' : 'Change status'}
+        message={message}
+        confirmLabel={onboarding ? 'Initiate Onboarding' : 'Move'}
         tone="primary"
         busy={busy}
         onConfirm={() => void move()}

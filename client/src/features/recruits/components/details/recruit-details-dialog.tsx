@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { hrefs } from '@client/app/paths';
 import { Modal, Tabs } from '@client/components/ui';
+import { errorText } from '@client/lib/api';
 import { initials } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
-import { fetchLatestClearviewSession, fetchRecruit } from '../../api';
+import { fetchLatestClearviewSession, fetchRecruit, updateRecruitStatus } from '../../api';
 import { ScheduleClearviewDialog } from '../schedule/schedule-clearview-dialog';
 import { StageBadge } from '../stage-badge';
 import { DEFAULT_DETAIL_TAB, detailTabsFor, type RecruitDetailContext } from './detail-tabs';
 import { DetailsActions } from './details-actions';
 import { DetailsBanner, type Banner } from './details-banner';
 import { EnableDiscoveryDialog } from './enable-discovery-dialog';
+
+// doc1 §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
+const showLoadFailure = (err: unknown) => toast.error(errorText(err, 'Failed to load recruit'));
 
 interface Props {
   /** The recruit whose card was clicked; null closes the dialog. */
@@ -24,6 +30,9 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
   const [recruit, setRecruit] = useState<Recruit | null>(initial);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [dialog, setDialog] = useState<'schedule' | 'discovery' | null>(null);
+  // Set when Phase Management asked for discovery_access_expanded: enabling access from a later
+  // stage (nurture, calls, proforma) keeps the status, so the move follows as a plain change.
+  const [discoveryThenMove, setDiscoveryThenMove] = useState(false);
   const [clearviewHref, setClearviewHref] = useState<string | null>(null);
   const id = initial?.id;
 
@@ -44,7 +53,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
     let alive = true;
     fetchRecruit(id)
       .then((r) => alive && change(r))
-      .catch((err) => console.error('Failed to load recruit', err));
+      .catch((err) => alive && showLoadFailure(err));
     return () => {
       alive = false;
     };
@@ -72,9 +81,25 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
     onRecruitChange: change,
     notify: setBanner,
     openScheduleClearview: () => setDialog('schedule'),
-    openEnableDiscovery: () => setDialog('discovery'),
+    openEnableDiscovery: (opts) => {
+      setDiscoveryThenMove(Boolean(opts?.thenMove));
+      setDialog('discovery');
+    },
   };
   const name = `${recruit.first_name} ${recruit.last_name}`;
+
+  const moveToDiscovery = async (r: Recruit) => {
+    try {
+      const moved = await updateRecruitStatus(r.id, 'discovery_access_expanded');
+      change(moved);
+      toast.success('Recruit status updated');
+      setBanner({ tone: 'success', text: `Status changed to "${STATUS_LABELS[moved.status]}"` });
+    } catch (err) {
+      const text = errorText(err, 'Failed to update status');
+      toast.error(text);
+      setBanner({ tone: 'error', text });
+    }
+  };
 
   return (
     <Modal open={initial !== null} onClose={onClose} size="xl" title="Recruit Details">
@@ -103,7 +128,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         onScheduled={(result) => {
           setBanner({ tone: 'success', text: `ClearView session scheduled; the invitation was sent to ${recruit.email}` });
           setClearviewHref(hrefs.clearview(result.session.token));
-          void fetchRecruit(recruit.id).then(change).catch((err) => console.error('Failed to load recruit', err));
+          void fetchRecruit(recruit.id).then(change).catch(showLoadFailure);
         }}
       />
       <EnableDiscoveryDialog
@@ -113,6 +138,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         onEnabled={(r, message) => {
           change(r);
           setBanner({ tone: 'success', text: message });
+          if (discoveryThenMove && r.status !== 'discovery_access_expanded') void moveToDiscovery(r);
         }}
         onFailed={(text) => setBanner({ tone: 'error', text })}
       />

@@ -1,0 +1,101 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { openDetails, recruitVia } from './setup.ts';
+
+async function choose(details: Locator, status: string) {
+  await details.getByRole('tab', { name: 'Phase Management' }).click();
+  await details.getByLabel('Move to status').selectOption(status);
+  await details.getByRole('button', { name: 'Update Status' }).click();
+}
+
+test.describe('Phase Management routes moves with their own action', () => {
+  test('a plain move, then discovery from nurture through the Enable Discovery dialog', async ({ page, request }) => {
+    const { name } = await recruitVia(request, 'completed');
+    const details = await openDetails(page, name);
+
+    await choose(details, 'nurture_high_engagement');
+    const confirm = page.getByRole('dialog', { name: 'Change status' });
+    await expect(confirm).toContainText(`Move ${name} from "ClearView completed" to "Nurture, high engagement"?`);
+    await confirm.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('Recruit status updated').first()).toBeVisible();
+    await expect(details.getByText('Nurture, high engagement', { exact: true }).first()).toBeVisible();
+
+    // No discovery access yet: the move goes through the module selection, then the status follows.
+    await details.getByLabel('Move to status').selectOption('discovery_access_expanded');
+    await expect(details.getByText('This move goes through "Enable Discovery"')).toBeVisible();
+    await details.getByRole('button', { name: 'Update Status' }).click();
+    const modules = page.getByRole('dialog', { name: 'Enable Discovery Access' });
+    await modules.getByRole('button', { name: 'Enable Access' }).click();
+    await expect(page.getByText('Discovery access enabled with 4 modules').first()).toBeVisible();
+    await expect(details.getByText('Status changed to "Discovery access expanded"')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Schedule Proforma' })).toBeVisible();
+  });
+
+  test('Onboarding initiated creates the onboarding process, and the server sets the status', async ({ page, request }) => {
+    const { id, name, headers } = await recruitVia(request, 'completed');
+    const details = await openDetails(page, name);
+    const patches: string[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && patches.push(r.url()));
+
+    await choose(details, 'onboarding_initiated');
+    const confirm = page.getByRole('dialog', { name: 'Initiate Onboarding' });
+    await expect(confirm).toContainText(`Initiate onboarding for ${name}? This creates their onboarding process`);
+    await confirm.getByRole('button', { name: 'Initiate Onboarding' }).click();
+    await expect(page.getByText('Onboarding initiated successfully').first()).toBeVisible();
+    await expect(details.getByText('Status changed to "Onboarding initiated"')).toBeVisible();
+
+    const processes = await (await request.get(`/api/onboarding/processes/?recruit=${id}`, { headers })).json();
+    expect(processes.count).toBe(1);
+    expect(patches).toEqual([]);
+  });
+
+  test('at ClearView scheduled, completion is disabled with a hint', async ({ page, request }) => {
+    const { id, name, headers } = await recruitVia(request, 'accepted');
+    const when = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    expect((await request.post(`/api/recruits/${id}/schedule_clearview/`, { headers, data: { scheduledDate: when } })).ok()).toBeTruthy();
+    const details = await openDetails(page, name);
+    await details.getByRole('tab', { name: 'Phase Management' }).click();
+    await expect(details.getByLabel('Move to status').locator('option[value="clearview_completed"]')).toBeDisabled();
+    await expect(details.getByRole('list', { name: 'Moves made elsewhere' })).toContainText('use "Complete Session"');
+  });
+});
+
+test.describe('Recruit Details loading', () => {
+  test('a failed load shows a toast: the server text, else "Failed to load recruit"', async ({ page, request }) => {
+    const { id, name } = await recruitVia(request, 'created');
+    await page.route(`**/api/recruits/${id}/`, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Recruits are being moved' }) })
+        : route.continue(),
+    );
+    const details = await openDetails(page, name);
+    await expect(page.getByText('Recruits are being moved')).toBeVisible();
+    await expect(details.getByRole('heading', { name })).toBeVisible();
+
+    await details.getByRole('button', { name: 'Close' }).click();
+    await page.unroute(`**/api/recruits/${id}/`);
+    await page.route(`**/api/recruits/${id}/`, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByTestId('recruit-card').filter({ hasText: name }).getByRole('button', { name }).click();
+    await expect(page.getByText('Failed to load recruit')).toBeVisible();
+  });
+});
+
+test.describe('Schedule ClearView in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('sends the date with the local offset, not as UTC', async ({ page, request }) => {
+    const { name } = await recruitVia(request, 'accepted');
+    const details = await openDetails(page, name);
+    const tomorrow = await page.evaluate(() => {
+      const d = new Date(Date.now() + 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await details.getByRole('button', { name: 'Schedule ClearView' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Schedule ClearView Session' });
+    await schedule.getByLabel('Date').fill(tomorrow);
+    await schedule.getByLabel('Time').fill('10:30');
+    const sent = page.waitForRequest((r) => r.url().includes('/schedule_clearview/'));
+    await schedule.getByRole('button', { name: 'Schedule Session' }).click();
+    expect((await sent).postDataJSON().scheduledDate).toMatch(new RegExp(`^${tomorrow}T10:30:00-0[45]:00$`));
+    await expect(page.getByText('ClearView session scheduled', { exact: true })).toBeVisible();
+  });
+});
