@@ -51,6 +51,14 @@ describe('POST requests/initiate_onboarding/', () => {
 });
 
 describe('POST processes/initiate/ and POST/GET /api/onboarding/processes/', () => {
+  it('refuses staff initiation before ClearView is completed when there is no pending request', async () => {
+    const recruit = await makeRecruit(ctx, { status: 'profile_created' });
+    const res = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: recruit.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Onboarding can be initiated once ClearView is completed (current status: Profile Created – Awaiting Acceptance).');
+    expect(await recruitStatus(ctx, recruit.id)).toBe('profile_created');
+  });
+
   it('staff initiation creates the process and sets onboarding_initiated', async () => {
     const recruit = await makeRecruit(ctx, { status: 'proforma_completed' });
     const res = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: recruit.id, target_start_date: '2030-09-01' });

@@ -1,6 +1,7 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
+import { STATUS_LABELS, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import { canTransition } from '../../../../shared/domain/pipeline-transitions.ts';
 import type { InitiateProcessBody, OnboardingProcess, OnboardingRequest } from '../../../../shared/schemas/onboarding.ts';
 import { findRecruitById, type RecruitRow } from '../recruits/repo.ts';
 import { ensureProcess } from './approval-service.ts';
@@ -24,6 +25,9 @@ async function refuseIfStarted(sql: Sql, recruit: RecruitRow): Promise<void> {
   if (recruit.status === 'onboarded') throw conflict(`${fullName(recruit)} is already onboarded.`);
 }
 
+export const STAFF_START_TOO_EARLY = (label: string) =>
+  `Onboarding can be initiated once ClearView is completed (current status: ${label}).`;
+
 /**
  * Staff start onboarding (processes/initiate/, POST /onboarding/processes/): creates the process,
  * then sets the recruit onboarding_initiated. A pending request of the recruit is approved by it.
@@ -33,6 +37,10 @@ export async function initiateByStaff(d: OnboardingDeps, actorId: number, body: 
     const recruit = await loadRecruit(tx, body.recruit);
     await refuseIfStarted(tx, recruit);
     const pending = await requests.findLiveRequest(tx, recruit.id);
+    // Without a pending request, staff may start onboarding only where the pipeline rule allows it.
+    if (pending?.status !== 'pending' && !canTransition(recruit.status as RecruitStatus, 'onboarding_initiated')) {
+      throw conflict(STAFF_START_TOO_EARLY(STATUS_LABELS[recruit.status as RecruitStatus] ?? recruit.status));
+    }
     if (pending?.status === 'pending') await requests.decideRequest(tx, pending.id, 'approved', actorId);
     const process = await ensureProcess(tx, {
       recruitId: recruit.id,
