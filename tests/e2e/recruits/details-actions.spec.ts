@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiLogin } from '../support/auth.ts';
 import { openDetails, recruitVia } from './setup.ts';
 
 test.describe('recruit details dialog', () => {
@@ -36,5 +37,16 @@ test.describe('recruit details dialog', () => {
     await expect(details.getByRole('list', { name: 'Moves made elsewhere' })).toContainText(
       '"Profile Accepted – Pending ClearView Session": use "Send Invite". The recruit accepts the profile through the invitation link',
     );
+  });
+
+  test('the Onboarding tab shows the onboarding view embedded for a recruit in onboarding', async ({ page, request }) => {
+    const { headers } = await apiLogin(request, 'recruiter');
+    const list = await (await request.get('/api/recruits/?status=onboarding_initiated', { headers })).json();
+    const recruit = list.results[0] as { first_name: string; last_name: string };
+    const details = await openDetails(page, `${recruit.first_name} ${recruit.last_name}`);
+    await details.getByRole('tab', { name: 'Onboarding' }).click();
+    const embedded = details.frameLocator('iframe[title^="Onboarding of"]');
+    await expect(embedded.getByRole('heading', { name: 'Onboarding Requests' })).toBeVisible();
+    await expect(embedded.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import type { TabItem } from '@client/components/ui';
 import type { RecruitStatus } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
 import { DetailsTab } from './details-tab';
+import { OnboardingTab } from './onboarding-tab';
 import { PhaseManagementTab } from './phase-management-tab';
 import { TimelineTab } from './timeline-tab';
 
@@ -28,7 +29,7 @@ export interface RecruitDetailTab {
 
 /**
  * The dialog's tabs in display order — the extension point for later areas. Add a tab by adding an
- * entry here (before Phase Management), with the statuses doc2 gives for it:
+ * entry here (before Phase Management), with the statuses doc2 gives for it (Onboarding is in):
  *   Nurture Campaign: clearview_completed, discovery_access_expanded, onboarding_initiated, onboarded
  *   Proforma:         discovery_access_expanded, proforma_completed, onboarding_initiated, onboarded
  *   Onboarding:       onboarding_initiated, onboarded (embedded /dashboard/onboarding?recruit={id}&embedded=true)
@@ -36,6 +37,12 @@ export interface RecruitDetailTab {
 export const RECRUIT_DETAIL_TABS: RecruitDetailTab[] = [
   { key: 'details', label: 'Details', render: (ctx) => <DetailsTab recruit={ctx.recruit} /> },
   { key: 'timeline', label: 'Timeline', render: (ctx) => <TimelineTab recruit={ctx.recruit} /> },
+  {
+    key: 'onboarding',
+    label: 'Onboarding',
+    shownAt: ['onboarding_initiated', 'onboarded'],
+    render: (ctx) => <OnboardingTab recruit={ctx.recruit} />,
+  },
   { key: 'phase', label: 'Phase Management', render: (ctx) => <PhaseManagementTab ctx={ctx} /> },
 ];
 
