@@ -19,6 +19,12 @@ describe('demo seed', () => {
       where u.email = 'recruit@clearpath.test'`;
     expect(jordan).toEqual({ type: 'baseline', is_locked: true });
 
+    // The demo recruiter's bell is not empty.
+    const [{ count: bell }] = await ctx.sql<{ count: number }[]>`
+      select count(*)::int as count from notifications n join users u on u.id = n.user_id
+      where u.email = 'recruiter@clearpath.test'`;
+    expect(bell).toBeGreaterThan(0);
+
     for (const [email, user_type] of [
       ['recruiter@clearpath.test', 'recruiter'],
       ['recruit@clearpath.test', 'recruit'],

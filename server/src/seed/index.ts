@@ -3,6 +3,7 @@ import { seedUsers } from './users.ts';
 import { seedRecruits } from './recruits.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedClearviewBaselines } from './clearview.ts';
+import { seedNotifications } from './notifications.ts';
 
 export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
@@ -20,4 +21,5 @@ export async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedRecruits(ctx);
   await seedClearviewBaselines(ctx);
   await seedOnboarding(ctx);
+  await seedNotifications(ctx);
 }

@@ -168,3 +168,17 @@ describe('POST /api/accept/{token}/', () => {
     expect((await api(ctx, 'POST', `/api/accept/${token}/`, undefined, form(recruit))).statusCode).toBe(404);
   });
 });
+
+describe('the recruiter is told', () => {
+  it('puts "Profile accepted" on the recruiter\'s notification bell', async () => {
+    const { recruit, token } = await invited();
+    expect((await api(ctx, 'POST', `/api/accept/${token}/`, undefined, form(recruit))).statusCode).toBe(200);
+    const bell = (await api(ctx, 'GET', '/api/tasks/notifications/', headers)).json();
+    expect(bell.results[0]).toMatchObject({
+      title: 'Profile accepted',
+      message: `${recruit.first_name} ${recruit.last_name} accepted their profile and is ready to schedule ClearView.`,
+      type: 'success',
+      read: false,
+    });
+  });
+});

@@ -83,3 +83,16 @@ describe('POST /api/clearview/{token}/complete/', () => {
     expect(status).toBe('scheduled');
   });
 });
+
+describe('the recruiter is told', () => {
+  it('puts "ClearView completed" on the recruit\'s recruiter\'s bell', async () => {
+    const recruiter = await signedIn(ctx, 'recruiter');
+    const s = await createSession(ctx.sql, { recruiterId: recruiter.account.id, first_name: 'Robin' });
+    expect((await complete(s.token, { sessionData: {} })).statusCode).toBe(200);
+    const bell = (await ctx.app.inject({ method: 'GET', url: '/api/tasks/notifications/', headers: recruiter.headers })).json();
+    expect(bell.results.map((n: { title: string; message: string }) => [n.title, n.message])).toEqual([
+      ['ClearView completed', "Robin Recruit's ClearView session is complete; the baseline scenario is saved."],
+    ]);
+  });
+});
+

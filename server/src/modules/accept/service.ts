@@ -14,6 +14,7 @@ import {
 import { insertUser, findUserByEmail } from '../auth/repo.ts';
 import { createPasswordLink } from '../auth/service.ts';
 import { logActivity } from '../activity/repo.ts';
+import { notifyRecruiterOf } from '../notifications/repo.ts';
 import * as recruits from '../recruits/repo.ts';
 import { recruiterDisplayName, serializeRecruit } from '../recruits/serialize.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
@@ -72,6 +73,11 @@ export async function acceptProfile(app: FastifyInstance, token: string, body: C
     await changeRecruitStatus(tx, { recruitId, to: 'profile_accepted', actorId: userId });
     await repo.markTokenUsed(tx, recruitId);
     await logActivity(tx, { recruitId, actorId: userId, action: 'profile_accepted', details: { email: body.email } });
+    await notifyRecruiterOf(tx, recruitId, {
+      title: 'Profile accepted',
+      message: '{name} accepted their profile and is ready to schedule ClearView.',
+      type: 'success',
+    });
     const setupUrl = await createPasswordLink({ sql: tx, appUrl: app.config.appUrl }, userId, 'setup');
     return { recruitId, setupUrl };
   }).catch((err) => {

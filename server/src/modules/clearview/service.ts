@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/clearview.ts';
 import { SERVER_ORIGIN } from '../../collab/room.ts';
 import { logActivity } from '../activity/repo.ts';
+import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { loadCompanySettings } from '../company-settings/repo.ts';
 import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
@@ -114,6 +115,11 @@ export async function complete(
       actorId,
       action: 'clearview_completed',
       details: { session_id: session.id, scenario_id: baseline.id },
+    });
+    await notifyRecruiterOf(tx, session.recruit_id, {
+      title: 'ClearView completed',
+      message: "{name}'s ClearView session is complete; the baseline scenario is saved.",
+      type: 'success',
     });
     return { session: repo.serializeSession(completed), baseline };
   });

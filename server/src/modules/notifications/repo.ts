@@ -23,3 +23,18 @@ export async function markRead(sql: Sql, userId: number, id: number): Promise<bo
   const rows = await sql`update notifications set read = true where id = ${id} and user_id = ${userId} returning id`;
   return rows.length > 0;
 }
+
+/**
+ * Tells the recruit's recruiter (if any) about something the recruit's side did; `{name}` in the
+ * message becomes the recruit's full name.
+ */
+export async function notifyRecruiterOf(
+  sql: Sql,
+  recruitId: number,
+  n: { title: string; message: string; type?: NotificationType },
+): Promise<void> {
+  const [r] = await sql<{ recruiter_id: number | null; name: string }[]>`
+    select recruiter_id, first_name || ' ' || last_name as name from recruits where id = ${recruitId}`;
+  if (!r?.recruiter_id) return;
+  await notify(sql, { userId: r.recruiter_id, title: n.title, message: n.message.replace('{name}', r.name), type: n.type });
+}
