@@ -120,6 +120,12 @@ export async function findTask(sql: Sql, id: number): Promise<TaskRow | undefine
   return row;
 }
 
+/** The given tasks, in the order of `ids` (missing ids are left out). */
+export async function findTasks(sql: Sql, ids: number[]): Promise<TaskRow[]> {
+  if (ids.length === 0) return [];
+  return sql<TaskRow[]>`${taskSelect(sql)} where t.id = any(${ids}::int[]) order by array_position(${ids}::int[], t.id)`;
+}
+
 export async function findTaskByUuid(sql: Sql, uuid: string): Promise<TaskRow | undefined> {
   const [row] = await sql<TaskRow[]>`${taskSelect(sql)} where t.uuid = ${uuid}::uuid`;
   return row;

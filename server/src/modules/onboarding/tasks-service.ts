@@ -93,6 +93,6 @@ export async function createFromTemplates(d: OnboardingDeps, actorId: number, bo
     return { processId: process.id, made };
   });
   await sendTaskMails(d, outcome.made.mails);
-  const created = await Promise.all(outcome.made.created.map((id) => loadTask(d, id)));
+  const created = (await tasks.findTasks(d.sql, outcome.made.created)).map((row) => serializeTask(row, d.appUrl));
   return { tasks: created, skipped_template_ids: outcome.made.skipped, process: await loadProcess(d.sql, outcome.processId) };
 }
