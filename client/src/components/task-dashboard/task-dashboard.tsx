@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TaskStatus } from '@shared/domain/onboarding';
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
-import { toast } from '@client/lib/toast';
+import { useRowAction } from '@client/lib/use-row-action';
 import { completeTask, EMPTY_FILTERS, updateTaskStatus, type TaskFilters } from './api';
 import { DepartmentSummaryCards } from './department-summary-cards';
 import { SummaryTiles } from './summary-tiles';
@@ -22,26 +22,13 @@ export interface TaskDashboardProps {
 export function TaskDashboard({ recruitId }: TaskDashboardProps) {
   const [filters, setFilters] = useState<TaskFilters>({ ...EMPTY_FILTERS, recruit: recruitId });
   const [tab, setTab] = useState('all');
-  const [busyId, setBusyId] = useState<number | null>(null);
   const { tasks, total, hasMore, overview, error, loading, loadingMore, reload, loadMore } = useTaskDashboard(filters);
+  const { busyId, run } = useRowAction(reload);
   const departments = overview?.departments ?? [];
 
-  const act = async (task: DashboardTask, run: () => Promise<unknown>, ok: string, fail: string) => {
-    setBusyId(task.id);
-    try {
-      await run();
-      toast.success(ok);
-      await reload();
-    } catch (err) {
-      console.warn(fail, err);
-      toast.error(fail);
-    } finally {
-      setBusyId(null);
-    }
-  };
   const onStatus = (task: DashboardTask, status: TaskStatus) =>
-    act(task, () => updateTaskStatus(task.id, status), 'Task status updated', 'Failed to update task status');
-  const onComplete = (task: DashboardTask) => act(task, () => completeTask(task.id), 'Task completed', 'Failed to complete task');
+    run(task.id, () => updateTaskStatus(task.id, status), 'Task status updated', 'Failed to update task status');
+  const onComplete = (task: DashboardTask) => run(task.id, () => completeTask(task.id), 'Task completed', 'Failed to complete task');
 
   const list =
     tasks === null && loading ? (

@@ -5,7 +5,7 @@ import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import { PRIORITY_LABELS, SummaryTiles, TASK_STATUS_LABELS } from '@client/components/task-dashboard';
 import { Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
 import { useSession } from '@client/lib/session';
-import { toast } from '@client/lib/toast';
+import { useRowAction } from '@client/lib/use-row-action';
 import { updateDepartmentTaskStatus } from '../api/token-links';
 import { DepartmentTaskCard } from '../components/links/department-task-card';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
@@ -18,26 +18,15 @@ export default function DepartmentDashboardPage() {
   const { user } = useSession();
   const access = { id, key, bearer: user?.type === 'recruiter' };
   const [filters, setFilters] = useState<DepartmentFilters>({ status: 'all', priority: 'all' });
-  const [busyId, setBusyId] = useState<number | null>(null);
   const { data, error, loading, reload } = useDepartmentDashboard(access, filters);
+  const { busyId, run } = useRowAction(reload);
 
   useEffect(() => {
     document.title = `${data?.department.name ?? 'Department'} Dashboard · Clearpath`;
   }, [data?.department.name]);
 
-  const onStatus = async (task: DashboardTask, status: TaskStatus) => {
-    setBusyId(task.id);
-    try {
-      await updateDepartmentTaskStatus(access, task.id, status);
-      toast.success('Task status updated');
-      await reload();
-    } catch (err) {
-      console.warn('Failed to update task status', err);
-      toast.error('Failed to update task status');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const onStatus = (task: DashboardTask, status: TaskStatus) =>
+    run(task.id, () => updateDepartmentTaskStatus(access, task.id, status), 'Task status updated', 'Failed to update task status');
 
   if (!data) {
     return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { REQUEST_STATUSES } from '@shared/domain/onboarding';
 import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
-import { toast } from '@client/lib/toast';
+import { useRowAction } from '@client/lib/use-row-action';
 import { deleteRequest, rejectRequest, type RequestFilter } from '../../api/requests';
 import type { OnboardingData } from '../../use-onboarding-data';
 import { ApproveRequestModal } from './approve-request-modal';
@@ -27,21 +27,7 @@ export function RequestsTab({ data, loading, error, filter, onFilter, reload, re
   const [creating, setCreating] = useState(false);
   const [approving, setApproving] = useState<OnboardingRequest | null>(null);
   const [deleting, setDeleting] = useState<OnboardingRequest | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const act = async (id: number, run: () => Promise<unknown>, ok: string, fail: string) => {
-    setBusyId(id);
-    try {
-      await run();
-      toast.success(ok);
-      await reload();
-    } catch (err) {
-      console.warn(fail, err);
-      toast.error(fail);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, run: act } = useRowAction(reload);
 
   const confirmDelete = async () => {
     if (!deleting) return;
