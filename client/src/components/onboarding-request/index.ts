@@ -1,6 +1,7 @@
 export { RequestFields, type RequestFieldsProps } from './request-fields';
 export {
   EMPTY_REQUEST_FORM,
+  requestFieldErrors,
   requestPayload,
   validateRequestForm,
   type RequestFieldsPayload,

@@ -3,13 +3,13 @@ import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
   RequestFields,
+  requestFieldErrors,
   requestPayload,
   toastRequestError,
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
 import { Button, Modal } from '@client/components/ui';
-import { fieldError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { createRequest } from '../../api/requests';
 import { RecruitPicker } from './recruit-picker';
@@ -22,8 +22,6 @@ interface Props {
   onClose: () => void;
   onCreated: () => void;
 }
-
-const SERVER_FIELDS = ['preferred_start_date', 'years_experience', 'current_company', 'current_role', 'team_size', 'current_volume', 'special_requirements', 'notes'];
 
 /** Create Request (doc3 §2.4): every field of the form; Create stays disabled until a recruit is chosen. */
 export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, onCreated }: Props) {
@@ -50,7 +48,7 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
       toast.success('Onboarding request created successfully');
       onCreated();
     } catch (err) {
-      setErrors(Object.fromEntries(SERVER_FIELDS.map((f) => [f, fieldError(err, f)])));
+      setErrors(requestFieldErrors(err));
       toastRequestError(err, 'Failed to create request');
     } finally {
       setSaving(false);

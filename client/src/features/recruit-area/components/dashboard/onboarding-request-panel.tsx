@@ -3,13 +3,14 @@ import type { Recruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
   RequestFields,
+  requestFieldErrors,
   requestPayload,
   toastRequestError,
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
 import { Button, ConfirmDialog } from '@client/components/ui';
-import { errorText, fieldError } from '@client/lib/api';
+import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { initiateOnboarding, submitOnboardingRequest } from '../../onboarding-api';
 import { canStartDirectly } from './onboarding-rules';
@@ -19,8 +20,6 @@ interface Props {
   /** Called after a request or a direct start, to re-read the recruit's status. */
   onChanged: () => void;
 }
-
-const FIELDS = ['preferred_start_date', 'years_experience', 'current_company', 'current_role', 'team_size', 'current_volume', 'special_requirements', 'notes'];
 
 /** The onboarding request panel with its inline form, and the direct start after ClearView (doc2 §4). */
 export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
@@ -43,7 +42,7 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
       setForm(EMPTY_REQUEST_FORM);
       onChanged();
     } catch (err) {
-      setErrors(Object.fromEntries(FIELDS.map((f) => [f, fieldError(err, f)])));
+      setErrors(requestFieldErrors(err));
       toastRequestError(err, 'Failed to submit onboarding request');
     } finally {
       setSubmitting(false);
