@@ -9,7 +9,7 @@ import { SECTION_TITLES } from '../../lib/modules';
 import { useClearviewSession } from '../../session-context';
 import { ProgressBar } from './progress-bar';
 
-interface Props {
+export interface OverviewTabProps {
   page: ClearviewPageResponse;
   snapshot: ClearViewSnapshot;
   recruit: Participant | null;
@@ -24,9 +24,10 @@ const SESSION_STATUS: Record<string, { label: string; tone: 'blue' | 'green' | '
 };
 
 /** Recruit info, session status, the recruit's current module and data-entry progress. */
-export function OverviewTab({ page, snapshot, recruit, recruitModule, completed }: Props) {
+export function OverviewTab({ page, snapshot, recruit, recruitModule, completed }: OverviewTabProps) {
   const { doc } = useClearviewSession();
   const progress = useEntryProgress(doc);
+  const figures = calculatorProgress(snapshot);
   const { recruit: info, session } = page;
   const status = SESSION_STATUS[completed ? 'completed' : recruit ? 'in_progress' : session.status] ?? SESSION_STATUS.scheduled!;
   return (
@@ -63,7 +64,7 @@ export function OverviewTab({ page, snapshot, recruit, recruitModule, completed 
           value={progress.total ? progress.filled / progress.total : 0}
           detail={`${progress.filled} of ${progress.total}`}
         />
-        <ProgressBar label="Live figures available" value={calculatorProgress(snapshot)} detail={`${Math.round(calculatorProgress(snapshot) * 100)}%`} />
+        <ProgressBar label="Live figures available" value={figures} detail={`${Math.round(figures * 100)}%`} />
         {progress.modules.map((m) => (
           <ProgressBar key={m.module} label={SECTION_TITLES[m.module]} value={m.filled / m.total} detail={`${m.filled}/${m.total}`} />
         ))}

@@ -1,20 +1,12 @@
 // The recruiter's side panel: Overview, Coaching Notes, Live Data, plus the presenter toggles.
 // A side column on desktop; below 1024px a drawer opened from the header.
 import { useEffect, useRef, useState } from 'react';
-import type { ClearViewSnapshot, ModuleKey } from '@shared/collab';
-import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 import { Button, Checkbox, Tabs, cx } from '@client/components/ui';
-import type { Participant } from '../../hooks/use-presence';
 import { CoachingTab } from './coaching-tab';
 import { LiveDataTab } from './live-data-tab';
-import { OverviewTab } from './overview-tab';
+import { OverviewTab, type OverviewTabProps } from './overview-tab';
 
-interface Props {
-  page: ClearviewPageResponse;
-  snapshot: ClearViewSnapshot;
-  recruit: Participant | null;
-  recruitModule: ModuleKey | null;
-  completed: boolean;
+interface Props extends OverviewTabProps {
   presenterMode: boolean;
   onPresenterMode(on: boolean): void;
   following: boolean;
