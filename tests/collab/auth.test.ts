@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as decoding from 'lib0/decoding';
 import { createSession } from '../support/clearview.ts';
-import { openClient, rawSocket, sleep, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { rawSocket, sleep, useClients, useCollabApp, waitFor } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
 const ctx = useCollabApp();
-const clients: Client[] = [];
-afterEach(() => {
-  for (const c of clients.splice(0)) c.destroy();
-});
+const clients = useClients(ctx);
 
 /** Opens a stock provider through a WebSocket class that counts connection attempts. */
 function countingClient(token: string, params: Record<string, string> = {}) {
@@ -20,9 +17,8 @@ function countingClient(token: string, params: Record<string, string> = {}) {
       counter.attempts++;
     }
   }
-  const client = openClient(ctx, token, { params, WebSocketPolyfill: CountingWebSocket as typeof WebSocket });
+  const client = clients.client(token, { params, WebSocketPolyfill: CountingWebSocket as typeof WebSocket });
   client.provider.on('connection-close', (event) => counter.closes.push(event?.code ?? 0));
-  clients.push(client);
   return { client, counter };
 }
 

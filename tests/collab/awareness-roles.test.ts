@@ -1,19 +1,11 @@
 // Presence is not trusted: an awareness state must show the role the server admitted its socket with.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../support/clearview.ts';
-import { openClient, sleep, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
 const ctx = useCollabApp();
-const clients: Client[] = [];
-const client = (token: string, params?: Record<string, string>) => {
-  const c = openClient(ctx, token, { params });
-  clients.push(c);
-  return c;
-};
-afterEach(() => {
-  for (const c of clients.splice(0)) c.destroy();
-});
+const { client } = useClients(ctx);
 
 const state = (role: string, name: string) => ({ user: { name, role, color: '#2563eb' }, focus: null });
 const roleSeen = (observer: Client, of: Client) =>
@@ -23,7 +15,7 @@ describe('awareness roles', () => {
   it('drops a session-token holder’s state that claims to be the recruiter', async () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
-    const presenter = client(token, { access: recruiter.access });
+    const presenter = client(token, { params: { access: recruiter.access } });
     const spoofer = client(token); // the session token alone: admitted as the recruit
     const honest = client(token);
     await Promise.all([presenter.synced(), spoofer.synced(), honest.synced()]);
@@ -49,7 +41,7 @@ describe('awareness roles', () => {
   it('drops a recruiter’s state that claims to be the recruit, and a state with a user but no role', async () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
-    const presenter = client(token, { access: recruiter.access });
+    const presenter = client(token, { params: { access: recruiter.access } });
     const recruit = client(token);
     await Promise.all([presenter.synced(), recruit.synced()]);
     presenter.provider.awareness.setLocalState(state('recruit', 'Not the recruit'));

@@ -1,24 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
 import { buildApp } from '../../server/src/app.ts';
 import { createSession } from '../support/clearview.ts';
-import { openClient, sleep, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
 
 const ctx = useCollabApp();
-const clients: Client[] = [];
-const client = (token: string, base?: string) => {
-  const c = openClient(base ? { ...ctx, wsBase: base } : ctx, token);
-  clients.push(c);
-  return c;
-};
-const close = (c: Client) => {
-  clients.splice(clients.indexOf(c), 1);
-  c.destroy();
-};
-afterEach(() => {
-  for (const c of clients.splice(0)) c.destroy();
-});
+const { client, close } = useClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 const room = (token: string) => `clearview:${token}`;
@@ -49,7 +37,7 @@ describe('room persistence', () => {
     const other = await buildApp({ config: ctx.config, sql: ctx.sql });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
-      const b = client(token, `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws/clearview`);
+      const b = client(token, { wsBase: `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws/clearview` });
       await b.synced();
       expect(production(b).get('monthlyVolume')).toBe(1);
       expect(b.doc.getText('presenterNotes.loanPricing').toString()).toBe('compare PAR');

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMeta } from '../../shared/collab/meta.ts';
 import { createSession } from '../support/clearview.ts';
-import { openClient, sleep, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
 
 const ctx = useCollabApp();
-const clients: Client[] = [];
-const client = (token: string) => {
-  const c = openClient(ctx, token);
-  clients.push(c);
-  return c;
-};
-afterEach(() => {
-  for (const c of clients.splice(0)) c.destroy();
-});
+const { client } = useClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 const logRows = async (token: string) =>

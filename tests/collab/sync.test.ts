@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createSession } from '../support/clearview.ts';
-import { openClient, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
 
 const ctx = useCollabApp();
-const clients: Client[] = [];
-const client = (token: string, opts?: Parameters<typeof openClient>[2]) => {
-  const c = openClient(ctx, token, opts);
-  clients.push(c);
-  return c;
-};
-afterEach(() => {
-  for (const c of clients.splice(0)) c.destroy();
-});
+const { client, close } = useClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 
@@ -66,8 +58,7 @@ describe('live ClearView room', () => {
     a.provider.awareness.setLocalState({ user: { name: 'Riley', role: 'recruit', color: '#2563eb' }, focus: { module: 'loanPricing', field: 'loanAmount' } });
     const aId = a.doc.clientID;
     await waitFor(() => (b.provider.awareness.getStates().get(aId) as { user?: { name: string } })?.user?.name === 'Riley', 'b to see a');
-    a.destroy();
-    clients.splice(clients.indexOf(a), 1);
+    close(a);
     await waitFor(() => !b.provider.awareness.getStates().has(aId), 'a’s presence to be removed');
   });
 
@@ -116,8 +107,7 @@ describe('live ClearView room', () => {
     await a.synced();
     production(a).set('monthlyVolume', 1);
     expect(ctx.app.collab.findRoom('clearview', token)).toBeDefined();
-    a.destroy();
-    clients.splice(clients.indexOf(a), 1);
+    close(a);
     await waitFor(() => ctx.app.collab.findRoom('clearview', token) === undefined, 'the room to unload');
     const b = client(token, { doc: new Y.Doc() });
     await b.synced();

@@ -1,5 +1,5 @@
 // Real y-websocket clients against the real app listening on a real port (tests/collab).
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -52,10 +52,10 @@ export type Client = { doc: Y.Doc; provider: WebsocketProvider; synced(): Promis
 export function openClient(
   ctx: CollabTestContext,
   token: string,
-  opts: { params?: Record<string, string>; doc?: Y.Doc; WebSocketPolyfill?: typeof WebSocket } = {},
+  opts: { params?: Record<string, string>; doc?: Y.Doc; WebSocketPolyfill?: typeof WebSocket; wsBase?: string } = {},
 ): Client {
   const doc = opts.doc ?? new Y.Doc();
-  const provider = new WebsocketProvider(ctx.wsBase, token, doc, {
+  const provider = new WebsocketProvider(opts.wsBase ?? ctx.wsBase, token, doc, {
     WebSocketPolyfill: (opts.WebSocketPolyfill ?? WebSocket) as never,
     disableBc: true,
     params: opts.params ?? {},
@@ -78,6 +78,28 @@ export function openClient(
     destroy: () => {
       provider.destroy();
       doc.destroy();
+    },
+  };
+}
+
+/**
+ * For a test file: `client` opens a stock provider that is destroyed after the test; `close`
+ * destroys one earlier (a client leaving mid-test).
+ */
+export function useClients(ctx: CollabTestContext) {
+  const open: Client[] = [];
+  afterEach(() => {
+    for (const c of open.splice(0)) c.destroy();
+  });
+  return {
+    client(token: string, opts?: Parameters<typeof openClient>[2]): Client {
+      const c = openClient(ctx, token, opts);
+      open.push(c);
+      return c;
+    },
+    close(c: Client) {
+      open.splice(open.indexOf(c), 1);
+      c.destroy();
     },
   };
 }
