@@ -1,5 +1,6 @@
 export { TaskDashboard, type TaskDashboardProps } from './task-dashboard';
 export { SummaryTiles } from './summary-tiles';
+export { TaskHeading } from './task-heading';
 export { TaskStatusSelect } from './task-status-select';
 export {
   formatWeight,

@@ -2,7 +2,8 @@ import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import type { TaskStatus } from '@shared/domain/onboarding';
 import { Button, MetaItem } from '@client/components/ui';
 import { formatDate } from '@client/lib/format';
-import { formatWeight, OverdueBadge, PriorityBadge, TaskStatusBadge } from './task-badges';
+import { formatWeight } from './task-badges';
+import { TaskHeading } from './task-heading';
 import { TaskStatusSelect } from './task-status-select';
 
 interface Props {
@@ -18,15 +19,7 @@ export function TaskRow({ task, busy, onStatus, onComplete }: Props) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={task.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{task.title}</h3>
-            <PriorityBadge priority={task.priority} />
-            <TaskStatusBadge status={task.status} />
-            <OverdueBadge days={task.days_overdue} />
-          </div>
-          {task.description && <p className="mt-1 text-sm text-slate-600">{task.description}</p>}
-        </div>
+        <TaskHeading task={task} />
         <div className="flex flex-wrap items-center gap-2">
           {!done && <TaskStatusSelect status={task.status} taskTitle={task.title} disabled={busy} onChange={(s) => onStatus(task, s)} />}
           {!done && (

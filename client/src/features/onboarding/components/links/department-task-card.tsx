@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@shared/domain/onboarding';
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
-import { formatWeight, OverdueBadge, PriorityBadge, TaskStatusBadge, TaskStatusSelect } from '@client/components/task-dashboard';
+import { formatWeight, TaskHeading, TaskStatusSelect } from '@client/components/task-dashboard';
 import { MetaItem } from '@client/components/ui';
 import { formatDate } from '@client/lib/format';
 
@@ -15,15 +15,7 @@ export function DepartmentTaskCard({ task, busy, onStatus }: Props) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={task.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{task.title}</h3>
-            <PriorityBadge priority={task.priority} />
-            <TaskStatusBadge status={task.status} />
-            <OverdueBadge days={task.days_overdue} />
-          </div>
-          {task.description && <p className="mt-1 text-sm text-slate-600">{task.description}</p>}
-        </div>
+        <TaskHeading task={task} />
         <div className="flex flex-wrap items-center gap-3">
           {task.status !== 'completed' && <TaskStatusSelect status={task.status} taskTitle={task.title} disabled={busy} onChange={onStatus} />}
           <a
