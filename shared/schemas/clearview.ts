@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId } from './common.ts';
 import { MODULE_KEYS } from '../collab/fields.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
@@ -13,7 +14,7 @@ export type SaveModule = (typeof SAVE_MODULES)[number];
 
 export const ClearviewTokenParams = z.object({ token: z.string().min(1).max(200) });
 export const ClearviewTokenQuery = z.object({
-  scenario: z.coerce.number({ error: 'scenario must be a scenario id' }).int().positive('scenario must be a scenario id').optional(),
+  scenario: positiveId('scenario must be a scenario id').optional(),
 });
 
 /** POST /clearview/{token}/save/ */
@@ -27,8 +28,7 @@ export type SaveClearviewBody = z.infer<typeof SaveClearviewBody>;
 export const CompleteClearviewBody = z.object({ sessionData: sessionData('sessionData') });
 export type CompleteClearviewBody = z.infer<typeof CompleteClearviewBody>;
 
-const recruitId = (field: string) =>
-  z.coerce.number({ error: `${field} must be a recruit id` }).int(`${field} must be a recruit id`).positive(`${field} must be a recruit id`);
+const recruitId = (field: string) => positiveId(`${field} must be a recruit id`);
 
 /** GET /clearview-sessions/?recruit= */
 export const ClearviewSessionsQuery = z.object({ recruit: recruitId('recruit').optional() });

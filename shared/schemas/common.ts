@@ -13,16 +13,14 @@ export const email = z
 /** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
 const MAX_ID = 2_147_483_647;
 /**
- * A path id: decimal digits only, checked before the conversion, because Number() would also read
- * "0x10", "1e3", "+7" or " 7" as ids. Positive and within the integer range, else a 400.
+ * A positive integer id from a path, a query string or a JSON body: a JSON number, or decimal digits
+ * only (Number() would also read "0x10", "1e3", "+7", " 7" or true as ids), within the integer range.
  */
-export const idParam = z.object({
-  id: z
-    .string({ error: 'Must be a number' })
-    .regex(/^\d+$/, 'Must be a number')
-    .transform(Number)
-    .pipe(z.number().int().positive('Must be a positive id').max(MAX_ID, 'No such id')),
-});
+export const positiveId = (invalid: string, notPositive = invalid, tooLarge = invalid) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: invalid })
+    .pipe(z.number().int(invalid).positive(notPositive).max(MAX_ID, tooLarge));
+export const idParam = z.object({ id: positiveId('Must be a number', 'Must be a positive id', 'No such id') });
 export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** The one error shape of every error answer. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 
 const rate = (label: string) =>
@@ -45,7 +46,8 @@ export const CompanySettingsPatch = z
   .strict();
 export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatch>;
 
-export const CompanySettingsParams = z.object({ id: z.coerce.number().int().positive('Must be a positive id') });
+/** PATCH /company/settings/{id}/: the one settings row is id 1. */
+export const CompanySettingsParams = idParam;
 
 /** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object. */
 export type CompanySettingsResponse = CompanySettings & { id: 1; updated_at: string };

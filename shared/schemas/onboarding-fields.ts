@@ -1,17 +1,10 @@
 // Building blocks of the onboarding contracts (re-exported by ./onboarding.ts).
 import { z } from 'zod';
-import { text } from './common.ts';
-
-/** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
-const MAX_ID = 2_147_483_647;
+import { positiveId, text } from './common.ts';
 
 /** A positive integer id, from JSON or from a query string. */
 export const onboardingId = (label = 'Id') =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive id`)
-    .max(MAX_ID, `No such ${label.toLowerCase()}`);
+  positiveId(`${label} must be a number`, `${label} must be a positive id`, `No such ${label.toLowerCase()}`);
 
 // Query strings arrive as text; an empty value or 'all' means "not given", as a cleared filter sends it.
 const blankOrAll = (v: unknown) => (v === '' || v === 'all' ? undefined : v);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { positiveId, text } from './common.ts';
 
 export const SCENARIO_TYPES = ['baseline', 'sandbox'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
@@ -24,7 +24,7 @@ const scenarioName = z
 /** Free-form plan data (doc2 §3: ownership, compensation…); bounded by the 1 MiB body limit. */
 export const ScenarioData = z.record(z.string().max(100), z.unknown(), { error: 'data must be an object' });
 
-const recruitRef = z.coerce.number({ error: 'recruit must be a recruit id' }).int('recruit must be a recruit id').positive('recruit must be a recruit id');
+const recruitRef = positiveId('recruit must be a recruit id');
 
 /** GET /scenarios/?recruit= (a recruit user may leave it out: their own recruit is implied). */
 export const ScenarioListQuery = z.object({ recruit: recruitRef.optional() });
