@@ -4,7 +4,6 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { markCompleted } from '../../../../shared/collab/meta.ts';
 import type { CompanySettings } from '../../../../shared/calc/settings.ts';
-import { RECRUIT_STATUSES } from '../../../../shared/domain/recruit-status.ts';
 import {
   CLEARVIEW_MESSAGES as MSG,
   type ClearviewPageResponse,
@@ -131,21 +130,10 @@ export async function complete(
   };
 }
 
-const COMPLETED_INDEX = RECRUIT_STATUSES.indexOf('clearview_completed');
-
-// From clearview_scheduled the normal move; from an earlier stage a forced one (the session
-// happened whatever the pipeline said); a recruit already further along is left where they are.
-async function moveRecruitToCompleted(tx: Sql, recruitId: number, actorId: number | null): Promise<void> {
-  const recruit = await findRecruitById(tx, recruitId);
-  if (!recruit || RECRUIT_STATUSES.indexOf(recruit.status) >= COMPLETED_INDEX) return;
-  await changeRecruitStatus(tx, {
-    recruitId,
-    to: 'clearview_completed',
-    actorId,
-    force: recruit.status !== 'clearview_scheduled',
-    notes: 'ClearView session completed',
-  });
-}
+// The session happened whatever the pipeline said: a forced move, except that a recruit already
+// further along is left where they are.
+const moveRecruitToCompleted = (tx: Sql, recruitId: number, actorId: number | null) =>
+  changeRecruitStatus(tx, { recruitId, to: 'clearview_completed', actorId, force: true, onlyForward: true, notes: 'ClearView session completed' });
 
 /** POST /clearview-sessions/ : a new session (with its own token) for the recruit. */
 export async function createSession(sql: Sql, recruitId: number, actorId: number) {

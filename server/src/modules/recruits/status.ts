@@ -1,7 +1,7 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { actionNeededFor, actionRefusal, canTransition, moveAction, transitionRefusal } from '../../../../shared/domain/pipeline-transitions.ts';
-import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
 import { wholeDaysSince } from './serialize.ts';
@@ -15,6 +15,8 @@ export type StatusChange = {
   notes?: string;
   /** Skips the transition rule, for system moves such as ClearView completion. */
   force?: boolean;
+  /** Leaves a recruit already at `to` or further along the pipeline where they are (system moves never go back). */
+  onlyForward?: boolean;
 };
 
 export type StatusChangeResult = { from: RecruitStatus; to: RecruitStatus; changed: boolean };
@@ -33,10 +35,13 @@ export function changeRecruitStatus(sql: Sql, change: StatusChange): Promise<Sta
   return inTransaction(sql) ? run(sql) : transaction(sql, run);
 }
 
-async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force }: StatusChange): Promise<StatusChangeResult> {
+const stageOf = (s: RecruitStatus) => RECRUIT_STATUSES.indexOf(s);
+
+async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force, onlyForward }: StatusChange): Promise<StatusChangeResult> {
   const current = await repo.lockRecruitStatus(sql, recruitId);
   if (!current) throw notFound('Recruit not found');
   const from = current.status;
+  if (onlyForward && stageOf(from) >= stageOf(to)) return { from, to, changed: false };
   if (force && from === to) return { from, to, changed: false };
   if (!force && !canTransition(from, to)) throw conflict(transitionRefusal(from, to));
 
