@@ -14,7 +14,6 @@ export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'blocked'] 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** A process has the same four states as its tasks; it is derived from them. */
-export const PROCESS_STATUSES = TASK_STATUSES;
 export type ProcessStatus = TaskStatus;
 
 /** Most urgent first: the order task lists sort by. */

@@ -3,10 +3,6 @@
 import type { RecruitStatus } from '../domain/recruit-status.ts';
 import type { ConditionField, ProcessStatus, RequestStatus, TaskPriority, TaskStatus } from '../domain/onboarding.ts';
 
-export type ListResponse<T> = { results: T[]; count: number };
-export type PagedResponse<T> = { results: T[]; count: number; next: string | null };
-export type MessageResponse = { message: string };
-
 export type OnboardingRequest = {
   id: number;
   status: RequestStatus;
