@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from './common.ts';
+import { positiveId, tokenParam } from './common.ts';
 import { MODULE_KEYS } from '../collab/fields.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
@@ -12,7 +12,7 @@ export const sessionData = (field: string) => z.record(z.string().max(100), z.un
 export const SAVE_MODULES = [...MODULE_KEYS, 'all'] as const;
 export type SaveModule = (typeof SAVE_MODULES)[number];
 
-export const ClearviewTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const ClearviewTokenParams = tokenParam;
 export const ClearviewTokenQuery = z.object({
   scenario: positiveId('scenario must be a scenario id').optional(),
 });

@@ -1,7 +1,7 @@
 // Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
-import { email, idParam, requiredText, text } from './common.ts';
+import { email, idParam, requiredText, text, tokenParam } from './common.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
@@ -142,6 +142,6 @@ export const AcceptBody = z.object({
   phone,
 });
 export type AcceptBody = z.input<typeof AcceptBody>;
-export const AcceptTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const AcceptTokenParams = tokenParam;
 
 export type { RecruitStatus };
