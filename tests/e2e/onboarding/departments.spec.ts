@@ -84,3 +84,37 @@ test('a recruiter manages a department and its task template', async ({ page }) 
   await expect(page.getByText('Department deleted successfully')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('a dialog stays open while its save is running: no ×, Escape does nothing', async ({ page }) => {
+  const name = `Security ${Date.now().toString(36)}`;
+  await loginAs(page, 'recruiter');
+  await page.goto('/dashboard/onboarding');
+  await page.getByRole('tab', { name: 'Departments' }).click();
+  await page.getByRole('button', { name: 'Add Department' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Department' });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await page.getByLabel('Department Name').fill(name);
+  await page.getByLabel('Email Address').fill('security@clearpath.test');
+
+  // Hold the create request until the dialog has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/onboarding/api/departments/', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByLabel('Department Name')).toBeVisible();
+
+  release();
+  await expect(page.getByText('Department created successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Leave the seed as it was for the other specs.
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(card).toHaveCount(0);
+});

@@ -31,10 +31,10 @@ export function ConfirmDialog({
   return (
     <Modal
       open={open}
-      onClose={busy ? () => {} : onCancel}
+      onClose={onCancel}
       title={title}
       size="sm"
-      hideCloseButton={busy}
+      busy={busy}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -12,8 +12,8 @@ export interface ModalProps {
   size?: ModalSize;
   /** Buttons shown right-aligned at the bottom. */
   footer?: ReactNode;
-  /** Hide the × button (e.g. while a save is running). */
-  hideCloseButton?: boolean;
+  /** A save is running: Escape, the backdrop and × do not close the dialog, and × is hidden. */
+  busy?: boolean;
   children?: ReactNode;
   className?: string;
 }
@@ -27,9 +27,9 @@ const SIZES: Record<ModalSize, string> = {
 };
 
 /** Accessible dialog (focus trap, Escape, backdrop click) with a title bar, body and optional footer. */
-export function Modal({ open, onClose, title, description, size = 'md', footer, hideCloseButton, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, description, size = 'md', footer, busy, children, className }: ModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={busy ? () => {} : onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0"
@@ -50,7 +50,7 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
                 <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
                 {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
               </div>
-              {!hideCloseButton && (
+              {!busy && (
                 <button
                   type="button"
                   onClick={onClose}

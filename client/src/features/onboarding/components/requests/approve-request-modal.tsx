@@ -69,7 +69,8 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
   return (
     <Modal
       open={request !== null}
-      onClose={saving ? () => {} : onClose}
+      onClose={onClose}
+      busy={saving}
       title={`Approve Onboarding: ${request ? requestRecruitName(request) : ''}`}
       description="Choose the tasks each department should receive."
       size="xl"

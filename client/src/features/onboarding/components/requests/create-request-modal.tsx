@@ -58,7 +58,8 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
   return (
     <Modal
       open={open}
-      onClose={saving ? () => {} : onClose}
+      onClose={onClose}
+      busy={saving}
       title="Create Onboarding Request"
       size="lg"
       footer={

@@ -54,7 +54,8 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
   return (
     <Modal
       open={open}
-      onClose={saving ? () => {} : onClose}
+      onClose={onClose}
+      busy={saving}
       title={department ? 'Edit Department' : 'Add Department'}
       footer={
         <>

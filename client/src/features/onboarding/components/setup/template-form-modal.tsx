@@ -61,7 +61,8 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
   return (
     <Modal
       open={open}
-      onClose={saving ? () => {} : onClose}
+      onClose={onClose}
+      busy={saving}
       title={template ? 'Edit Template' : 'Add Template'}
       size="lg"
       footer={

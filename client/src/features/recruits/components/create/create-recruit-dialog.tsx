@@ -67,7 +67,7 @@ export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
   );
 
   return (
-    <Modal open={open} onClose={busy ? () => {} : onClose} title="Create New Recruit" size="lg" footer={footer} hideCloseButton={busy}>
+    <Modal open={open} onClose={onClose} title="Create New Recruit" size="lg" footer={footer} busy={busy}>
       {createdName ? (
         <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-green-50 text-green-600" aria-hidden="true">

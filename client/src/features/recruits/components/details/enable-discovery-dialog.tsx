@@ -46,11 +46,11 @@ export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFai
   return (
     <Modal
       open={open}
-      onClose={busy ? () => {} : onClose}
+      onClose={onClose}
       title="Enable Discovery Access"
       description={`Choose the discovery tools ${recruit.first_name} may use. They receive an email when access is enabled.`}
       size="md"
-      hideCloseButton={busy}
+      busy={busy}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -57,11 +57,11 @@ export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }:
   return (
     <Modal
       open={open}
-      onClose={busy ? () => {} : onClose}
+      onClose={onClose}
       title="Schedule ClearView Session"
       description={`With ${recruit.first_name} ${recruit.last_name} (${recruit.email})`}
       size="md"
-      hideCloseButton={busy}
+      busy={busy}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
