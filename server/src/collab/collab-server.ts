@@ -39,7 +39,7 @@ export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
 };
 
 /** A room's name: kind and token, so two kinds never share a document. */
-export const roomName = (kind: string, token: string) => `${kind}:${token}`;
+const roomName = (kind: string, token: string) => `${kind}:${token}`;
 
 export class CollabServer {
   readonly registry: RoomRegistry;

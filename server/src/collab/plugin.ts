@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The answer to a plain HTTP GET of a room path (426 Upgrade Required). */
-export const NOT_AN_UPGRADE = 'This endpoint speaks WebSocket';
+const NOT_AN_UPGRADE = 'This endpoint speaks WebSocket';
 
 // A repeated query parameter arrives as an array: a kind sees only single string values.
 function stringParams(query: unknown): Record<string, string | undefined> {

@@ -15,7 +15,7 @@ import {
 import type { StoredState } from './persistence.ts';
 
 /** Origin of updates read back from the database: neither broadcast nor persisted again. */
-export const LOAD_ORIGIN = Symbol('collab-load');
+const LOAD_ORIGIN = Symbol('collab-load');
 /** Origin of changes the server itself makes (seeding, completion): broadcast and persisted. */
 export const SERVER_ORIGIN = Symbol('collab-server');
 

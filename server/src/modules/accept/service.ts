@@ -20,7 +20,7 @@ import { recruiterDisplayName, serializeRecruit } from '../recruits/serialize.ts
 import { changeRecruitStatus } from '../recruits/status.ts';
 import * as repo from './repo.ts';
 
-export const ACCOUNT_EMAIL_TAKEN = 'An account with this email already exists';
+const ACCOUNT_EMAIL_TAKEN = 'An account with this email already exists';
 const invalid = () => notFound(INVALID_ACCEPT_TOKEN);
 const emailConflict = (msg: string) => conflict(msg, { email: [msg] });
 

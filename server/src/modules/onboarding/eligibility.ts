@@ -7,7 +7,7 @@ import { isAtOrPastClearviewCompleted } from '../recruits/serialize.ts';
 import { findProcessIdByRecruit } from './processes-repo.ts';
 import { findLiveRequest } from './requests-repo.ts';
 
-export const MIN_PROFILE_COMPLETION = 60;
+const MIN_PROFILE_COMPLETION = 60;
 
 /**
  * A 409 for a recruit who cannot get a new onboarding request. Its `error` is always the text of

@@ -25,7 +25,7 @@ async function refuseIfStarted(sql: Sql, recruit: RecruitRow): Promise<void> {
   if (recruit.status === 'onboarded') throw conflict(`${fullName(recruit)} is already onboarded.`);
 }
 
-export const STAFF_START_TOO_EARLY = (label: string) =>
+const STAFF_START_TOO_EARLY = (label: string) =>
   `Onboarding can be initiated once ClearView is completed (current status: ${label}).`;
 
 /**
@@ -55,7 +55,7 @@ export async function initiateByStaff(d: OnboardingDeps, actorId: number, body: 
   return loadProcess(d.sql, processId);
 }
 
-export const DIRECT_START_NEEDS_CLEARVIEW = (label: string) =>
+const DIRECT_START_NEEDS_CLEARVIEW = (label: string) =>
   `Onboarding can only be started directly once ClearView is completed (current status: ${label}).`;
 
 /**

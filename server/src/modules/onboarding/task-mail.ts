@@ -11,13 +11,13 @@ export type TaskMail = {
 };
 
 /** The placeholders a template's email_subject and email_body may use (docs/onboarding.md). */
-export const TASK_MAIL_PLACEHOLDERS = [
+const TASK_MAIL_PLACEHOLDERS = [
   'recruit_name', 'recruit_email', 'task_title', 'task_description', 'priority', 'due_date',
   'department_name', 'workstream_name', 'notes', 'completion_link', 'dashboard_link',
 ] as const;
 
-export const DEFAULT_SUBJECT = 'New onboarding task: {task_title} for {recruit_name}';
-export const DEFAULT_BODY = `Hello {department_name} team,
+const DEFAULT_SUBJECT = 'New onboarding task: {task_title} for {recruit_name}';
+const DEFAULT_BODY = `Hello {department_name} team,
 
 A new onboarding task is assigned to your department for {recruit_name} ({recruit_email}).
 
@@ -36,7 +36,7 @@ export function longDate(date: string | Date | null): string {
 }
 
 /** Replaces {name} placeholders it knows; anything else in braces is left as written. */
-export function fillPlaceholders(template: string, values: Record<string, string>): string {
+function fillPlaceholders(template: string, values: Record<string, string>): string {
   return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
 }
 
@@ -45,7 +45,7 @@ export function fillPlaceholders(template: string, values: Record<string, string
  * placeholders filled. The completion link and the department dashboard link are always in it:
  * appended when the body does not place them itself.
  */
-export function buildTaskMail(m: TaskMail, appUrl: string): MailMessage {
+function buildTaskMail(m: TaskMail, appUrl: string): MailMessage {
   const completion = completionUrl(appUrl, m.task.uuid);
   const dashboard = dashboardUrl(appUrl, m.department.id, m.department.access_key);
   const values: Record<(typeof TASK_MAIL_PLACEHOLDERS)[number], string> = {

@@ -13,7 +13,7 @@ import { sendTaskMails } from './task-mail.ts';
 import * as tasks from './tasks-repo.ts';
 
 export const TASK_NOT_FOUND = 'Task not found';
-export const TASK_ALREADY_COMPLETED = 'This task is already completed; its status can no longer change.';
+const TASK_ALREADY_COMPLETED = 'This task is already completed; its status can no longer change.';
 
 /**
  * Sets a task's status behind its process lock and recomputes the process. Completed is final:

@@ -5,7 +5,7 @@ import type { DiscoveryAccessItem } from '../../../../shared/schemas/recruits.ts
 type Row = Omit<DiscoveryAccessItem, 'granted_at'> & { granted_at: Date | null };
 const columns = (sql: Sql) => sql`recruit_id as recruit, is_enabled, enabled_modules, pin, granted_at`;
 
-export const toItem = (r: Row): DiscoveryAccessItem => ({ ...r, granted_at: r.granted_at ? r.granted_at.toISOString() : null });
+const toItem = (r: Row): DiscoveryAccessItem => ({ ...r, granted_at: r.granted_at ? r.granted_at.toISOString() : null });
 
 /** A 6-digit PIN the recruit's discovery card shows. */
 export const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -11,7 +11,7 @@ import * as sessions from './schedule-repo.ts';
 import { changeRecruitStatus } from './status.ts';
 
 export const DATE_BEFORE_TODAY = 'The date cannot be before today';
-export const CUSTOM_LINK_NEEDED = 'Please provide a custom meeting link';
+const CUSTOM_LINK_NEEDED = 'Please provide a custom meeting link';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Body = Required<Pick<ScheduleClearviewBody, 'scheduledDate' | 'linkType'>> & { meetingLink?: string | null };

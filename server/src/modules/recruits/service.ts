@@ -20,7 +20,7 @@ import { serializeRecruit } from './serialize.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from './status.ts';
 
 
-export const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
+const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
 const isUniqueViolation = (err: unknown, constraint: string) =>
   (err as { code?: string; constraint_name?: string }).code === '23505' &&
   (err as { constraint_name?: string }).constraint_name === constraint;
@@ -34,7 +34,7 @@ export async function getRecruitFor(sql: Sql, user: AccessClaims, id: number): P
 }
 
 /** Source values whose value or label contains the typed text (case-insensitive). */
-export function sourcesMatching(typed: string): string[] {
+function sourcesMatching(typed: string): string[] {
   const needle = typed.trim().toLowerCase();
   return Object.entries(RECRUITING_SOURCES)
     .filter(([value, label]) => value.includes(needle) || label.toLowerCase().includes(needle))

@@ -5,7 +5,7 @@ type ScenarioRow = Omit<Scenario, 'recruit' | 'created_at' | 'updated_at'> & { r
 
 const columns = (sql: Sql) => sql`id, recruit_id, type, name, description, is_locked, data, token, created_at, updated_at`;
 
-export const serializeScenario = ({ recruit_id, created_at, updated_at, ...rest }: ScenarioRow): Scenario => ({
+const serializeScenario = ({ recruit_id, created_at, updated_at, ...rest }: ScenarioRow): Scenario => ({
   ...rest,
   recruit: recruit_id,
   created_at: created_at.toISOString(),
