@@ -29,7 +29,10 @@ const opts = {
   rounds: Math.round(option('rounds', 'BENCH_ROUNDS', 10)),
 };
 const onlyAt = process.argv.indexOf('--only');
-const targets: Target[] = onlyAt > 0 ? [process.argv[onlyAt + 1] as Target] : ['reference', 'ours'];
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+// Any other value would silently run the reference server and report it under neither column.
+if (only !== undefined && only !== 'ours' && only !== 'reference') throw new Error('--only must be ours or reference');
+const targets: Target[] = only ? [only] : ['reference', 'ours'];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
