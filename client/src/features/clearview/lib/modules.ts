@@ -15,15 +15,5 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
   summary: 'Session Summary',
 };
 
-export const SECTION_ORDER: SectionKey[] = [
-  'productionDetails',
-  'personalBusiness',
-  'loanPricing',
-  'recruiting',
-  'ownership',
-  'whatIf',
-  'summary',
-];
-
 /** DOM id of a section, for scrolling (Follow recruit) and in-page links. */
 export const sectionId = (key: SectionKey) => `clearview-${key}`;

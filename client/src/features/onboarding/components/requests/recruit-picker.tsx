@@ -4,9 +4,6 @@ import { NO_ELIGIBLE_RECRUITS } from '@shared/domain/onboarding';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import { controlClass, cx } from '@client/components/ui';
 
-/** The empty-list text (doc3 §2.4); the server refuses a request with the same text. */
-export const NO_ELIGIBLE_TEXT = NO_ELIGIBLE_RECRUITS;
-
 interface Props {
   recruits: OnboardingReadyRecruit[];
   value: number | null;
@@ -33,7 +30,7 @@ export function RecruitPicker({ recruits, value, onChange }: Props) {
         </span>
       </legend>
       {recruits.length === 0 ? (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">{NO_ELIGIBLE_TEXT}</p>
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">{NO_ELIGIBLE_RECRUITS}</p>
       ) : (
         <>
           {recruits.length > 5 && (
