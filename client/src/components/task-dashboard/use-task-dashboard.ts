@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DashboardSummaryResponse, DashboardTask } from '@shared/schemas/onboarding-responses';
 import { isAbortError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useDebounced } from '@client/lib/use-debounced';
 import { fetchTaskSummary, fetchTasks, type TaskFilters, type TaskPage } from './api';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The pages in order, each task once (a task can move between pages when its status changes). */
 function mergePages(pages: TaskPage[]): DashboardTask[] {
@@ -25,13 +24,8 @@ export function useTaskDashboard(filters: TaskFilters) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [search, setSearch] = useState(filters.search);
+  const search = useDebounced(filters.search);
   const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filters.search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [filters.search]);
 
   /** A fresh controller for the next call; whatever was in flight is for stale filters. */
   const begin = () => {

@@ -3,6 +3,7 @@ import type { Department, OnboardingRequest, TaskTemplate, Workstream } from '@s
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import { isAbortError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useDebounced } from '@client/lib/use-debounced';
 import { fetchEligibleRecruits, fetchRequests, type RequestFilter } from './api/requests';
 import { fetchDepartments, fetchTemplates, fetchWorkstreams } from './api/setup';
 
@@ -15,8 +16,6 @@ export interface OnboardingData {
   workstreams: Workstream[];
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * Requests (with the filter), eligible recruits, departments, templates and workstreams, loaded
  * together as doc3 §7.6 describes; any failure is 'Failed to load data'.
@@ -25,13 +24,8 @@ export function useOnboardingData(filter: RequestFilter) {
   const [data, setData] = useState<OnboardingData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [search, setSearch] = useState(filter.search);
+  const search = useDebounced(filter.search);
   const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filter.search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [filter.search]);
 
   const { status, recruit } = filter;
   const load = useCallback(async () => {
