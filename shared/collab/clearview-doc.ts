@@ -16,10 +16,6 @@ import {
 import { normalizeSnapshot } from './normalize';
 import { deriveSnapshot, type ClearViewSnapshot } from './snapshot';
 
-export { MODULE_KEYS, type ModuleKey, type InputField, type ClearViewInputs, type ClearViewPatch } from './fields';
-export { SNAKE_CASE_ALIASES, normalizeSnapshot } from './normalize';
-export { calculatorProgress, deriveSnapshot, liveData, summaryFromSnapshot, type ClearViewSnapshot } from './snapshot';
-
 /** A module's stored value: numbers, or text for currentCompPlan. */
 export type StoredValue = number | string;
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as Y from 'yjs';
 import { fiveYearSummary, mergeSettings, netPresentValue } from '@shared/calc';
-import { docToSnapshot, setField, summaryFromSnapshot } from '@shared/collab/clearview-doc';
+import { docToSnapshot, setField, summaryFromSnapshot } from '@shared/collab';
 
 describe('five-year summary', () => {
   // Defaults worked through: net income 150,000; recruiting and ownership from the calculator defaults.

@@ -6,7 +6,7 @@ import {
   docToSnapshot,
   getModuleMap,
   setField,
-} from '@shared/collab/clearview-doc';
+} from '@shared/collab';
 import { mergeSettings } from '@shared/calc';
 
 function filledDoc(): Y.Doc {

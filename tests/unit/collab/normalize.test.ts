@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import * as Y from 'yjs';
-import { SNAKE_CASE_ALIASES, applySnapshotToDoc, docToSnapshot, normalizeSnapshot } from '@shared/collab/clearview-doc';
+import { SNAKE_CASE_ALIASES, applySnapshotToDoc, docToSnapshot, normalizeSnapshot } from '@shared/collab';
 
 describe('normalizeSnapshot', () => {
   it('maps the snake_case module aliases of doc1 §3', () => {
