@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
@@ -82,9 +83,8 @@ export async function acceptProfile(app: FastifyInstance, token: string, body: C
     return { recruitId, setupUrl };
   }).catch((err) => {
     // Another request took the e-mail between our check and the write: same answer as the check.
-    const constraint = (err as { code?: string; constraint_name?: string }).code === '23505' && (err as { constraint_name?: string }).constraint_name;
-    if (constraint === 'recruits_email_key') throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
-    if (constraint === 'users_email_key') throw emailConflict(ACCOUNT_EMAIL_TAKEN);
+    if (isUniqueViolation(err, 'recruits_email_key')) throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
+    if (isUniqueViolation(err, 'users_email_key')) throw emailConflict(ACCOUNT_EMAIL_TAKEN);
     throw err;
   });
 

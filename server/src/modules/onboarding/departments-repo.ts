@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import { definedOnly } from './sql-helpers.ts';
+import { definedOnly } from '../../db/sql-helpers.ts';
 
 export type DepartmentRow = {
   id: number;

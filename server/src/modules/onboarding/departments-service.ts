@@ -5,7 +5,7 @@ import type { DepartmentBody, DepartmentPatchBody, WorkstreamBody } from '../../
 import type { OnboardingDeps, Out } from './deps.ts';
 import * as repo from './departments-repo.ts';
 import { serializeDepartment, serializeWorkstream } from './serialize.ts';
-import { isUniqueViolation } from './sql-helpers.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 const duplicateName = (name: string) => conflict(`A department named "${name}" already exists`, { name: ['This name is already used'] });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -13,7 +13,7 @@ import { NotEligibleError, requestRefusal } from './eligibility.ts';
 import * as requests from './requests-repo.ts';
 import { advanceRecruit, restoreAfterWithdrawal } from './recruit-moves.ts';
 import { serializeRequest } from './serialize.ts';
-import { isUniqueViolation } from './sql-helpers.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 
 type RequestInput = Omit<Out<typeof RecruitRequestBody>, 'recruit_id'>;
 

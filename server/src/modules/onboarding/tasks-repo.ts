@@ -2,7 +2,7 @@ import type { Sql } from '../../db/connect.ts';
 import type { TaskPriority, TaskStatus } from '../../../../shared/domain/onboarding.ts';
 import { TASK_PRIORITIES } from '../../../../shared/domain/onboarding.ts';
 import type { TaskSummary } from '../../../../shared/schemas/onboarding.ts';
-import { likePattern, whereAll } from './sql-helpers.ts';
+import { definedOnly, likePattern, whereAll } from '../../db/sql-helpers.ts';
 
 export type TaskRow = {
   id: number;
@@ -178,7 +178,7 @@ export async function updateTaskFields(
   id: number,
   changes: { priority?: TaskPriority; due_date?: string | null; notes?: string },
 ): Promise<void> {
-  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const given = definedOnly(changes);
   const columns = Object.keys(given);
   if (columns.length === 0) return;
   await sql`update onboarding_tasks set ${sql(given, columns)}, updated_at = now() where id = ${id}`;

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
 import type { ConditionField, TaskPriority } from '../../../../shared/domain/onboarding.ts';
-import { definedOnly, whereAll } from './sql-helpers.ts';
+import { definedOnly, whereAll } from '../../db/sql-helpers.ts';
 
 export type TemplateValues = {
   workstream_id: number;

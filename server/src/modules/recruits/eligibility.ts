@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
+import { likePattern } from '../../db/sql-helpers.ts';
 import type { OnboardingReadyRecruit, OnboardingReadyResponse } from '../../../../shared/schemas/recruits.ts';
 import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import { isAtOrPastClearviewCompleted } from './serialize.ts';
@@ -13,7 +14,7 @@ const LIMIT = 200;
  * process yet (docs/onboarding.md); a recruit at onboarding_requested or later is left out too.
  */
 export async function listOnboardingReady(sql: Sql, search?: string): Promise<OnboardingReadyResponse> {
-  const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? likePattern(search) : null;
   const rows = await sql<(Omit<OnboardingReadyRecruit, 'clearview_completed'> & { has_completed_session: boolean; total: number })[]>`
     select r.id, r.first_name, r.last_name, r.email, r.status, r.profile_completion_percentage,
            exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session,

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/connect.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import type { RecruitOrdering } from '../../../../shared/schemas/recruits.ts';
+import { likePattern, whereAll } from '../../db/sql-helpers.ts';
 import { recruitColumns, recruitJoins, type RecruitRow } from './repo.ts';
 
 export type RecruitListFilter = {
@@ -12,8 +13,6 @@ export type RecruitListFilter = {
   search?: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereClause(sql: Sql, f: RecruitListFilter) {
   const parts = [];
   if (f.onlyId !== null) parts.push(sql`r.id = ${f.onlyId}`);
@@ -21,11 +20,9 @@ function whereClause(sql: Sql, f: RecruitListFilter) {
   if (f.sources) parts.push(sql`r.recruiting_source = any(${f.sources}::text[])`);
   if (f.search) {
     // The same expression as recruits_search_idx, so the trigram index serves the substring match.
-    const pattern = `%${escapeLike(f.search.toLowerCase())}%`;
-    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${pattern}`);
+    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${likePattern(f.search)}`);
   }
-  if (parts.length === 0) return sql`true`;
-  return parts.reduce((acc, part) => sql`${acc} and ${part}`);
+  return whereAll(sql, parts);
 }
 
 function orderClause(sql: Sql, ordering: RecruitOrdering) {

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
+import { definedOnly } from '../../db/sql-helpers.ts';
 import type { RecruitHoldings } from '../../../../shared/domain/pipeline-transitions.ts';
 import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import type { RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
@@ -81,7 +82,7 @@ export type RecruitFieldChanges = Partial<
 
 /** Updates only the given fields (undefined = keep). */
 export async function updateRecruitFields(sql: Sql, id: number, changes: RecruitFieldChanges): Promise<void> {
-  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const given = definedOnly(changes);
   const columns = Object.keys(given);
   if (columns.length === 0) return;
   await sql`update recruits set ${sql(given, columns)}, updated_at = now() where id = ${id}`;

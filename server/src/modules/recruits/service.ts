@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { transaction, type Sql } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
@@ -19,11 +20,7 @@ import * as repo from './repo.ts';
 import { serializeRecruit } from './serialize.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from './status.ts';
 
-
 const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
-const isUniqueViolation = (err: unknown, constraint: string) =>
-  (err as { code?: string; constraint_name?: string }).code === '23505' &&
-  (err as { constraint_name?: string }).constraint_name === constraint;
 
 /** The recruit as the given user may see it (404 when missing, 403 when not theirs). */
 export async function getRecruitFor(sql: Sql, user: AccessClaims, id: number): Promise<Recruit> {

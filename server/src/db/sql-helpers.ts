@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from './connect.ts';
 
 /** Joins filter fragments with "and"; no filters → true. */
 export function whereAll(sql: Sql, parts: postgres.PendingQuery<postgres.Row[]>[]) {
