@@ -23,13 +23,15 @@ export default function TaskCompletionPage() {
       setState('ready');
     } catch (err) {
       console.warn('Failed to load task details', err);
-      setState('missing');
+      // A failed re-read after Complete keeps the task on screen; only a first load means "not found".
+      setState((s) => (s === 'ready' ? s : 'missing'));
       toast.error('Failed to load task details', { id: 'task-load-failed' });
     }
   }, [uuid]);
 
   useEffect(() => {
     document.title = 'Onboarding Task · Clearpath';
+    setState('loading');
     void load();
   }, [load]);
 
