@@ -1,11 +1,15 @@
 export type FieldErrors = Record<string, string[]>;
 
-/** An error meant for the client: its status and text reach the response in the one error shape. */
+/**
+ * An error meant for the client: its status and text reach the response in the one error shape.
+ * `extra` adds fields beside `error` for an answer the spec gives more (e.g. onboarding's `reason`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldErrors } from '../lib/http-error.ts';
 
-export type ErrorBody = { error: string; field_errors?: FieldErrors };
+export type ErrorBody = { error: string; field_errors?: FieldErrors; [extra: string]: unknown };
 
 /** Turns every failure into `{ error, field_errors? }` with the right status; only real bugs are 500s. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -26,7 +26,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
   if (err instanceof HttpError) {
-    return { status: err.statusCode, body: { error: err.message, ...(err.fieldErrors && { field_errors: err.fieldErrors }) } };
+    return { status: err.statusCode, body: { ...err.extra, error: err.message, ...(err.fieldErrors && { field_errors: err.fieldErrors }) } };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fieldErrors: FieldErrors = {};

@@ -10,13 +10,12 @@ import { findLiveRequest } from './requests-repo.ts';
 const MIN_PROFILE_COMPLETION = 60;
 
 /**
- * A 409 for a recruit who cannot get a new onboarding request. Its `error` is always the text of
- * doc3 §2.4 (NO_ELIGIBLE_RECRUITS); `reason` says why for this recruit. The onboarding plugin's
- * error handler answers `{ error, reason }` for it.
+ * A 409 for a recruit who cannot get a new onboarding request, answered as `{ error, reason }`:
+ * `error` is always the text of doc3 §2.4 (NO_ELIGIBLE_RECRUITS); `reason` says why for this recruit.
  */
 export class NotEligibleError extends HttpError {
-  constructor(readonly reason: string) {
-    super(409, NO_ELIGIBLE_RECRUITS);
+  constructor(reason: string) {
+    super(409, NO_ELIGIBLE_RECRUITS, undefined, { reason });
   }
 }
 
