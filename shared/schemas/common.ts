@@ -21,6 +21,9 @@ export const positiveId = (invalid: string, notPositive = invalid, tooLarge = in
     .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: invalid })
     .pipe(z.number().int(invalid).positive(notPositive).max(MAX_ID, tooLarge));
 export const idParam = z.object({ id: positiveId('Must be a number', 'Must be a positive id', 'No such id') });
+/** A count from a query string (page, limit): decimal digits only, as a number; bounds are the caller's. */
+export const wholeNumber = (label: string) =>
+  z.string({ error: `${label} must be a number` }).regex(/^\d+$/, `${label} must be a number`).transform(Number);
 export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** The one error shape of every error answer. */

@@ -1,7 +1,7 @@
 // Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
-import { email, idParam, requiredText, text, tokenParam } from './common.ts';
+import { email, idParam, requiredText, text, tokenParam, wholeNumber } from './common.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
@@ -16,9 +16,6 @@ export const SELECT_A_STATE = 'Select at least one state';
 // Ids in paths and queries: decimal digits only (not 0x10 or 1e3), positive, within the integer range.
 const id = idParam.shape.id;
 export const RecruitIdParams = z.object({ id });
-// Page numbers and limits are read the same way: digits, then the number's own bounds.
-const wholeNumber = (label: string) =>
-  z.string({ error: `${label} must be a number` }).regex(/^\d+$/, `${label} must be a number`).transform(Number);
 
 // PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
 // characters: such input is a 400 here rather than a database error later.
