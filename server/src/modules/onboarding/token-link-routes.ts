@@ -11,7 +11,6 @@ import {
   type PublicTask,
 } from '../../../../shared/schemas/onboarding.ts';
 import { transaction } from '../../db/connect.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { isRecruiterRequest, keyMatches } from './access.ts';
 import { findDepartment } from './departments-repo.ts';
 import { onboardingDeps } from './deps.ts';
@@ -105,13 +104,9 @@ export const tokenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { department, allowed } = await authorisedDepartment(req, req.params.id, key);
       if (!allowed) return reply.code(403).send(refuse);
       if (!department) return reply.code(404).send(missing);
-      try {
-        const task = await setStatus(d(), null, req.params.taskId, req.body.status, department.id);
-        return { success: true, message: 'Task status updated', task };
-      } catch (err) {
-        if (err instanceof HttpError) return reply.code(err.statusCode).send({ success: false, error: err.message });
-        throw err;
-      }
+      // A 404/409 goes through the app's error handler; the hook above adds `success: false`.
+      const task = await setStatus(d(), null, req.params.taskId, req.body.status, department.id);
+      return { success: true, message: 'Task status updated', task };
     },
   );
 };
