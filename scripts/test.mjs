@@ -4,8 +4,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const TIERS = ['unit', 'server', 'collab', 'e2e'];
 const only = process.argv.slice(2);
-const tiers = ['unit', 'server', 'collab', 'e2e'].filter((t) => only.length === 0 || only.includes(t));
+// A mistyped tier (`npm test -- uint`) would otherwise run nothing and pass.
+const unknown = only.filter((t) => !TIERS.includes(t));
+if (unknown.length > 0) {
+  console.error(`Unknown test tier: ${unknown.join(', ')} (tiers: ${TIERS.join(', ')})`);
+  process.exit(2);
+}
+const tiers = TIERS.filter((t) => only.length === 0 || only.includes(t));
 const reports = mkdtempSync(join(tmpdir(), 'clearpath-test-report-'));
 const results = [];
 
