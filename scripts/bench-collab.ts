@@ -64,7 +64,10 @@ async function startOurs(): Promise<Server> {
   const entry = fileURLToPath(new URL('./bench/collab-our-server.ts', import.meta.url));
   const child = fork(entry, [], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])], env: { ...process.env, BENCH_ROOMS: String(opts.rooms) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T>(type: string) => new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
-  const ready = await next<{ port: number; tokens: string[] }>('ready');
+  // A child that fails to start exits (after stopping its PostgreSQL): fail rather than wait forever.
+  const failed = waitExit(child).then(() => Promise.reject(new Error('our server exited before it was ready')));
+  const ready = await Promise.race([next<{ port: number; tokens: string[] }>('ready'), failed]);
+  failed.catch(() => {}); // its later exit, on stop, is expected
   return {
     pid: child.pid!,
     urls: ready.tokens.map((t) => `ws://127.0.0.1:${ready.port}/ws/clearview/${t}`),

@@ -41,7 +41,16 @@ async function main() {
   };
   process.on('disconnect', () => void stop(1)); // the parent went away
   process.on('SIGTERM', () => void stop(1));
+  try {
+    await serve(cluster, dir, stop);
+  } catch (err) {
+    // Stop the embedded PostgreSQL too: a failed start must not leave it running as an orphan.
+    console.error('[bench ours] failed:', err);
+    await stop(1);
+  }
+}
 
+async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>, dir: string, stop: (code?: number) => Promise<void>) {
   await ensureDatabase(cluster.adminUrl, 'bench');
   const url = cluster.urlFor('bench');
   await migrate(url);
