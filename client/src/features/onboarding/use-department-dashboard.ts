@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding';
 import type { DepartmentDashboardResponse } from '@shared/schemas/onboarding-responses';
-import { ApiError } from '@client/lib/api';
+import { ApiError, isAbortError } from '@client/lib/api';
 import { fetchDepartmentDashboard, type DepartmentAccess } from './api/token-links';
 
 export interface DepartmentFilters {
@@ -21,26 +21,33 @@ export function useDepartmentDashboard(access: DepartmentAccess, filters: Depart
   const [data, setData] = useState<DepartmentDashboardResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const controller = useRef<AbortController | null>(null);
   const { id, key, bearer } = access;
   const { status, priority } = filters;
 
   const load = useCallback(async () => {
+    // A newer load (other filters) cancels the one in flight, so a late answer never replaces it.
+    controller.current?.abort();
+    const ctrl = new AbortController();
+    controller.current = ctrl;
     setLoading(true);
     try {
-      const res = await fetchDepartmentDashboard({ id, key, bearer }, { status, priority });
+      const res = await fetchDepartmentDashboard({ id, key, bearer }, { status, priority }, ctrl.signal);
       if (!res?.success) throw new Error((res as { error?: string } | undefined)?.error || 'Failed to load dashboard');
       setData(res);
       setError(null);
     } catch (err) {
+      if (isAbortError(err)) return;
       console.warn('Failed to load dashboard', err);
       setError(dashboardError(err));
     } finally {
-      setLoading(false);
+      if (controller.current === ctrl) setLoading(false);
     }
   }, [id, key, bearer, status, priority]);
 
   useEffect(() => {
     void load();
+    return () => controller.current?.abort();
   }, [load]);
 
   return { data, error, loading, reload: load };
