@@ -23,14 +23,17 @@ declare module 'fastify' {
     signAccessToken(claims: AccessClaims): string;
     /** Verifies an access token outside a request (e.g. a WebSocket URL parameter); null when invalid. */
     verifyAccessToken(token: string): AccessClaims | null;
+    /** The claims of a request's valid bearer token, or null (no 401): for routes that work signed in or not. */
+    optionalClaims(request: FastifyRequest): AccessClaims | null;
   }
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtl: number }) => {
   await app.register(jwt, { secret: opts.secret });
 
+  const BEARER = /^Bearer (\S+)$/i;
   const user: Guard = async (request) => {
-    if (!/^Bearer \S+$/i.test(request.headers.authorization ?? '')) throw unauthorized('Authentication credentials were not provided');
+    if (!BEARER.test(request.headers.authorization ?? '')) throw unauthorized('Authentication credentials were not provided');
     try {
       await request.jwtVerify();
     } catch {
@@ -50,5 +53,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     } catch {
       return null;
     }
+  });
+  app.decorate('optionalClaims', (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    return token ? app.verifyAccessToken(token) : null;
   });
 });

@@ -110,6 +110,9 @@ describe('GET /api/onboarding/department/{id}/tasks/', () => {
     const res = await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/`, headers);
     expect(res.statusCode).toBe(200);
     expect((await call(ctx, 'GET', '/api/onboarding/department/999999/tasks/', headers)).statusCode).toBe(404);
+    // The auth scheme is case-insensitive here as on guarded routes.
+    const lower = { authorization: headers.authorization.replace(/^Bearer/, 'bearer') };
+    expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/`, lower)).statusCode).toBe(200);
   });
 
   it('refuses a missing or wrong key with 403, also for a recruit user', async () => {

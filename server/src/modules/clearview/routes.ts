@@ -19,9 +19,7 @@ import * as service from './service.ts';
  * recruit's own account. No bearer, or a stale one, means the system: the token page works without.
  */
 function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitId: number | undefined): number | null {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = app.verifyAccessToken(header.slice('Bearer '.length));
+  const claims = app.optionalClaims(req);
   if (!claims) return null;
   if (claims.type === 'recruiter' || (recruitId !== undefined && claims.recruit_id === recruitId)) return claims.sub;
   return null;

@@ -40,7 +40,5 @@ export function keyMatches(presented: string | null | undefined, stored: string)
 
 /** True when the request carries a valid recruiter access token (the token-link calls accept one, but need none). */
 export function isRecruiterRequest(app: FastifyInstance, req: FastifyRequest): boolean {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return false;
-  return app.verifyAccessToken(header.slice('Bearer '.length))?.type === 'recruiter';
+  return app.optionalClaims(req)?.type === 'recruiter';
 }
