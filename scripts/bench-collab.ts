@@ -55,7 +55,10 @@ async function startReference(): Promise<Server> {
   const port = await freePort();
   const script = createRequire(import.meta.url).resolve('@y/websocket-server/package.json').replace(/package\.json$/, 'src/server.js');
   const child = spawn(process.execPath, [...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []), script], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => d.toString().includes('running') && resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('running') && resolve());
+    child.once('exit', () => reject(new Error('the reference server exited before it was ready')));
+  });
   const urls = Array.from({ length: opts.rooms }, () => `ws://127.0.0.1:${port}/bench-${randomBytes(8).toString('hex')}`);
   return { pid: child.pid!, urls, stats: async () => null, stop: async () => void (child.kill('SIGTERM'), await waitExit(child)) };
 }
