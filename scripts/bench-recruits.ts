@@ -12,6 +12,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded
 import { migrate } from '../server/src/db/migrate.ts';
 import { listRecruits, type RecruitListFilter } from '../server/src/modules/recruits/list-repo.ts';
 import { RECRUIT_STATUSES } from '../shared/domain/recruit-status.ts';
+import { RECRUITING_SOURCES } from '../shared/domain/recruiting-sources.ts';
 
 const RECRUITS = 10_000;
 const WARMUP = 30;
@@ -20,6 +21,7 @@ const TARGET_MS = 50;
 const SEARCH = 'son'; // in Johnson, Anderson, Jackson, Wilson, Allison…: a common substring
 const RARE = '.1234@'; // one recruit's e-mail: the selective case the trigram index serves
 
+const SOURCES = Object.keys(RECRUITING_SOURCES);
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Allison', 'Karen', 'Carson', 'Nancy', 'Daniel', 'Lisa'];
 const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson'];
 
@@ -45,7 +47,7 @@ async function insertRecruits(sql: Sql, recruiterId: number) {
            '(555) ' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0'),
            (array['CA', 'TX', 'FL', 'NY', 'AZ', 'GA'])[1 + g % 4 : 1 + g % 4 + g % 3],
            (1000000 + g)::text,
-           (array['referral', 'outbound_call', 'conference', 'social', 'other'])[1 + g % 5],
+           (${SOURCES}::text[])[1 + g % ${SOURCES.length}],
            'Seeded for the benchmark',
            (${statuses}::text[])[1 + (g * 7919) % ${statuses.length}],
            ${recruiterId},
