@@ -1,12 +1,11 @@
 // Real y-websocket clients against the real app listening on a real port (tests/collab).
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { buildApp } from '../../server/src/app.ts';
-import { connect } from '../../server/src/db/connect.ts';
-import { freshDatabase, testConfig, type TestContext } from './test-app.ts';
+import { onFreshDatabase, type TestContext } from './test-app.ts';
 
 export type CollabTestContext = TestContext & {
   /** ws://127.0.0.1:<port>/ws/clearview — the provider appends /<token>. */
@@ -18,7 +17,6 @@ export type CollabTestContext = TestContext & {
 /** Like useTestApp, but the app listens on 127.0.0.1 (port 0 at first) so real sockets can connect. */
 export function useCollabApp(env: Record<string, string> = {}): CollabTestContext {
   const ctx = {} as CollabTestContext;
-  let drop: () => Promise<void>;
   let port = 0;
   const start = async () => {
     ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
@@ -30,19 +28,7 @@ export function useCollabApp(env: Record<string, string> = {}): CollabTestContex
     await ctx.app.close();
     await start();
   };
-  beforeAll(async () => {
-    const db = await freshDatabase();
-    drop = db.drop;
-    ctx.dbUrl = db.url;
-    ctx.config = testConfig(env);
-    ctx.sql = connect(db.url, 4);
-    await start();
-  });
-  afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.sql?.end({ timeout: 1 });
-    await drop?.();
-  });
+  onFreshDatabase(ctx, env, start);
   return ctx;
 }
 

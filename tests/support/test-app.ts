@@ -43,6 +43,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
+  onFreshDatabase(ctx, env, async () => {
+    ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
+    await ctx.app.ready();
+  });
+  return ctx;
+}
+
+/**
+ * The hooks behind useTestApp and useCollabApp: before the file, a fresh database, its config and
+ * pool on `ctx`, then `start` builds the app; after it, the app, pool and database are closed.
+ */
+export function onFreshDatabase(ctx: TestContext, env: Record<string, string>, start: () => Promise<void>): void {
   let drop: () => Promise<void>;
   beforeAll(async () => {
     const db = await freshDatabase();
@@ -50,13 +62,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     ctx.dbUrl = db.url;
     ctx.config = testConfig(env);
     ctx.sql = connect(db.url, 4);
-    ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
-    await ctx.app.ready();
+    await start();
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.sql?.end({ timeout: 1 });
     await drop?.();
   });
-  return ctx;
 }
