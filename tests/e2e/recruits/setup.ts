@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, loginAs } from '../support/auth.ts';
+import { acceptInvite } from '../support/recruits.ts';
 
 export type SetupStage = 'created' | 'accepted' | 'completed';
 
@@ -16,10 +17,7 @@ export async function recruitVia(request: APIRequestContext, stage: SetupStage) 
   expect(created.status()).toBe(201);
   const recruit = await created.json();
   if (stage !== 'created') {
-    const { inviteUrl } = await (await request.post(`/api/recruits/${recruit.id}/send_acceptance_invite/`, { headers })).json();
-    const token = new URL(inviteUrl).pathname.split('/').pop();
-    const contact = { firstName: body.first_name, lastName: body.last_name, email, phone: body.phone };
-    expect((await request.post(`/api/accept/${token}/`, { data: contact })).ok()).toBeTruthy();
+    await acceptInvite(request, headers, recruit.id, { firstName: body.first_name, lastName: body.last_name, email, phone: body.phone });
   }
   if (stage === 'completed') {
     const when = new Date(Date.now() + 2 * 86_400_000).toISOString();

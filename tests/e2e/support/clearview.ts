@@ -2,6 +2,7 @@
 // through the acceptance link, then scheduled by the demo recruiter.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiLogin } from './auth.ts';
+import { acceptInvite } from './recruits.ts';
 
 export interface ScheduledSession {
   recruitId: number;
@@ -33,14 +34,7 @@ export async function scheduleClearviewSession(request: APIRequestContext, first
   expect(created.status(), await created.text()).toBe(201);
   const recruit = (await created.json()) as { id: number; email: string };
 
-  const invite = await request.post(`/api/recruits/${recruit.id}/send_acceptance_invite/`, { headers });
-  expect(invite.ok(), await invite.text()).toBeTruthy();
-  const { inviteUrl } = (await invite.json()) as { inviteUrl: string };
-  const acceptToken = new URL(inviteUrl).pathname.split('/').pop()!;
-  const accepted = await request.post(`/api/accept/${acceptToken}/`, {
-    data: { firstName, lastName, email: recruit.email, phone: '555-010-2000' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  await acceptInvite(request, headers, recruit.id, { firstName, lastName, email: recruit.email, phone: '555-010-2000' });
 
   const scheduled = await request.post(`/api/recruits/${recruit.id}/schedule_clearview/`, {
     headers,
