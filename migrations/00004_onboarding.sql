@@ -90,6 +90,8 @@ create table onboarding_processes (
   updated_at         timestamptz not null default now()
 );
 create index onboarding_processes_status_idx on onboarding_processes (status, initiated_at desc);
+-- Every request row of a list looks up its process by request_id (and deleting a request nulls it).
+create index onboarding_processes_request_idx on onboarding_processes (request_id);
 
 -- Named onboarding_tasks (not tasks) so it never collides with the staff task/notification area.
 -- Department and workstream names are copied in, so a task still reads well after they are deleted.
