@@ -51,6 +51,12 @@ export function fieldError(err: unknown, field: string): string | undefined {
   return err instanceof ApiError ? err.fieldErrors[field]?.[0] : undefined;
 }
 
+/** The first server message of every field the server named, for a form to show beside its inputs. */
+export function fieldErrors(err: unknown): Record<string, string | undefined> {
+  if (!(err instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(err.fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
+}
+
 export function isAbortError(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
 }

@@ -1,7 +1,6 @@
 export { RequestFields, type RequestFieldsProps } from './request-fields';
 export {
   EMPTY_REQUEST_FORM,
-  requestFieldErrors,
   requestPayload,
   validateRequestForm,
   type RequestFieldsPayload,

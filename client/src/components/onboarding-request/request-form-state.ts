@@ -1,5 +1,3 @@
-import { fieldError } from '@client/lib/api';
-
 /** The onboarding request fields shared by the recruiter's modal and the recruit's inline form. */
 export interface RequestFormState {
   preferred_start_date: string;
@@ -72,9 +70,4 @@ export function requestPayload(f: RequestFormState): RequestFieldsPayload {
     special_requirements: textOrUndefined(f.special_requirements),
     notes: textOrUndefined(f.notes),
   };
-}
-
-/** The server's first message for each form field (undefined where it had none), after a failed send. */
-export function requestFieldErrors(err: unknown): Record<string, string | undefined> {
-  return Object.fromEntries(Object.keys(EMPTY_REQUEST_FORM).map((f) => [f, fieldError(err, f)]));
 }

@@ -3,13 +3,13 @@ import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
   RequestFields,
-  requestFieldErrors,
   requestPayload,
   toastRequestError,
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
 import { Button, Modal } from '@client/components/ui';
+import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { createRequest } from '../../api/requests';
 import { RecruitPicker } from './recruit-picker';
@@ -48,7 +48,7 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
       toast.success('Onboarding request created successfully');
       onCreated();
     } catch (err) {
-      setErrors(requestFieldErrors(err));
+      setErrors(fieldErrors(err));
       toastRequestError(err, 'Failed to create request');
     } finally {
       setSaving(false);

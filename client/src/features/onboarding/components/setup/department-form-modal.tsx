@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, Checkbox, Field, Modal, TextAreaField } from '@client/components/ui';
-import { errorText, fieldError } from '@client/lib/api';
+import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { createDepartment, updateDepartment } from '../../api/setup';
 
@@ -44,7 +44,7 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
       toast.success(department ? 'Department updated successfully' : 'Department created successfully');
       onSaved();
     } catch (err) {
-      setErrors({ name: fieldError(err, 'name'), email: fieldError(err, 'email'), order: fieldError(err, 'order') });
+      setErrors(fieldErrors(err));
       toast.error(errorText(err, 'Failed to save department'));
     } finally {
       setSaving(false);

@@ -3,7 +3,7 @@ import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { PRIORITY_LABELS } from '@client/components/task-dashboard';
 import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
-import { errorText, fieldError } from '@client/lib/api';
+import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { createTemplate, updateTemplate } from '../../api/setup';
 import { formOf, NEW_TEMPLATE, templatePayload, templateReady, validateTemplate, type TemplateFormState } from './template-form';
@@ -18,8 +18,6 @@ interface Props {
   onClose: () => void;
   onSaved: () => void;
 }
-
-const FIELDS = ['workstream_id', 'title', 'description', 'detailed_instructions', 'email_subject', 'email_body', 'due_days_offset', 'weight_percentage', 'order'];
 
 /** Add/Edit Template (doc3 §2.5); saving needs a workstream, a title and a description. */
 export function TemplateFormModal({ open, template, workstreams, departments, onClose, onSaved }: Props) {
@@ -51,7 +49,7 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
       toast.success(template ? 'Template updated successfully' : 'Template created successfully');
       onSaved();
     } catch (err) {
-      setErrors(Object.fromEntries(FIELDS.map((f) => [f, fieldError(err, f)])));
+      setErrors(fieldErrors(err));
       toast.error(errorText(err, 'Failed to save template'));
     } finally {
       setSaving(false);

@@ -3,14 +3,13 @@ import type { Recruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
   RequestFields,
-  requestFieldErrors,
   requestPayload,
   toastRequestError,
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
 import { Button, ConfirmDialog } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
+import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { initiateOnboarding, submitOnboardingRequest } from '../../onboarding-api';
 import { canStartDirectly } from './onboarding-rules';
@@ -42,7 +41,7 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
       setForm(EMPTY_REQUEST_FORM);
       onChanged();
     } catch (err) {
-      setErrors(requestFieldErrors(err));
+      setErrors(fieldErrors(err));
       toastRequestError(err, 'Failed to submit onboarding request');
     } finally {
       setSubmitting(false);
