@@ -118,6 +118,7 @@ describe('POST /api/recruits/{id}/track_activity/', () => {
     ['no activity_type', { details: {} }],
     ['an activity_type with spaces', { activity_type: 'drop table', details: {} }],
     ['a system action', { activity_type: 'status_updated', details: {} }],
+    ['an onboarding action', { activity_type: 'onboarding_completed', details: {} }],
     ['details that are not an object', { activity_type: 'dashboard_visit', details: 'hello' }],
     ['10,000 characters of details', { activity_type: 'dashboard_visit', details: { blob: 'x'.repeat(10_000) } }],
     ['a NUL character in details', { activity_type: 'dashboard_visit', details: { note: 'a\u0000b' } }],

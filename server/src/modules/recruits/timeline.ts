@@ -29,10 +29,12 @@ export async function recruitTimeline(sql: Sql, recruitId: number): Promise<Time
 }
 
 // Entries the server writes itself: a client reporting one could forge the pipeline's history.
+// Every onboarding_* action is the onboarding module's (requested, approved, task completed, ...).
 const SYSTEM_ACTIONS = new Set([
   'recruit_created', 'recruit_updated', 'status_updated', 'invite_sent', 'profile_accepted',
   'clearview_scheduled', 'clearview_completed', 'discovery_access_enabled',
 ]);
+const isSystemAction = (type: string) => SYSTEM_ACTIONS.has(type) || type.startsWith('onboarding_');
 
 /** Records a client-reported activity (e.g. dashboard_visit) by the signed-in user. */
 export async function trackActivity(
@@ -41,7 +43,7 @@ export async function trackActivity(
   recruitId: number,
   body: { activity_type: string; details: Record<string, unknown> },
 ): Promise<{ id: number }> {
-  if (SYSTEM_ACTIONS.has(body.activity_type)) {
+  if (isSystemAction(body.activity_type)) {
     const msg = `activity_type ${body.activity_type} is recorded by the server itself`;
     throw badRequest(msg, { activity_type: [msg] });
   }
