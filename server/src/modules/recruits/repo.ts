@@ -55,17 +55,10 @@ export async function findRecruitIdByEmail(sql: Sql, email: string, exceptId = 0
   return row?.id;
 }
 
-export type NewRecruit = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  states_licensed: string[];
-  nmls_id: string | null;
-  recruiting_source: RecruitingSource;
-  notes: string;
-  recruiter_id: number | null;
-};
+export type NewRecruit = Pick<
+  RecruitRow,
+  'first_name' | 'last_name' | 'email' | 'phone' | 'states_licensed' | 'nmls_id' | 'recruiting_source' | 'notes' | 'recruiter_id'
+>;
 
 export async function insertRecruit(sql: Sql, r: NewRecruit): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
