@@ -33,6 +33,11 @@ export async function findDepartment(sql: Sql, id: number): Promise<DepartmentRo
   return row;
 }
 
+export function findDepartmentsByIds(sql: Sql, ids: number[]): Promise<DepartmentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return sql<DepartmentRow[]>`${departmentSelect(sql)} where d.id = any(${ids}::int[])`;
+}
+
 export async function findDepartmentIdByName(sql: Sql, name: string, exceptId = 0): Promise<number | undefined> {
   const [row] = await sql<{ id: number }[]>`select id from departments where lower(name) = lower(${name}) and id <> ${exceptId}`;
   return row?.id;

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/connect.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isConditionMet } from '../../../../shared/domain/onboarding.ts';
-import { findDepartment, type DepartmentRow } from './departments-repo.ts';
+import { findDepartmentsByIds, type DepartmentRow } from './departments-repo.ts';
 import type { RequestFields } from './requests-repo.ts';
 import { insertTask } from './tasks-repo.ts';
 import type { TaskMail } from './task-mail.ts';
@@ -22,9 +22,10 @@ export async function loadTemplates(sql: Sql, ids: number[], field: string): Pro
 
 /** The departments the templates belong to; an inactive one takes no new tasks (400). */
 export async function loadActiveDepartments(sql: Sql, ids: number[]): Promise<Map<number, DepartmentRow>> {
+  const found = new Map((await findDepartmentsByIds(sql, unique(ids))).map((d) => [d.id, d]));
   const departments = new Map<number, DepartmentRow>();
   for (const id of unique(ids)) {
-    const department = await findDepartment(sql, id);
+    const department = found.get(id);
     if (!department) throw badRequest(`Department ${id} does not exist`, { departments: [`Department ${id} does not exist`] });
     if (!department.is_active) {
       const msg = `The department "${department.name}" is inactive; activate it before assigning tasks to it`;
