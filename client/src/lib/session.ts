@@ -24,10 +24,6 @@ export function useSession() {
   return useSnapshot(credentials);
 }
 
-export function currentUser(): SessionUser | null {
-  return credentials.user;
-}
-
 export function fullName(user: Pick<SessionUser, 'first_name' | 'last_name'> | null | undefined): string {
   if (!user) return '';
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
