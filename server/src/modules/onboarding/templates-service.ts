@@ -98,8 +98,9 @@ export async function createWorkflow(d: OnboardingDeps, body: Out<typeof CreateW
     for (const t of body.templates) templateIds.push(await repo.insertTemplate(tx, valuesOf(t, workstreamId)));
     return { workstreamId, templateIds };
   });
+  const created = new Map((await repo.findTemplatesByIds(d.sql, ids.templateIds)).map((t) => [t.id, t]));
   return {
     workstream: serializeWorkstream((await departments.findWorkstream(d.sql, ids.workstreamId))!),
-    templates: await Promise.all(ids.templateIds.map((id) => getTemplate(d, id))),
+    templates: ids.templateIds.map((id) => serializeTemplate(created.get(id)!)), // in the order the body gave
   };
 }
