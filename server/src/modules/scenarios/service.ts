@@ -8,13 +8,11 @@ import {
   type Scenario,
   type UpdateScenarioBody,
 } from '../../../../shared/schemas/scenarios.ts';
+import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import * as repo from './repo.ts';
 
 /** Recruiters reach every recruit's scenarios; a recruit user only their own recruit's (else 403). */
-function assertOwnRecruit(user: AccessClaims, recruitId: number): void {
-  if (user.type === 'recruiter') return;
-  if (user.recruit_id === null || user.recruit_id !== recruitId) throw forbidden(MSG.notYours);
-}
+const assertOwnRecruit = (user: AccessClaims, recruitId: number) => assertCanSeeRecruit(user, recruitId, MSG.notYours);
 
 /** The recruit a list is about: the query's, or a recruit user's own when left out. */
 export async function listFor(sql: Sql, user: AccessClaims, recruit: number | undefined): Promise<Scenario[]> {
