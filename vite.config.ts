@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@shared': here('./shared'),

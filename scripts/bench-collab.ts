@@ -3,6 +3,7 @@
 // total rate, against our room server (own process, embedded PostgreSQL, persistence on) and the
 // reference @y/websocket-server 0.1.1 (own process, no persistence). Prints a side-by-side table.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { present } from '../server/src/lib/present.ts';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -56,11 +57,17 @@ async function startReference(): Promise<Server> {
   const script = createRequire(import.meta.url).resolve('@y/websocket-server/package.json').replace(/package\.json$/, 'src/server.js');
   const child = spawn(process.execPath, [...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []), script], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('running') && resolve());
+    child.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('running')) resolve();
+    });
     child.once('exit', () => reject(new Error('the reference server exited before it was ready')));
   });
   const urls = Array.from({ length: opts.rooms }, () => `ws://127.0.0.1:${port}/bench-${randomBytes(8).toString('hex')}`);
-  return { pid: child.pid!, urls, stats: async () => null, stop: async () => void (child.kill('SIGTERM'), await waitExit(child)) };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await waitExit(child);
+  };
+  return { pid: present(child.pid, 'The reference server pid'), urls, stats: async () => null, stop };
 }
 
 async function startOurs(): Promise<Server> {
@@ -72,7 +79,7 @@ async function startOurs(): Promise<Server> {
   const ready = await Promise.race([next<{ port: number; tokens: string[] }>('ready'), failed]);
   failed.catch(() => {}); // its later exit, on stop, is expected
   return {
-    pid: child.pid!,
+    pid: present(child.pid, 'Our server pid'),
     urls: ready.tokens.map((t) => `ws://127.0.0.1:${ready.port}/ws/clearview/${t}`),
     stats: async () => {
       const answer = next<{ log: number; snapshots: number; loadedRooms: number }>('stats');

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { connect, type Sql } from '../server/src/db/connect.ts';
-import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded.ts';
+import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { listRecruits, type RecruitListFilter } from '../server/src/modules/recruits/list-repo.ts';
 import { RECRUIT_STATUSES } from '../shared/domain/recruit-status.ts';
@@ -81,13 +81,12 @@ async function explain(sql: Sql, label: string, query: string) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'clearpath-bench-'));
-const cluster = await startEmbeddedPostgres({ dir, port: await freePort() });
+const cluster = await startEmbeddedPostgres({ ...clusterPaths(dir), port: await freePort() });
 const url = cluster.urlFor('bench');
-let sql: Sql | undefined;
+const sql: Sql = connect(url, 4);
 try {
   await ensureDatabase(cluster.adminUrl, 'bench');
   await migrate(url);
-  sql = connect(url, 4);
   const [{ id: recruiterId }] = await sql<{ id: number }[]>`
     insert into users (type, email, first_name, last_name) values ('recruiter', 'bench@example.com', 'Bench', 'Recruiter') returning id`;
   await insertRecruits(sql, recruiterId);
@@ -95,7 +94,7 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', APP_URL: 'http://bench.test' });
   const app = await buildApp({ config, sql });
   await app.ready();
-  const headers = { authorization: `Bearer ${app.signAccessToken({ sub: recruiterId, type: 'recruiter', recruit_id: null })}` };
+  const headers = { authorization: `Bearer ${app.signAccessToken({ sub: recruiterId, type: 'recruiter', recruit_id: null, ver: 0 })}` };
 
   const query = `?search=${SEARCH}&status=clearview_completed`;
   const check = (await app.inject({ method: 'GET', url: `/api/recruits/${query}`, headers })).json();
@@ -107,7 +106,7 @@ try {
   const filter: RecruitListFilter = { onlyId: null, status: 'clearview_completed', search: SEARCH };
   const page = { ordering: '-created_at' as const, limit: 20, offset: 0 };
   await time(`GET /api/recruits/${query} (app.inject)`, () => app.inject({ method: 'GET', url: `/api/recruits/${query}`, headers }));
-  await time('  same, SQL alone (page + count)', () => listRecruits(sql!, filter, page));
+  await time('  same, SQL alone (page + count)', () => listRecruits(sql, filter, page));
   await time(`GET /api/recruits/?search=${SEARCH} (app.inject)`, () => app.inject({ method: 'GET', url: `/api/recruits/?search=${SEARCH}`, headers }));
   await time(`GET /api/recruits/?search=${RARE} (one e-mail, app.inject)`, () =>
     app.inject({ method: 'GET', url: `/api/recruits/?search=${encodeURIComponent(RARE)}`, headers }),
@@ -121,7 +120,7 @@ try {
   await explain(sql, 'count query (selective search)', `select count(*) from recruits r where ${where.replace(SEARCH, RARE)}`);
   await app.close();
 } finally {
-  await sql?.end({ timeout: 1 });
+  await sql.end({ timeout: 1 });
   await cluster.stop();
   rmSync(dir, { recursive: true, force: true });
 }

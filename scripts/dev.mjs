@@ -13,8 +13,15 @@ const children = [
   }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
 ];
-const stop = (sig) => children.forEach((c) => c.kill(sig));
+const stop = (sig) => {
+  for (const c of children) c.kill(sig);
+};
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 let alive = children.length;
-children.forEach((c) => c.on('exit', () => --alive === 0 && process.exit(0)));
+for (const c of children) {
+  c.on('exit', () => {
+    alive--;
+    if (alive === 0) process.exit(0);
+  });
+}

@@ -75,7 +75,10 @@ class BenchClient {
     if (type === syncProtocol.messageYjsSyncStep2) this.synced = true;
     if (encoding.length(reply) > 1) this.send(encoding.toUint8Array(reply));
     const after = [this.map.get('c0'), this.map.get('c1')];
-    for (let i = 0; i < 2; i++) if (after[i] !== undefined && after[i] !== before[i]) this.onSeq(after[i]!);
+    for (let i = 0; i < 2; i++) {
+      const seq = after[i];
+      if (seq !== undefined && seq !== before[i]) this.onSeq(seq);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
-import { ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { connect } from '../../server/src/db/connect.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -28,7 +28,7 @@ const freePort = () =>
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'clearpath-bench-pg-'));
-  const cluster = await startEmbeddedPostgres({ dir, port: await freePort() });
+  const cluster = await startEmbeddedPostgres({ ...clusterPaths(dir), port: await freePort() });
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
@@ -54,7 +54,8 @@ async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>,
   await ensureDatabase(cluster.adminUrl, 'bench');
   const url = cluster.urlFor('bench');
   await migrate(url);
-  const db = (sql = connect(url, 10));
+  const db = connect(url, 10);
+  sql = db;
   const tokens = Array.from({ length: rooms }, () => newToken());
   const recruits = tokens.map((_, i) => ({ first_name: 'Bench', last_name: `Recruit ${i}`, email: `bench-${i}@example.com`, status: 'clearview_scheduled' }));
   const ids = await db<{ id: number }[]>`insert into recruits ${db(recruits, 'first_name', 'last_name', 'email', 'status')} returning id`;
@@ -68,7 +69,8 @@ async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>,
     SEED_DEMO: 'false',
     DATA_DIR: dir,
   });
-  const server = (app = await buildApp({ config, sql: db }));
+  const server = await buildApp({ config, sql: db });
+  app = server;
   await server.listen({ port: 0, host: '127.0.0.1' });
 
   process.on('message', async (message: { type: string }) => {
@@ -76,10 +78,10 @@ async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>,
     if (message.type === 'stats') {
       const [{ log }] = await db<{ log: number }[]>`select count(*)::int as log from yjs_updates`;
       const [{ snapshots }] = await db<{ snapshots: number }[]>`select count(*)::int as snapshots from yjs_snapshots`;
-      process.send!({ type: 'stats', log, snapshots, loadedRooms: server.collab.registry.size });
+      process.send?.({ type: 'stats', log, snapshots, loadedRooms: server.collab.registry.size });
     }
   });
-  process.send!({ type: 'ready', port: (server.server.address() as AddressInfo).port, tokens });
+  process.send?.({ type: 'ready', port: (server.server.address() as AddressInfo).port, tokens });
 }
 
 main().catch((err) => {

@@ -8,6 +8,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailer, mailPlugin, type Mailer } from './plugins/mail.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { apiModules } from './modules/index.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { nestingDepth } from './lib/json-depth.ts';
@@ -22,7 +24,14 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: Config; sql: Sql; mailer?: Mailer; serveClient?: boolean };
+export type AppDeps = {
+  config: Config;
+  sql: Sql;
+  mailer?: Mailer;
+  serveClient?: boolean;
+  /** The built client to serve (default: CLIENT_DIST). */
+  clientDist?: string;
+};
 
 const BODY_LIMIT = 1024 * 1024; // 1 MiB: the largest honest payload is a ClearView snapshot
 const MAX_JSON_DEPTH = 64; // no payload of ours nests deeper than a handful of levels
@@ -66,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: false,
     // Thrown, then shaped by the error handler like every other error.
@@ -76,6 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
   await app.register(collabPlugin);
   await app.register(apiModules, { prefix: '/api', config });
-  if (deps.serveClient) await app.register(spaPlugin);
+  if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });
   return app;
 }

@@ -12,7 +12,7 @@ const bool = (fallback: boolean) =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
@@ -78,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** True when HOST is reachable from other machines (anything but a loopback address). */
+export function listensBeyondLoopback(config: Pick<Config, 'host'>): boolean {
+  const host = config.host.toLowerCase();
+  return !(host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host));
 }
 
 /** Secrets never live in the repo: without JWT_SECRET, a random one is generated once into the data dir. */

@@ -32,6 +32,14 @@ export const INPUT_FIELDS = {
   ownership: { productionGoal: 'number', recruitingContribution: 'number', companyGrowthRate: 'number' },
 } as const satisfies Record<ModuleKey, Record<string, FieldKind>>;
 
+/**
+ * The What-If Loan Calculator's top-level Y.Map and its two keys: exploration both sides see,
+ * never part of the saved module data (client/src/features/clearview/lib/what-if.ts).
+ */
+export const WHAT_IF_MAP = 'whatIf';
+export const WHAT_IF_FIELDS = ['loanAmount', 'loansPerMonth'] as const;
+export type WhatIfField = (typeof WHAT_IF_FIELDS)[number];
+
 /** Name of a stored input field of module M. */
 export type InputField<M extends ModuleKey> = keyof (typeof INPUT_FIELDS)[M] & string;
 

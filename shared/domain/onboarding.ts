@@ -7,6 +7,18 @@
 export const NO_ELIGIBLE_RECRUITS =
   'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.';
 
+/** Texts the server answers and the screens show (doc3's toasts), in one place. */
+export const ONBOARDING_MESSAGES = {
+  requestApproved: 'Onboarding request approved and tasks created',
+  requestRejected: 'Request rejected',
+  requestDeleted: 'Request deleted',
+  onboardingInitiated: 'Onboarding initiated successfully!',
+  departmentDeleted: 'Department deleted successfully',
+  templateDeleted: 'Template deleted successfully',
+  taskStatusUpdated: 'Task status updated',
+  taskNotFound: 'Task not found',
+} as const;
+
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveId, tokenParam } from './common.ts';
-import { MODULE_KEYS } from '../collab/fields.ts';
+import { MODULE_KEYS, type ModuleKey } from '../collab/fields.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
 import type { RecruitStatus } from '../domain/recruit-status.ts';
@@ -94,3 +94,16 @@ export const CLEARVIEW_MESSAGES = {
   invalidSession: 'Invalid or expired session',
   completed: 'This session is completed and can no longer be edited',
 } as const;
+
+/** One module's talking points for the recruiter (GET /clearview/coaching-notes/, recruiters only). */
+export interface CoachingNote {
+  module: ModuleKey;
+  /** What this part of the conversation is for. */
+  goal: string;
+  points: string[];
+  /** An open question that gets the recruit talking. */
+  ask: string;
+}
+
+/** GET /clearview/coaching-notes/: session reminders and per-module talking points. */
+export type CoachingNotesResponse = { reminders: string[]; notes: CoachingNote[] };

@@ -10,6 +10,8 @@ export const email = z
   .min(1, 'Email is required')
   .max(254, 'Must be at most 254 characters')
   .email('Invalid email format');
+/** The one e-mail check: the server's schema, which forms also use before they send. */
+export const isEmail = (value: string): boolean => email.safeParse(value).success;
 /** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
 const MAX_ID = 2_147_483_647;
 /**
@@ -29,3 +31,9 @@ export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 /** The one error shape of every error answer. */
 export type ErrorResponse = { error: string; field_errors?: Record<string, string[]> };
 export type Paginated<T> = { results: T[]; next: string | null; count: number };
+
+/** A whole (unpaged) list. */
+export type ListResponse<T> = { results: T[]; count: number };
+
+/** The answer of an action that has nothing else to say (a delete, a rotation). */
+export type MessageResponse = { message: string };

@@ -29,6 +29,10 @@ export type Recruit = {
   discovery_access: DiscoveryAccessSummary;
   profile_completion_percentage: number;
   clearview_completed: boolean;
+  /** A pending, approved or completed onboarding request exists (for the shared eligibility rule). */
+  has_live_onboarding_request: boolean;
+  /** An onboarding process exists (for the shared eligibility rule). */
+  has_onboarding_process: boolean;
   /** Whole days since the last status change. */
   days_in_stage: number;
 };

@@ -19,9 +19,11 @@ export const RecruitIdParams = z.object({ id });
 
 // PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
 // characters: such input is a 400 here rather than a database error later.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+const hasControl = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)));
 const CONTROL_MESSAGE = 'Must not contain control characters';
-const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !CONTROL.test(v), CONTROL_MESSAGE);
+const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !hasControl(v), CONTROL_MESSAGE);
 const plainText = (max: number) => plain(text(max));
 const plainRequired = (label: string, max: number) => plain(requiredText(label, max));
 
@@ -93,9 +95,16 @@ export type RecruitPatchBody = z.input<typeof RecruitPatchBody>;
 export type RecruitPatchInput = z.output<typeof RecruitPatchBody>;
 
 export const LINK_TYPES = ['generated', 'custom'] as const;
+/** Texts of the Schedule ClearView form, checked by the form and by the server alike. */
+export const SCHEDULE_MESSAGES = {
+  dateAndTimeRequired: 'Please select both date and time',
+  dateBeforeToday: 'The date cannot be before today',
+  dateTooFar: 'The date must be within the next year',
+} as const;
+
 export const ScheduleClearviewBody = z.object({
   recruitId: z.unknown().optional(), // sent by the client for its own bookkeeping; the path decides
-  scheduledDate: z.iso.datetime({ offset: true, error: 'Please select both date and time' }),
+  scheduledDate: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.dateAndTimeRequired }),
   meetingLink: z.string({ error: 'Meeting link must be text' }).trim().max(2000, 'Must be at most 2000 characters').nullish(),
   linkType: z.enum(LINK_TYPES, { error: 'Link type must be generated or custom' }).default('generated'),
 });
@@ -112,11 +121,13 @@ export const EnableDiscoveryBody = z.object({
 export type EnableDiscoveryBody = z.input<typeof EnableDiscoveryBody>;
 
 const MAX_DETAILS_CHARS = 10_000;
+/**
+ * The activity types a client may report (docs/recruits-api.md, "Track activity"). Everything else
+ * in the activity log is written by the server itself: a client reporting it could forge history.
+ */
+export const CLIENT_ACTIVITY_TYPES = ['dashboard_visit'] as const;
 export const TrackActivityBody = z.object({
-  activity_type: z
-    .string({ error: 'activity_type is required' })
-    .trim()
-    .regex(/^[a-z][a-z0-9_]{0,49}$/, 'activity_type must be a lower-case word like dashboard_visit'),
+  activity_type: z.enum(CLIENT_ACTIVITY_TYPES, { error: `activity_type must be one of: ${CLIENT_ACTIVITY_TYPES.join(', ')}` }),
   details: z
     .record(z.string(), z.unknown(), { error: 'details must be an object' })
     .default({})

@@ -10,10 +10,15 @@ export const SCENARIO_MESSAGES = {
   locked: 'This baseline scenario is locked and cannot be edited. Create a sandbox scenario to make changes.',
   baselineUndeletable: 'The baseline scenario cannot be deleted',
   recruitsSandboxOnly: 'You can only create sandbox scenarios for yourself',
+  staffLocksOnly: 'Only your recruiter can lock or unlock a scenario',
   notYours: 'You can only see your own scenarios',
   notFound: 'Scenario not found',
   baselineExists: 'This recruit already has a baseline scenario',
 } as const;
+
+/** The refusal of an edit to a locked scenario, naming which one is locked (doc2 §5's text for the baseline). */
+export const lockedScenarioText = (s: { type: ScenarioType; name: string }): string =>
+  s.type === 'baseline' ? SCENARIO_MESSAGES.locked : `The sandbox scenario "${s.name}" is locked by your recruiter and cannot be edited.`;
 
 const scenarioName = z
   .string({ error: SCENARIO_MESSAGES.nameRequired })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as decoding from 'lib0/decoding';
 import { createSession } from '../support/clearview.ts';
-import { rawSocket, sleep, useClients, useCollabApp, waitFor } from '../support/collab.ts';
+import { rawSocket, sleep, ticketFor, useClients, useCollabApp, waitFor } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
 const ctx = useCollabApp();
@@ -54,16 +54,16 @@ describe('who may join a ClearView room', () => {
     await client.synced();
   });
 
-  it('lets a recruiter in with a valid access token', async () => {
+  it('lets a recruiter in with a ticket', async () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
-    const { client } = countingClient(token, { access: recruiter.access });
+    const { client } = countingClient(token, { ticket: await ticketFor(ctx, recruiter.access, token) });
     await client.synced();
   });
 
-  it('refuses a recruiter whose access token is bad (4401), without a reconnect loop', async () => {
+  it('refuses a bad ticket (4401), without a reconnect loop', async () => {
     const { token } = await createSession(ctx.sql);
-    const { client, counter } = countingClient(token, { access: 'not-a-jwt' });
+    const { client, counter } = countingClient(token, { ticket: 'not-a-ticket' });
     await waitFor(() => counter.closes.length > 0, 'the refusal');
     await sleep(1500);
     expect(counter.closes).toEqual([4401]);
@@ -75,15 +75,48 @@ describe('who may join a ClearView room', () => {
     const { token } = await createSession(ctx.sql);
     const other = await createSession(ctx.sql);
     const stranger = await signedIn(ctx, 'recruit', { recruit_id: other.recruitId });
-    const raw = rawSocket(ctx, token, `?access=${encodeURIComponent(stranger.access)}`);
+    const raw = rawSocket(ctx, token, `?ticket=${await ticketFor(ctx, stranger.access, token)}`);
     expect((await raw.closed).code).toBe(4403);
   });
 
   it('admits the recruit’s own account', async () => {
     const fixture = await createSession(ctx.sql);
     const me = await signedIn(ctx, 'recruit', { recruit_id: fixture.recruitId });
-    const { client } = countingClient(fixture.token, { access: me.access });
+    const { client } = countingClient(fixture.token, { ticket: await ticketFor(ctx, me.access, fixture.token) });
     await client.synced();
+  });
+
+  it('refuses a ticket used twice, one for another room or kind, and one past its 30 s (4401)', async () => {
+    const { token } = await createSession(ctx.sql);
+    const other = await createSession(ctx.sql);
+    const recruiter = await signedIn(ctx, 'recruiter');
+    const once = await ticketFor(ctx, recruiter.access, token);
+    const first = rawSocket(ctx, token, `?ticket=${once}`);
+    await first.opened;
+    expect((await rawSocket(ctx, token, `?ticket=${once}`).closed).code).toBe(4401);
+    first.socket.close();
+    const foreign = await ticketFor(ctx, recruiter.access, other.token);
+    expect((await rawSocket(ctx, token, `?ticket=${foreign}`).closed).code).toBe(4401);
+    const notes = await ticketFor(ctx, recruiter.access, token, 'clearview-notes');
+    expect((await rawSocket(ctx, token, `?ticket=${notes}`).closed).code).toBe(4401);
+    const stale = await ticketFor(ctx, recruiter.access, token);
+    await ctx.sql`update collab_tickets set expires_at = now() - interval '1 second'`;
+    expect((await rawSocket(ctx, token, `?ticket=${stale}`).closed).code).toBe(4401);
+  });
+
+  it('gives tickets to signed-in users only, validates the body, and stores only hashes', async () => {
+    const { token } = await createSession(ctx.sql);
+    const post = (payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/collab/tickets/', headers, payload });
+    expect((await post({ kind: 'clearview', token })).statusCode).toBe(401);
+    const recruiter = await signedIn(ctx, 'recruiter');
+    const bad = await post({ kind: 'nope', token: '' }, recruiter.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().field_errors ?? {})).toEqual(expect.arrayContaining(['kind', 'token']));
+    const ticket = await ticketFor(ctx, recruiter.access, token);
+    expect(Buffer.from(ticket, 'base64url').byteLength).toBeGreaterThanOrEqual(16);
+    const rows = await ctx.sql`select * from collab_tickets`;
+    expect(JSON.stringify(rows)).not.toContain(ticket);
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('answers a plain HTTP GET of the room path with 426 in the one error shape', async () => {

@@ -1,7 +1,7 @@
 // Presence is not trusted: an awareness state must show the role the server admitted its socket with.
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../support/clearview.ts';
-import { sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, ticketFor, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
 const ctx = useCollabApp();
@@ -15,7 +15,7 @@ describe('awareness roles', () => {
   it('drops a session-token holder’s state that claims to be the recruiter', async () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
-    const presenter = client(token, { params: { access: recruiter.access } });
+    const presenter = client(token, { params: { ticket: await ticketFor(ctx, recruiter.access, token) } });
     const spoofer = client(token); // the session token alone: admitted as the recruit
     const honest = client(token);
     await Promise.all([presenter.synced(), spoofer.synced(), honest.synced()]);
@@ -41,7 +41,7 @@ describe('awareness roles', () => {
   it('drops a recruiter’s state that claims to be the recruit, and a state with a user but no role', async () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
-    const presenter = client(token, { params: { access: recruiter.access } });
+    const presenter = client(token, { params: { ticket: await ticketFor(ctx, recruiter.access, token) } });
     const recruit = client(token);
     await Promise.all([presenter.synced(), recruit.synced()]);
     presenter.provider.awareness.setLocalState(state('recruit', 'Not the recruit'));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectClearView, type ClearViewConnection, type CollabRefusal } from '../../client/src/lib/collab.ts';
 import { createSession } from '../support/clearview.ts';
-import { sleep, useCollabApp, waitFor } from '../support/collab.ts';
+import { sleep, ticketFor, useCollabApp, waitFor } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
 const ctx = useCollabApp();
@@ -11,11 +11,11 @@ afterEach(() => {
   for (const c of open.splice(0)) c.destroy();
 });
 
-function connect(token: string, accessToken?: string) {
+function connect(token: string, getTicket?: () => Promise<string>) {
   const refusals: CollabRefusal[] = [];
   const origin = ctx.wsBase.replace(/^ws/, 'http').replace(/\/ws\/clearview$/, '');
   const connection = connectClearView(token, {
-    accessToken,
+    getTicket,
     origin,
     offlineCache: false,
     WebSocketPolyfill: WebSocket as never,
@@ -44,14 +44,29 @@ describe('connectClearView (client/src/lib/collab.ts)', () => {
     expect(connection.provider.ws).toBeNull();
   });
 
-  it('recovers from a 4401 with a fresh access token', async () => {
+  it('asks for a new ticket before every connection: a dropped socket rejoins, the ticket is never reused', async () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
-    const { connection, refusals } = connect(token, 'expired-token');
+    const issued: string[] = [];
+    const { connection, refusals } = connect(token, async () => {
+      issued.push(await ticketFor(ctx, recruiter.access, token));
+      return issued[issued.length - 1];
+    });
+    await waitFor(() => connection.provider.synced, 'the recruiter to join');
+    (connection.provider.ws as unknown as WebSocket).terminate(); // a network drop
+    await waitFor(() => issued.length === 2 && connection.provider.synced, 'a rejoin with a second ticket');
+    expect(new Set(issued).size).toBe(2);
+    expect(refusals).toEqual([]);
+  });
+
+  it('recovers from a 4401 with reconnect(), which asks for a new ticket', async () => {
+    const { token } = await createSession(ctx.sql);
+    const recruiter = await signedIn(ctx, 'recruiter');
+    let spent = true;
+    const { connection, refusals } = connect(token, async () => (spent ? ((spent = false), 'spent-ticket') : ticketFor(ctx, recruiter.access, token)));
     await waitFor(() => refusals.length > 0, 'the refusal');
     expect(refusals[0].code).toBe(4401);
-    connection.setAccessToken(recruiter.access);
-    connection.provider.connect();
+    connection.reconnect();
     await waitFor(() => connection.provider.synced, 'the recruiter to join');
   });
 });

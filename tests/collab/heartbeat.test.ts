@@ -10,7 +10,10 @@ import { freshDatabase } from '../support/test-app.ts';
 import { waitFor } from '../support/collab.ts';
 
 // The room server on its own, with a 100 ms heartbeat and a kind that admits everyone.
-const openKind: RoomKind = { name: 'test', authorise: async () => ({ ok: true, participant: { role: 'guest', userId: null }, readOnly: false, roomReadOnly: false }) };
+const openKind: RoomKind = {
+  name: 'test',
+  schema: () => true,
+  authorise: async () => ({ ok: true, participant: { role: 'guest', userId: null }, readOnly: false, roomReadOnly: false }) };
 let app: FastifyInstance;
 let sql: Sql;
 let drop: () => Promise<void>;

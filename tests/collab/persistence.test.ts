@@ -32,7 +32,7 @@ describe('room persistence', () => {
     const a = client(token);
     await a.synced();
     production(a).set('monthlyVolume', 1);
-    a.doc.getText('presenterNotes.loanPricing').insert(0, 'compare PAR');
+    a.doc.getMap('personalBusiness').set('currentCompPlan', 'compare PAR');
     await sleep(550);
     const other = await buildApp({ config: ctx.config, sql: ctx.sql });
     try {
@@ -40,7 +40,7 @@ describe('room persistence', () => {
       const b = client(token, { wsBase: `ws://127.0.0.1:${(other.server.address() as AddressInfo).port}/ws/clearview` });
       await b.synced();
       expect(production(b).get('monthlyVolume')).toBe(1);
-      expect(b.doc.getText('presenterNotes.loanPricing').toString()).toBe('compare PAR');
+      expect(b.doc.getMap('personalBusiness').get('currentCompPlan')).toBe('compare PAR');
       close(b);
     } finally {
       await other.close();

@@ -6,7 +6,7 @@ import { connectClearView, type ClearViewConnection } from '../../client/src/lib
 import type { Sql } from '../../server/src/db/connect.ts';
 import { newToken } from '../../server/src/lib/tokens.ts';
 import { createSession } from '../support/clearview.ts';
-import { openClient, sleep, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { openClient, sleep, ticketFor, useCollabApp, waitFor, type Client } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
 const ctx = useCollabApp();
@@ -25,7 +25,7 @@ const client = (token: string, params?: Record<string, string>): Client => {
 function pageConnection(token: string, scenario: number, accessToken?: string): ClearViewConnection {
   const connection = connectClearView(token, {
     scenario,
-    accessToken,
+    getTicket: accessToken ? () => ticketFor(ctx, accessToken, token) : undefined,
     origin: ctx.wsBase.replace(/^ws/, 'http').replace(/\/ws\/clearview$/, ''),
     offlineCache: false,
     WebSocketPolyfill: WebSocket as never,
@@ -87,8 +87,8 @@ describe('a locked scenario’s connection is read-only on the server', () => {
     for (const [i, scenario] of ids.entries()) {
       const writer = client(token, { scenario });
       await writer.synced();
-      production(writer.doc).set(`field${i}`, i + 1);
-      await waitFor(() => production(reader.doc).get(`field${i}`) === i + 1, `the write with scenario=${scenario} to arrive`);
+      production(writer.doc).set('monthlyVolume', i + 1);
+      await waitFor(() => production(reader.doc).get('monthlyVolume') === i + 1, `the write with scenario=${scenario} to arrive`);
     }
   });
 });

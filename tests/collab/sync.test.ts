@@ -26,12 +26,12 @@ describe('live ClearView room', () => {
     await a.synced();
     a.doc.transact(() => {
       production(a).set('monthlyVolume', 1_500_000);
-      a.doc.getText('presenterNotes.productionDetails').insert(0, 'Ask about purchase share');
+      a.doc.getMap('personalBusiness').set('currentCompPlan', 'Ask about purchase share');
     });
     const late = client(token);
     await late.synced();
     await waitFor(() => production(late).get('monthlyVolume') === 1_500_000, 'the late joiner to see the edit');
-    expect(late.doc.getText('presenterNotes.productionDetails').toString()).toBe('Ask about purchase share');
+    expect(late.doc.getMap('personalBusiness').get('currentCompPlan')).toBe('Ask about purchase share');
   });
 
   it('merges edits made while disconnected when the client reconnects', async () => {

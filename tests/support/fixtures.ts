@@ -39,9 +39,29 @@ export async function signedIn(ctx: TestContext, type: UserType, extra: { recrui
   return { ...session, account };
 }
 
-/** The newest outbox message to an address, as the development outbox endpoint shows it. */
-export async function lastMailTo(ctx: TestContext, to: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` });
-  const { messages } = res.json() as { messages: { subject: string; text: string; links: string[] }[] };
-  return messages[0];
+// The outbox answers signed-in recruiters only: one reader account per test app.
+const outboxReaders = new WeakMap<TestContext['app'], Promise<Record<string, string>>>();
+function outboxReader(ctx: TestContext): Promise<Record<string, string>> {
+  let headers = outboxReaders.get(ctx.app);
+  if (!headers) {
+    headers = signedIn(ctx, 'recruiter').then((s) => s.headers);
+    outboxReaders.set(ctx.app, headers);
+  }
+  return headers;
+}
+
+/**
+ * The newest outbox message to an address, as the development outbox shows it to a recruiter.
+ * Some mail leaves after the answer (a reset link): by default it waits up to 2 s for one to arrive;
+ * `{ wait: false }` looks once (to show that nothing was sent).
+ */
+export async function lastMailTo(ctx: TestContext, to: string, opts: { wait?: boolean } = {}) {
+  const headers = await outboxReader(ctx);
+  const deadline = Date.now() + (opts.wait === false ? 0 : 2000);
+  for (;;) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}`, headers });
+    const { messages } = res.json() as { messages: { subject: string; text: string; links: string[] }[] };
+    if (messages.length > 0 || Date.now() >= deadline) return messages[0];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 
 export const TEMPLATE_DB = 'clearpath_template';
@@ -18,7 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'clearpath-test-pg-'));
   const port = await freePort();
-  const cluster = await startEmbeddedPostgres({ dir, port });
+  const cluster = await startEmbeddedPostgres({ ...clusterPaths(dir), port });
   await ensureDatabase(cluster.adminUrl, TEMPLATE_DB);
   await migrate(cluster.urlFor(TEMPLATE_DB));
   project.provide('pgAdminUrl', cluster.adminUrl);

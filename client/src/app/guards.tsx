@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { homePathFor, useSession, type UserType } from '@client/lib/session';
-import { paths } from './paths';
+import { paths } from '@client/config/paths';
 
 /** Signed-out visitors go to /; a user of the other type goes to their own home (doc3 §2.2). */
 export function RequireUser({ type, children }: { type: UserType; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { HomeRoute, RequireUser } from './guards';
 import { RecruitLayout } from './layouts/recruit-layout';
 import { StaffLayout } from './layouts/staff-layout';
 import * as P from './pages';
-import { paths, RECRUIT_AREA, STAFF_AREA } from './paths';
+import { paths, RECRUIT_AREA, STAFF_AREA } from '@client/config/paths';
 
 const ToHome = () => <Redirect to={paths.home} replace />;
 
@@ -57,7 +57,11 @@ export function AppRouter() {
 
           <Route path={paths.onboardingTask} component={P.TaskCompletionPage} />
           <Route path={paths.onboardingDepartment} component={P.DepartmentDashboardPage} />
-          <Route path={paths.devOutbox} component={P.OutboxPage} />
+          <Route path={paths.devOutbox}>
+            <RequireUser type="recruiter">
+              <P.OutboxPage />
+            </RequireUser>
+          </Route>
 
           <Route component={ToHome} />
         </Switch>

@@ -26,7 +26,7 @@ export function readConfirmation(search: string): { message: string; type: Confi
   const params = new URLSearchParams(search);
   const type = params.get('type');
   return {
-    message: KNOWN_MESSAGES.has(params.get('message') ?? '') ? params.get('message')! : '',
+    message: KNOWN_MESSAGES.has(params.get('message') ?? '') ? (params.get('message') ?? '') : '',
     type: type === 'error' || type === 'info' ? type : 'success',
   };
 }

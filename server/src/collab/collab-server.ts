@@ -6,6 +6,7 @@ import { PostgresPersistence } from './persistence.ts';
 import { CLOSE_CODES, type RefusalCode } from './protocol.ts';
 import { RoomRegistry } from './registry.ts';
 import type { Room } from './room.ts';
+import type { DocSchema } from './update-guard.ts';
 import { UpdateWriter } from './update-writer.ts';
 
 /** What a kind's authorise function answers: admit (with role and read-only flags) or refuse. */
@@ -18,6 +19,8 @@ export interface RoomKind {
   name: string;
   /** Decides before the first sync; `params` are the URL query parameters (never logged). */
   authorise(token: string, params: Record<string, string | undefined>): Promise<Admission>;
+  /** What clients may write into this kind's document; anything else closes the writer (4422). */
+  schema: DocSchema;
   /** Runs once per load, after the stored state is applied (e.g. seeding, read-only check). */
   onLoad?(room: Room, token: string): Promise<void>;
 }
@@ -26,6 +29,8 @@ export type CollabOptions = ConnectionLimits & {
   flushIntervalMs: number;
   compactAfterRows: number;
   heartbeatMs: number;
+  /** Largest a room may grow: its encoded state and its stored bytes (see docs/collab.md). */
+  maxRoomBytes: number;
   log: (msg: string, err?: unknown) => void;
 };
 
@@ -36,6 +41,9 @@ export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
   flushIntervalMs: 200,
   compactAfterRows: 500,
   heartbeatMs: 30_000,
+  // A real session's state is a few KB (docs/collab.md); 2 MiB leaves room for very long notes
+  // while bounding what one token holder can make the server keep, store and send to every joiner.
+  maxRoomBytes: 2 * 1024 * 1024,
 };
 
 /** A room's name: kind and token, so two kinds never share a document. */
@@ -109,11 +117,24 @@ export class CollabServer {
     room.join(connection);
   }
 
+  /**
+   * Runs `fn` on a kind's room, loading it when needed (e.g. a migration between rooms); a room
+   * nobody joined is stored and freed afterwards, once sockets waiting for the same load joined.
+   */
+  async withRoom(kindName: string, token: string, fn: (room: Room) => void): Promise<void> {
+    const kind = this.kinds.get(kindName);
+    if (!kind) throw new Error(`unknown room kind ${kindName}`);
+    const room = await this.openRoom(kind, token);
+    fn(room);
+    setImmediate(() => room.connections.size === 0 && void this.registry.unload(room));
+  }
+
   /** The loaded room, never one that started unloading between its load and our turn. */
   private async openRoom(kind: RoomKind, token: string): Promise<Room> {
     const name = roomName(kind.name, token);
     for (;;) {
-      const room = await this.registry.open(name, kind.onLoad && ((r) => kind.onLoad!(r, token)));
+      const policy = { schema: kind.schema, maxBytes: this.options.maxRoomBytes };
+      const room = await this.registry.open(name, policy, kind.onLoad && ((r) => kind.onLoad!(r, token)));
       if (this.registry.find(name) === room) return room;
     }
   }

@@ -1,6 +1,7 @@
 // One client socket: size limits, decoding, queueing until its room is ready, heartbeat, closing.
 // A faulty frame closes this socket only; nothing a client sends can throw past this class.
 import type { WebSocket, RawData } from 'ws';
+import { RefusedUpdateError } from './update-guard.ts';
 import { CLOSE_CODES, MalformedMessageError, decodeMessage, encodePermissionDenied, type ClientMessage, type RefusalCode } from './protocol.ts';
 
 /** Who is on the other end, as the room kind's authorise function decided. */
@@ -117,6 +118,7 @@ export class Connection {
     try {
       this.handler!(this, decodeMessage(frame));
     } catch (err) {
+      if (err instanceof RefusedUpdateError) return this.close(err.refusal.code, err.refusal.reason);
       // The room throws MalformedMessageError for an update Yjs cannot apply; anything else is ours.
       this.close(CLOSE_CODES.malformed, err instanceof MalformedMessageError ? 'Malformed message' : 'Message could not be processed');
     }

@@ -152,6 +152,12 @@ export const CLOSE_CODES = {
   forbidden: 4403,
   /** No session or scenario has this token. */
   unknownRoom: 4404,
+  /** An update that depends on changes the room never received (they would stay pending forever). */
+  missingDependencies: 4409,
+  /** An update that would take the room past its size cap (see docs/collab.md). */
+  roomTooLarge: 4413,
+  /** An update that writes a type or key clients may not write (server-owned or unknown). */
+  notAllowed: 4422,
 } as const;
 
 /** A refusal code: the socket is told "permission denied" and closed with it. */

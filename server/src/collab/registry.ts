@@ -2,7 +2,7 @@
 // when its last socket has left and its state is stored. A socket that arrives during an unload
 // waits for it and gets a freshly loaded room, so nothing written just before is missed.
 import type { PostgresPersistence } from './persistence.ts';
-import { Room } from './room.ts';
+import { Room, type RoomPolicy } from './room.ts';
 import type { UpdateWriter } from './update-writer.ts';
 
 /** Runs after the stored state is applied and before the first client is answered. */
@@ -28,14 +28,14 @@ export class RoomRegistry {
   }
 
   /** The room, loaded from the database first when it is not in memory. */
-  async open(name: string, onLoad?: OnRoomLoad): Promise<Room> {
+  async open(name: string, policy: RoomPolicy, onLoad?: OnRoomLoad): Promise<Room> {
     for (let pending = this.unloading.get(name); pending; pending = this.unloading.get(name)) await pending;
     const existing = this.rooms.get(name);
     if (existing) return existing.ready;
     const room = new Room(name, {
       onDirty: (r) => this.writer.markDirty(r),
       onEmpty: (r) => void this.unload(r),
-    });
+    }, policy);
     const ready = this.load(room, onLoad);
     this.rooms.set(name, { room, ready });
     ready.catch(() => {

@@ -13,6 +13,10 @@ import {
   type ClientMessage,
 } from './protocol.ts';
 import type { StoredState } from './persistence.ts';
+import { RefusedUpdateError, checkUpdate, type DocSchema } from './update-guard.ts';
+
+/** What a kind's clients may write and how large its room may grow (stored bytes and state). */
+export type RoomPolicy = { schema: DocSchema; maxBytes: number };
 
 /** Origin of updates read back from the database: neither broadcast nor persisted again. */
 const LOAD_ORIGIN = Symbol('collab-load');
@@ -35,11 +39,15 @@ export class Room {
   /** Rows of this room in the update log and the newest row id (both as persisted). */
   logRows = 0;
   lastLoggedId = 0;
+  /** Bytes of this room in the database (snapshot and log rows), as persisted. */
+  storedBytes = 0;
   private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
 
   constructor(
     readonly name: string,
     private readonly events: RoomEvents,
+    private readonly policy: RoomPolicy = { schema: () => true, maxBytes: Infinity },
   ) {
     // The server publishes no presence of its own.
     this.awareness.setLocalState(null);
@@ -51,6 +59,10 @@ export class Room {
   restore(state: StoredState): void {
     if (state.snapshot) Y.applyUpdate(this.doc, state.snapshot, LOAD_ORIGIN);
     for (const update of state.updates) Y.applyUpdate(this.doc, update, LOAD_ORIGIN);
+    // Structs stored before the server refused updates with missing dependencies are never sent on.
+    this.doc.store.pendingStructs = null;
+    this.doc.store.pendingDs = null;
+    this.storedBytes = (state.snapshot?.byteLength ?? 0) + state.updates.reduce((n, u) => n + u.byteLength, 0);
     this.logRows = state.updates.length;
     this.lastLoggedId = state.lastId;
   }
@@ -80,12 +92,14 @@ export class Room {
     if (this.pending.length === 0) return null;
     const merged = this.pending.length === 1 ? this.pending[0] : Y.mergeUpdates(this.pending);
     this.pending = [];
+    this.pendingBytes = 0;
     return merged;
   }
 
   /** Puts back updates a failed write could not store, so the next flush retries them. */
   restorePending(update: Uint8Array): void {
     this.pending.unshift(update);
+    this.pendingBytes += update.byteLength;
   }
 
   get hasPending(): boolean {
@@ -109,14 +123,10 @@ export class Room {
       case 'sync-step-2':
       case 'update':
         if (this.isReadOnlyFor(connection)) return; // dropped: completed session or locked scenario
-        try {
-          Y.applyUpdate(this.doc, message.update, connection);
-        } catch {
-          throw new MalformedMessageError('update could not be applied');
-        }
+        this.applyClientUpdate(connection, message.update);
         return;
       case 'awareness': {
-        const update = filterAwarenessUpdate(message.update, (entry) => mayPublish(connection, entry));
+        const update = filterAwarenessUpdate(message.update, (entry) => this.owns(connection, entry) && mayPublish(connection, entry));
         if (!update) return;
         try {
           awarenessProtocol.applyAwarenessUpdate(this.awareness, update, connection);
@@ -133,6 +143,28 @@ export class Room {
     }
   }
 
+  /** Applies a client update the guard accepts; a refused one closes the writer (RefusedUpdateError). */
+  private applyClientUpdate(connection: Connection, update: Uint8Array): void {
+    let refusal;
+    try {
+      refusal = checkUpdate(this.doc, update, this.policy.schema, this.policy.maxBytes, this.storedBytes + this.pendingBytes);
+      if (!refusal) Y.applyUpdate(this.doc, update, connection);
+    } catch {
+      throw new MalformedMessageError('update could not be applied');
+    }
+    if (refusal) throw new RefusedUpdateError(refusal);
+  }
+
+  /**
+   * A socket publishes (or removes) only its own awareness client id: the first id it publishes is
+   * bound to it, and an id another socket of the room holds is not its to change.
+   */
+  private owns(connection: Connection, { clientId }: AwarenessEntry): boolean {
+    if (connection.awarenessClients.size > 0) return connection.awarenessClients.has(clientId);
+    for (const peer of this.connections) if (peer !== connection && peer.awarenessClients.has(clientId)) return false;
+    return true;
+  }
+
   private leave(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
     const clients = [...connection.awarenessClients].filter((id) => this.awareness.states.has(id));
@@ -147,6 +179,7 @@ export class Room {
       for (const peer of this.connections) if (peer !== origin) peer.send(frame);
     }
     this.pending.push(update);
+    this.pendingBytes += update.byteLength;
     this.events.onDirty(this);
   }
 
@@ -154,7 +187,7 @@ export class Room {
     const owner = this.connections.has(origin as Connection) ? (origin as Connection) : null;
     if (owner) {
       for (const id of added) owner.awarenessClients.add(id);
-      for (const id of removed) owner.awarenessClients.delete(id);
+      // Removing its state does not unbind an id: the socket keeps it until it closes.
     }
     const changed = [...added, ...updated, ...removed];
     if (changed.length === 0 || this.connections.size === 0) return;

@@ -10,6 +10,8 @@ export type WriterOptions = {
   flushIntervalMs: number;
   /** A room whose log passes this many rows is compacted into its snapshot. */
   compactAfterRows: number;
+  /** A room's size cap; one whose stored bytes pass half of it is compacted, keeping it well under. */
+  maxRoomBytes: number;
   log: (msg: string, err?: unknown) => void;
 };
 
@@ -72,8 +74,9 @@ export class UpdateWriter {
     if (entries.length === 0) return;
     try {
       const ids = await this.persistence.append(entries.map((e) => ({ room: e.room.name, update: e.update })));
-      for (const { room } of entries) {
+      for (const { room, update } of entries) {
         room.logRows++;
+        room.storedBytes += update.byteLength;
         room.lastLoggedId = ids.get(room.name) ?? room.lastLoggedId;
       }
     } catch (err) {
@@ -86,7 +89,7 @@ export class UpdateWriter {
       return;
     }
     for (const { room } of entries) {
-      if (room.logRows > this.options.compactAfterRows) await this.compact(room).catch(() => {});
+      if (room.logRows > this.options.compactAfterRows || room.storedBytes > this.options.maxRoomBytes / 2) await this.compact(room).catch(() => {});
     }
   }
 
@@ -98,6 +101,7 @@ export class UpdateWriter {
     try {
       await this.persistence.compact(room.name, state, uptoId);
       room.logRows = 0;
+      room.storedBytes = state.byteLength;
     } catch (err) {
       this.options.log('compacting a room failed', err);
       throw err;

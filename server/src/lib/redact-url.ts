@@ -2,7 +2,7 @@
 // session or complete a task), so the request log shows their place, never their value.
 const TOKEN_PATHS = [
   /^(\/api\/clearview\/)[^/]+/,
-  /^(\/ws\/clearview\/)[^/]+/,
+  /^(\/ws\/[^/]+\/)[^/]+/, // every room kind: /ws/clearview/, /ws/clearview-notes/
   /^(\/api\/accept\/)[^/]+/,
   /^(\/api\/auth\/(?:reset-password|setup-password|validate-reset-token)\/)[^/]+/,
   /^(\/api\/onboarding\/task\/)[^/]+/,

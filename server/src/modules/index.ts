@@ -7,13 +7,12 @@ import { recruitRoutes } from './recruits/routes.ts';
 import { acceptRoutes } from './accept/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { onboardingRoutes } from './onboarding/routes.ts';
+import { onboardingRoutes } from './onboarding/index.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
 export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   await app.register(authRoutes, {
     refreshTokenTtl: config.refreshTokenTtl,
-    appUrl: config.appUrl,
     loginRateLimit: config.loginRateLimit,
     seedDemo: config.seedDemo,
   });

@@ -4,8 +4,11 @@ import jwt from '@fastify/jwt';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { UserType } from '../../../shared/schemas/auth.ts';
 
-/** What an access token carries: enough to authorise without a database read. */
-export type AccessClaims = { sub: number; type: UserType; recruit_id: number | null };
+/**
+ * What an access token carries. `ver` is the user's credentials version when it was issued: a
+ * password set since then moves the version on and the token is refused (docs/security.md).
+ */
+export type AccessClaims = { sub: number; type: UserType; recruit_id: number | null; ver: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -21,15 +24,24 @@ declare module 'fastify' {
     /** preHandler guards: any signed-in user, recruiters only, recruits only. */
     auth: { user: Guard; recruiter: Guard; recruit: Guard };
     signAccessToken(claims: AccessClaims): string;
-    /** Verifies an access token outside a request (e.g. a WebSocket URL parameter); null when invalid. */
-    verifyAccessToken(token: string): AccessClaims | null;
+    /** Checks an access token outside a request's header (signature, expiry, credentials version); null when refused. */
+    verifyAccessToken(token: string): Promise<AccessClaims | null>;
     /** The claims of a request's valid bearer token, or null (no 401): for routes that work signed in or not. */
-    optionalClaims(request: FastifyRequest): AccessClaims | null;
+    optionalClaims(request: FastifyRequest): Promise<AccessClaims | null>;
   }
 }
 
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtl: number }) => {
   await app.register(jwt, { secret: opts.secret });
+
+  /** True while the token's user is active and has not set a password since the token was issued. */
+  const stillCurrent = async (claims: AccessClaims): Promise<boolean> => {
+    const [row] = await app.sql<{ token_version: number; is_active: boolean }[]>`
+      select token_version, is_active from users where id = ${claims.sub}`;
+    return row !== undefined && row.is_active && row.token_version === claims.ver;
+  };
 
   const BEARER = /^Bearer (\S+)$/i;
   const user: Guard = async (request) => {
@@ -37,25 +49,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     try {
       await request.jwtVerify();
     } catch {
-      throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized(EXPIRED);
     }
+    if (!(await stillCurrent(request.user))) throw unauthorized(EXPIRED);
   };
-  const ofType = (type: UserType): Guard => async (request) => {
-    await user(request);
-    if (request.user.type !== type) throw forbidden(`Only ${type}s can do this`);
+  const ofType =
+    (type: UserType): Guard =>
+    async (request) => {
+      await user(request);
+      if (request.user.type !== type) throw forbidden(`Only ${type}s can do this`);
+    };
+
+  const verifyAccessToken = async (token: string): Promise<AccessClaims | null> => {
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token);
+    } catch {
+      return null;
+    }
+    return (await stillCurrent(claims)) ? claims : null;
   };
 
   app.decorate('auth', { user, recruiter: ofType('recruiter'), recruit: ofType('recruit') });
   app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims, { expiresIn: opts.accessTokenTtl }));
-  app.decorate('verifyAccessToken', (token: string) => {
-    try {
-      return app.jwt.verify<AccessClaims>(token);
-    } catch {
-      return null;
-    }
-  });
-  app.decorate('optionalClaims', (request: FastifyRequest) => {
+  app.decorate('verifyAccessToken', verifyAccessToken);
+  app.decorate('optionalClaims', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    return token ? app.verifyAccessToken(token) : null;
+    return token ? verifyAccessToken(token) : null;
   });
 });

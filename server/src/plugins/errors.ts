@@ -2,8 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldErrors } from '../lib/http-error.ts';
+import type { ErrorResponse } from '../../../shared/schemas/common.ts';
 
-export type ErrorBody = { error: string; field_errors?: FieldErrors; [extra: string]: unknown };
+/** The one error shape (shared ErrorResponse), plus the extra fields some refusals carry (e.g. `reason`). */
+export type ErrorBody = ErrorResponse & { field_errors?: FieldErrors; [extra: string]: unknown };
 
 /** Turns every failure into `{ error, field_errors? }` with the right status; only real bugs are 500s. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,11 +1,12 @@
 import { transaction, type Sql } from '../db/connect.ts';
+import { present } from '../lib/present.ts';
 import { newToken } from '../lib/tokens.ts';
 import { DEMO_ACCOUNTS } from '../../../shared/schemas/auth.ts';
 import { deriveProcessStatus, type TaskStatus } from '../../../shared/domain/onboarding.ts';
 import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
-import { insertRequest } from '../modules/onboarding/requests-repo.ts';
-import { advanceRecruit } from '../modules/onboarding/recruit-moves.ts';
+import { insertRequest } from '../modules/onboarding/requests/repo.ts';
+import { advanceRecruit } from '../modules/onboarding/processes/recruit-moves.ts';
 import { ONBOARDING_CATALOGUE, STANDARD_PACKAGE } from './onboarding-catalogue.ts';
 import type { SeedContext } from './index.ts';
 
@@ -121,7 +122,7 @@ async function seedProcess(
     insert into onboarding_processes (recruit_id, request_id, initiated_by, initiated_at, target_start_date)
     values (${r.id}, ${requestId}, ${recruiter}, ${started}, ${new Date(started.getTime() + 21 * DAY).toISOString().slice(0, 10)})
     returning id`;
-  const chosen = STANDARD_PACKAGE.map((key) => templates.find((t) => t.key === key)!);
+  const chosen = STANDARD_PACKAGE.map((key) => present(templates.find((t) => t.key === key), `The seeded template ${key}`));
   // The in-progress demo shows late tasks: its due dates count from at least six days ago.
   const dueFrom = kind === 'mixed' ? Math.min(started.getTime(), Date.now() - 6 * DAY) : started.getTime();
   const statuses: TaskStatus[] = [];

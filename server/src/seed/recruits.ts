@@ -73,7 +73,7 @@ async function seedOne(sql: Sql, rand: () => number, s: SampleRecruit, n: number
     insert into recruits (first_name, last_name, email, phone, states_licensed, nmls_id, recruiting_source, notes,
                           status, recruiter_id, status_changed_at, created_at, updated_at)
     values (${s.first}, ${s.last}, ${email}, ${`(555) 01${String(n % 100).padStart(2, '0')}-${String(2000 + n * 37).slice(-4)}`},
-            ${s.states}, ${nmls}, ${s.source}, ${s.notes}, ${s.status}, ${ids.recruiter}, ${times.at(-1)!}, ${times[0]}, ${times.at(-1)!})
+            ${s.states}, ${nmls}, ${s.source}, ${s.notes}, ${s.status}, ${ids.recruiter}, ${times[times.length - 1]}, ${times[0]}, ${times[times.length - 1]})
     returning id`;
 
   // An accepted recruit has an account (no password until they use their set-password link).

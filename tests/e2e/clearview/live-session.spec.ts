@@ -12,6 +12,12 @@ test.describe('live ClearView session', () => {
     const recruiter = await recruiterContext.newPage();
     const recruit = await recruitContext.newPage();
 
+    // Every byte the recruit's browser receives over WebSockets, and every room URL the recruiter opens.
+    const recruitFrames: string[] = [];
+    recruit.on('websocket', (ws) => ws.on('framereceived', (f) => recruitFrames.push(Buffer.from(f.payload).toString('latin1'))));
+    const recruiterSocketUrls: string[] = [];
+    recruiter.on('websocket', (ws) => recruiterSocketUrls.push(ws.url()));
+
     await loginAs(recruiter, 'recruiter');
     await recruit.goto(session.path);
     await recruiter.goto(session.path);
@@ -40,6 +46,18 @@ test.describe('live ClearView session', () => {
     await recruit.getByLabel('Recruiting Goal (per year)').click();
     await expect(recruiter.locator('[data-coaching-module="recruiting"]')).toHaveAttribute('aria-current', 'step', { timeout: 1000 });
     await expect(recruiter.locator('[data-coaching-module="productionDetails"]')).not.toHaveAttribute('aria-current', 'step');
+
+    // Presenter notes: typed by the recruiter, never sent to the recruit's browser.
+    await presenterPanel(recruiter).getByLabel('Presenter mode (notes on each module)').check();
+    await recruiter.getByLabel('Presenter notes: Production Details').fill('PRIVATE-NOTE-E2E ask about referral partners');
+    await recruit.getByLabel('Recruiting Goal (per year)').fill('3');
+    await expect(recruiter.getByLabel('Recruiting Goal (per year)')).toHaveValue('3');
+    expect(recruitFrames.some((f) => f.includes('PRIVATE-NOTE-E2E'))).toBe(false);
+    // The recruiter's rooms were joined with tickets: no access token in any WebSocket URL.
+    expect(recruiterSocketUrls.length).toBeGreaterThanOrEqual(2);
+    for (const url of recruiterSocketUrls) expect(url).toMatch(/[?&]ticket=[\w-]{40,}/);
+    expect(recruiterSocketUrls.some((u) => u.includes('/ws/clearview-notes/'))).toBe(true);
+    expect(recruiterSocketUrls.join(' ')).not.toContain('access=');
 
     // Follow recruit is opt-in, shown, and Escape stops it.
     await presenterPanel(recruiter).getByLabel('Follow recruit').check();
@@ -90,6 +108,12 @@ test.describe('live ClearView session', () => {
     const recruiterContext = await browser.newContext();
     const recruit = await recruitContext.newPage();
     const recruiter = await recruiterContext.newPage();
+    // Every byte the recruit's browser receives over WebSockets, and every room URL the recruiter opens.
+    const recruitFrames: string[] = [];
+    recruit.on('websocket', (ws) => ws.on('framereceived', (f) => recruitFrames.push(Buffer.from(f.payload).toString('latin1'))));
+    const recruiterSocketUrls: string[] = [];
+    recruiter.on('websocket', (ws) => recruiterSocketUrls.push(ws.url()));
+
     await loginAs(recruiter, 'recruiter');
     await recruit.goto(session.path);
     await recruiter.goto(session.path);

@@ -30,9 +30,10 @@ export async function apiLogin(request: APIRequestContext, type: UserType, email
   };
 }
 
-/** The newest e-mail to an address in the development outbox. */
+/** The newest e-mail to an address in the development outbox (which only a signed-in recruiter reads). */
 export async function lastMailTo(request: APIRequestContext, to: string) {
-  const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`);
+  const { headers } = await apiLogin(request, 'recruiter');
+  const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`, { headers });
   const { messages } = await res.json();
   return messages[0] as { subject: string; text: string; links: string[] } | undefined;
 }

@@ -43,5 +43,5 @@ export async function scheduleClearviewSession(request: APIRequestContext, first
   expect(scheduled.ok(), await scheduled.text()).toBeTruthy();
   const { clearviewUrl } = (await scheduled.json()) as { clearviewUrl: string };
   const path = new URL(clearviewUrl).pathname;
-  return { recruitId: recruit.id, firstName, lastName, email: recruit.email, path, token: path.split('/').pop()!, recruiterHeaders: headers };
+  return { recruitId: recruit.id, firstName, lastName, email: recruit.email, path, token: path.split('/').pop() ?? '', recruiterHeaders: headers };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { present } from '../../../server/src/lib/present.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { createUser, lastMailTo, login } from '../../support/fixtures.ts';
 
@@ -10,7 +11,7 @@ async function resetLinkFor(email: string) {
   const res = await post('/api/auth/forgot-password/', { email });
   expect(res.statusCode).toBe(200);
   const mail = await lastMailTo(ctx, email);
-  return mail.links.find((l) => l.includes('/setup-password/'))!;
+  return present(mail.links.find((l) => l.includes('/setup-password/')), 'The reset link');
 }
 
 describe('forgot password → set a new password', () => {
@@ -23,7 +24,7 @@ describe('forgot password → set a new password', () => {
     expect(unknown.json()).toEqual(known.json());
     const mail = await lastMailTo(ctx, u.email);
     expect(mail.links[0]).toMatch(/^http:\/\/clearpath\.test\/setup-password\/[\w-]{40,}$/);
-    expect(await lastMailTo(ctx, 'nobody@example.com')).toBeUndefined();
+    expect(await lastMailTo(ctx, 'nobody@example.com', { wait: false })).toBeUndefined();
   });
 
   it('validates the link, sets the password once, and the new password signs in', async () => {

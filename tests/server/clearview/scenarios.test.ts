@@ -96,6 +96,24 @@ describe('scenarios', () => {
     }
   });
 
+  it('only staff lock or unlock: a recruit cannot lock its own sandbox; a staff-locked sandbox is named in the refusal', async () => {
+    const { recruit, recruiter, recruitId } = await setup();
+    const sandbox = (await call('POST', '/api/scenarios/', recruit.headers, { recruit: recruitId, name: 'My plan' })).json();
+    for (const is_locked of [true, false]) {
+      const res = await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruit.headers, { is_locked });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'Only your recruiter can lock or unlock a scenario' });
+    }
+    expect((await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).json().is_locked).toBe(false);
+
+    expect((await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruiter.headers, { is_locked: true })).json().is_locked).toBe(true);
+    const refused = await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruit.headers, { name: 'Renamed' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'The sandbox scenario "My plan" is locked by your recruiter and cannot be edited.' });
+    expect((await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruiter.headers, { is_locked: false })).json().is_locked).toBe(false);
+    expect((await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruit.headers, { name: 'Renamed' })).json().name).toBe('Renamed');
+  });
+
   it('keeps a recruit out of another recruit’s scenarios (403)', async () => {
     const mine = await setup();
     const theirs = await setup();

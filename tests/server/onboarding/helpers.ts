@@ -1,16 +1,12 @@
 // Shared set-up for the onboarding API tests: recruits at a given stage, signed-in users, departments and templates.
 import { randomBytes } from 'node:crypto';
+import { present } from '../../../server/src/lib/present.ts';
 import type { TestContext } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
+import { call, type Headers } from '../../support/api.ts';
 import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
 
-export type Headers = Record<string, string>;
 export const API = '/api/onboarding/api';
-
-/** One HTTP call through the real app; `headers` omitted = anonymous. */
-export function call(ctx: TestContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Headers, payload?: unknown) {
-  return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 
 /** A recruit record at a stage (set directly: the pipeline walk is the recruits module's own test). */
 export async function makeRecruit(
@@ -38,7 +34,6 @@ export async function recruitUser(ctx: TestContext, o: Parameters<typeof makeRec
   return { recruit, headers: session.headers };
 }
 
-export const staff = (ctx: TestContext) => signedIn(ctx, 'recruiter');
 
 let seq = 0;
 /** A department through the API; returns its JSON (with dashboard_url holding the key). */
@@ -91,4 +86,4 @@ export async function dbDatePlus(ctx: TestContext, days: number): Promise<string
 }
 
 /** The key inside a department's dashboard_url. */
-export const keyOf = (dashboardUrl: string) => new URL(dashboardUrl).searchParams.get('key')!;
+export const keyOf = (dashboardUrl: string): string => present(new URL(dashboardUrl).searchParams.get('key'), 'The dashboard key');

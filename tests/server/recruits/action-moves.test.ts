@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../../../shared/domain/recruit-status.ts';
 import { moveAction } from '../../../shared/domain/pipeline-transitions.ts';
-import { api, createRecruit, placeAt, staff, TO_CLEARVIEW_COMPLETED, walk, type Headers } from './helpers.ts';
+import { createRecruit, placeAt, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 // PATCH {status} must not make a move whose real work is done by an action (docs/pipeline.md).
 const ctx = useTestApp();
@@ -11,8 +12,8 @@ beforeAll(async () => {
   headers = (await staff(ctx)).headers;
 });
 
-const patch = (id: number, body: object) => api(ctx, 'PATCH', `/api/recruits/${id}/`, headers, body);
-const read = async (id: number) => (await api(ctx, 'GET', `/api/recruits/${id}/`, headers)).json();
+const patch = (id: number, body: object) => call(ctx, 'PATCH', `/api/recruits/${id}/`, headers, body);
+const read = async (id: number) => (await call(ctx, 'GET', `/api/recruits/${id}/`, headers)).json();
 
 async function recruitAt(path: RecruitStatus[]) {
   const r = await createRecruit(ctx, headers);
@@ -73,7 +74,7 @@ describe('the actions still make those moves', () => {
 
   it('POST /onboarding/processes/ creates the process and sets onboarding_initiated itself', async () => {
     const r = await recruitAt(TO_CLEARVIEW_COMPLETED);
-    const res = await api(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: r.id });
+    const res = await call(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: r.id });
     expect(res.statusCode).toBe(201);
     expect((await read(r.id)).status).toBe('onboarding_initiated');
     // So a client must not PATCH afterwards: the same status again is refused.
@@ -86,7 +87,7 @@ describe('a plain change is fine once the recruit already has what the action cr
     const r = await recruitAt([...TO_CLEARVIEW_COMPLETED, 'nurture_high_engagement']);
     const refused = await patch(r.id, { status: 'discovery_access_expanded' });
     expect(refused.json().error).toBe('Use "Enable Discovery" to move a recruit to "Discovery access expanded"');
-    const enabled = await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {});
+    const enabled = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {});
     expect(enabled.json().recruit.status).toBe('nurture_high_engagement');
     const moved = await patch(r.id, { status: 'discovery_access_expanded' });
     expect(moved.statusCode).toBe(200);
@@ -101,7 +102,7 @@ describe('a plain change is fine once the recruit already has what the action cr
 
   it('onboarding_initiated when an onboarding process already exists', async () => {
     const r = await recruitAt(TO_CLEARVIEW_COMPLETED);
-    expect((await api(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: r.id })).statusCode).toBe(201);
+    expect((await call(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: r.id })).statusCode).toBe(201);
     await placeAt(ctx, r.id, 'onboarding_requested');
     const res = await patch(r.id, { status: 'onboarding_initiated' });
     expect(res.statusCode).toBe(200);

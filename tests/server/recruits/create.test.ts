@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
-import { api, createRecruit, staff, validRecruit } from './helpers.ts';
+import { createRecruit, validRecruit } from './helpers.ts';
+import { call, staff } from '../../support/api.ts';
 
 const ctx = useTestApp();
 
@@ -9,7 +10,7 @@ describe('POST /api/recruits/', () => {
   it('creates a recruit owned by the creating recruiter at profile_created', async () => {
     const me = await staff(ctx);
     const payload = validRecruit({ states_licensed: ['ca', 'TX', 'CA'] });
-    const res = await api(ctx, 'POST', '/api/recruits/', me.headers, payload);
+    const res = await call(ctx, 'POST', '/api/recruits/', me.headers, payload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -32,6 +33,8 @@ describe('POST /api/recruits/', () => {
       discovery_access: { is_enabled: false, enabled_modules: [], granted_at: null },
       profile_completion_percentage: 0,
       clearview_completed: false,
+      has_live_onboarding_request: false,
+      has_onboarding_process: false,
       days_in_stage: 0,
     });
   });
@@ -39,7 +42,7 @@ describe('POST /api/recruits/', () => {
   it('defaults the source to referral and leaves NMLS ID and notes optional', async () => {
     const me = await staff(ctx);
     const { recruiting_source: _s, nmls_id: _n, notes: _no, ...payload } = validRecruit();
-    const res = await api(ctx, 'POST', '/api/recruits/', me.headers, payload);
+    const res = await call(ctx, 'POST', '/api/recruits/', me.headers, payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ recruiting_source: 'referral', nmls_id: null, notes: '' });
   });
@@ -47,11 +50,11 @@ describe('POST /api/recruits/', () => {
   it('writes the first timeline entry and a recruit_created activity', async () => {
     const me = await staff(ctx);
     const recruit = await createRecruit(ctx, me.headers);
-    const timeline = (await api(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, me.headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, me.headers)).json();
     expect(timeline).toEqual([
       expect.objectContaining({ stage: 'profile_created', stage_display: 'Profile Created – Awaiting Acceptance', actor: 'Test recruiter', days_in_stage: 0 }),
     ]);
-    const log = (await api(ctx, 'GET', `/api/activity-logs/?recruit=${recruit.id}`, me.headers)).json();
+    const log = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${recruit.id}`, me.headers)).json();
     expect(log.results.map((a: { action: string }) => a.action)).toEqual(['recruit_created']);
   });
 
@@ -67,7 +70,7 @@ describe('POST /api/recruits/', () => {
     ['states_licensed', { states_licensed: ['CA', 'ZZ'] }, 'Unknown state code: ZZ'],
   ])('refuses a bad %s with the exact field message (%j)', async (field, change, message) => {
     const me = await staff(ctx);
-    const res = await api(ctx, 'POST', '/api/recruits/', me.headers, validRecruit(change));
+    const res = await call(ctx, 'POST', '/api/recruits/', me.headers, validRecruit(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors[field]).toContain(message);
   });
@@ -84,7 +87,7 @@ describe('POST /api/recruits/', () => {
     ['a control character in the notes', { notes: 'bell \u0007' }, 'notes'],
   ])('answers 400 for %s', async (_name, change, field) => {
     const me = await staff(ctx);
-    const res = await api(ctx, 'POST', '/api/recruits/', me.headers, validRecruit(change));
+    const res = await call(ctx, 'POST', '/api/recruits/', me.headers, validRecruit(change));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().field_errors)).toContain(field);
   });
@@ -92,7 +95,7 @@ describe('POST /api/recruits/', () => {
   it('refuses a duplicate e-mail (any case) with 409 and a field error', async () => {
     const me = await staff(ctx);
     const first = await createRecruit(ctx, me.headers);
-    const res = await api(ctx, 'POST', '/api/recruits/', me.headers, validRecruit({ email: first.email.toUpperCase() }));
+    const res = await call(ctx, 'POST', '/api/recruits/', me.headers, validRecruit({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'A recruit with this email already exists',
@@ -112,9 +115,9 @@ describe('POST /api/recruits/', () => {
   });
 
   it('answers 401 without a token and 403 to a recruit user', async () => {
-    expect((await api(ctx, 'POST', '/api/recruits/', undefined, validRecruit())).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/recruits/', undefined, validRecruit())).statusCode).toBe(401);
     const recruitUser = await signedIn(ctx, 'recruit');
-    const res = await api(ctx, 'POST', '/api/recruits/', recruitUser.headers, validRecruit());
+    const res = await call(ctx, 'POST', '/api/recruits/', recruitUser.headers, validRecruit());
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual(expect.any(String));
   });

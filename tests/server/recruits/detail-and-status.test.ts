@@ -3,7 +3,8 @@ import { useTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '../../../shared/domain/recruit-status.ts';
 import { allowedNextStatuses, canTransition } from '../../../shared/domain/pipeline-transitions.ts';
-import { api, createRecruit, staff, TO_CLEARVIEW_COMPLETED, walk, type Headers } from './helpers.ts';
+import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 const ctx = useTestApp();
 let headers: Headers;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 describe('GET /api/recruits/{id}/', () => {
   it('answers the recruit', async () => {
     const r = await createRecruit(ctx, headers);
-    const res = await api(ctx, 'GET', `/api/recruits/${r.id}/`, headers);
+    const res = await call(ctx, 'GET', `/api/recruits/${r.id}/`, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(r);
   });
@@ -25,7 +26,7 @@ describe('GET /api/recruits/{id}/', () => {
     ['a negative id', '-4', 400],
     ['an id beyond the integer range', '99999999999', 400],
   ])('answers %s with %i', async (_n, id, status) => {
-    const res = await api(ctx, 'GET', `/api/recruits/${id}/`, headers);
+    const res = await call(ctx, 'GET', `/api/recruits/${id}/`, headers);
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toEqual(expect.any(String));
   });
@@ -34,11 +35,11 @@ describe('GET /api/recruits/{id}/', () => {
     const own = await createRecruit(ctx, headers);
     const other = await createRecruit(ctx, headers);
     const me = await signedIn(ctx, 'recruit', { recruit_id: own.id });
-    const mine = await api(ctx, 'GET', `/api/recruits/${own.id}/`, me.headers);
+    const mine = await call(ctx, 'GET', `/api/recruits/${own.id}/`, me.headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ ...own, notes: '' });
-    expect((await api(ctx, 'GET', `/api/recruits/${other.id}/`, me.headers)).statusCode).toBe(403);
-    expect((await api(ctx, 'GET', `/api/recruits/${own.id}/`)).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', `/api/recruits/${other.id}/`, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/api/recruits/${own.id}/`)).statusCode).toBe(401);
   });
 });
 
@@ -52,22 +53,22 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
   it('refuses a skipped step with 409 naming both labels', async () => {
     const r = await createRecruit(ctx, headers);
     await walk(ctx, headers, r.id, ['profile_accepted', 'clearview_scheduled']);
-    const res = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'onboarded' });
+    const res = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'onboarded' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Cannot move a recruit from "ClearView scheduled" to "Onboarded"' });
-    const unchanged = (await api(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json();
+    const unchanged = (await call(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json();
     expect(unchanged.status).toBe('clearview_scheduled');
   });
 
   it('refuses the same status and a step backwards', async () => {
     const r = await createRecruit(ctx, headers);
-    const same = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'profile_created' });
+    const same = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'profile_created' });
     expect(same.statusCode).toBe(409);
     expect(same.json().error).toBe(
       'Cannot move a recruit from "Profile Created – Awaiting Acceptance" to "Profile Created – Awaiting Acceptance"',
     );
     await walk(ctx, headers, r.id, ['profile_accepted']);
-    const back = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'profile_created' });
+    const back = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'profile_created' });
     expect(back.statusCode).toBe(409);
   });
 
@@ -77,7 +78,7 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
     await walk(ctx, headers, r.id, ['ops_call_completed', 'founder_call_completed', 'proforma_scheduled', 'proforma_completed']);
     const end = await walk(ctx, headers, r.id, ['onboarding_requested', 'onboarding_initiated', 'onboarded']);
     expect(end.status).toBe('onboarded');
-    const after = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'nurture_long_term' });
+    const after = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { status: 'nurture_long_term' });
     expect(after.json().error).toBe('Cannot move a recruit from "Onboarded" to "Nurture, long term"');
   });
 
@@ -100,14 +101,14 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
     // The acceptance is the recruit's own move; the next one, two days later, the recruiter's.
     await ctx.sql`update recruits set status_changed_at = now() - interval '2 days 1 hour' where id = ${r.id}`;
     await walk(ctx, me.headers, r.id, ['clearview_scheduled']);
-    const timeline = (await api(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, me.headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, me.headers)).json();
     const stage = (s: string) => ({ stage: s, stage_display: expect.any(String), timestamp: expect.any(String), notes: '' });
     expect(timeline).toEqual([
       { ...stage('profile_created'), days_in_stage: 5, actor: 'Test recruiter' },
       { ...stage('profile_accepted'), days_in_stage: 2, actor: `${r.first_name} ${r.last_name}` },
       { ...stage('clearview_scheduled'), days_in_stage: 0, actor: 'Test recruiter' },
     ]);
-    const log = (await api(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, me.headers)).json();
+    const log = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, me.headers)).json();
     const moves = log.results.filter((e: { action: string }) => e.action === 'status_updated');
     expect(moves[0]).toMatchObject({ details: { from: 'profile_accepted', to: 'clearview_scheduled' }, actor: 'Test recruiter' });
   });
@@ -115,7 +116,7 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
   it('resets days_in_stage on a move', async () => {
     const r = await createRecruit(ctx, headers);
     await ctx.sql`update recruits set status_changed_at = now() - interval '3 days' where id = ${r.id}`;
-    expect((await api(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().days_in_stage).toBe(3);
+    expect((await call(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().days_in_stage).toBe(3);
     expect((await walk(ctx, headers, r.id, ['profile_accepted'])).days_in_stage).toBe(0);
   });
 });
@@ -123,7 +124,7 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
 describe('PATCH /api/recruits/{id}/ field edits', () => {
   it('lets a recruiter edit notes, phone, NMLS ID, states and source', async () => {
     const r = await createRecruit(ctx, headers);
-    const res = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, {
+    const res = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, {
       notes: 'Prefers afternoon calls',
       phone: '+1 555 777 8888',
       nmls_id: '',
@@ -138,9 +139,9 @@ describe('PATCH /api/recruits/{id}/ field edits', () => {
 
   it('applies nothing when the status move in the same request is refused', async () => {
     const r = await createRecruit(ctx, headers);
-    const res = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { notes: 'should not stick', status: 'onboarded' });
+    const res = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, { notes: 'should not stick', status: 'onboarded' });
     expect(res.statusCode).toBe(409);
-    expect((await api(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().notes).toBe(r.notes);
+    expect((await call(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().notes).toBe(r.notes);
   });
 
   it.each([
@@ -151,13 +152,13 @@ describe('PATCH /api/recruits/{id}/ field edits', () => {
     ['an empty body', {}, '_'],
   ])('answers 400 for %s', async (_n, payload, field) => {
     const r = await createRecruit(ctx, headers);
-    const res = await api(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, payload);
+    const res = await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, headers, payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().field_errors)).toContain(field);
   });
 
   it('answers 404 for an unknown recruit', async () => {
-    expect((await api(ctx, 'PATCH', '/api/recruits/999999/', headers, { notes: 'x' })).statusCode).toBe(404);
+    expect((await call(ctx, 'PATCH', '/api/recruits/999999/', headers, { notes: 'x' })).statusCode).toBe(404);
   });
 });
 
@@ -166,7 +167,7 @@ describe('PATCH /api/recruits/{id}/ by a recruit user', () => {
     const own = await createRecruit(ctx, headers);
     await walk(ctx, headers, own.id, TO_CLEARVIEW_COMPLETED);
     const me = await signedIn(ctx, 'recruit', { recruit_id: own.id });
-    const res = await api(ctx, 'PATCH', `/api/recruits/${own.id}/`, me.headers, { status: 'onboarding_requested' });
+    const res = await call(ctx, 'PATCH', `/api/recruits/${own.id}/`, me.headers, { status: 'onboarding_requested' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'onboarding_requested', statusLabel: 'Onboarding requested', notes: '' });
   });
@@ -178,15 +179,15 @@ describe('PATCH /api/recruits/{id}/ by a recruit user', () => {
     await walk(ctx, headers, other.id, TO_CLEARVIEW_COMPLETED);
     const me = await signedIn(ctx, 'recruit', { recruit_id: own.id });
     for (const payload of [{ status: 'onboarded' }, { notes: 'hi' }, { status: 'onboarding_requested', notes: 'hi' }]) {
-      expect((await api(ctx, 'PATCH', `/api/recruits/${own.id}/`, me.headers, payload)).statusCode).toBe(403);
+      expect((await call(ctx, 'PATCH', `/api/recruits/${own.id}/`, me.headers, payload)).statusCode).toBe(403);
     }
-    expect((await api(ctx, 'PATCH', `/api/recruits/${other.id}/`, me.headers, { status: 'onboarding_requested' })).statusCode).toBe(403);
+    expect((await call(ctx, 'PATCH', `/api/recruits/${other.id}/`, me.headers, { status: 'onboarding_requested' })).statusCode).toBe(403);
   });
 
   it('still obeys the transition rule (409 before ClearView)', async () => {
     const own = await createRecruit(ctx, headers);
     const me = await signedIn(ctx, 'recruit', { recruit_id: own.id });
-    const res = await api(ctx, 'PATCH', `/api/recruits/${own.id}/`, me.headers, { status: 'onboarding_requested' });
+    const res = await call(ctx, 'PATCH', `/api/recruits/${own.id}/`, me.headers, { status: 'onboarding_requested' });
     expect(res.statusCode).toBe(409);
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { lastMailTo, signedIn } from '../../support/fixtures.ts';
-import { api, createRecruit, staff, TO_CLEARVIEW_COMPLETED, walk, type Headers } from './helpers.ts';
+import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 const ctx = useTestApp();
 let headers: Headers;
@@ -18,7 +19,7 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
 
   it('enables the four default modules, makes a PIN, moves to discovery_access_expanded and e-mails the recruit', async () => {
     const r = await completed();
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {});
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {});
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Discovery access enabled with 4 modules');
@@ -37,14 +38,14 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
 
   it('takes a module selection, keeps the PIN, and keeps a later status', async () => {
     const r = await completed();
-    const first = (await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['live-pricing'] })).json();
+    const first = (await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['live-pricing'] })).json();
     expect(first.message).toBe('Discovery access enabled with 1 modules');
     await walk(ctx, headers, r.id, ['nurture_high_engagement']);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['scenarios', 'live-pricing'] });
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['scenarios', 'live-pricing'] });
     const second = res.json();
     expect(second.discovery_access).toMatchObject({ enabled_modules: ['scenarios', 'live-pricing'], pin: first.discovery_access.pin });
     expect(second.recruit.status).toBe('nurture_high_engagement');
-    const listed = (await api(ctx, 'GET', `/api/discovery-access/?recruit=${r.id}`, headers)).json();
+    const listed = (await call(ctx, 'GET', `/api/discovery-access/?recruit=${r.id}`, headers)).json();
     expect(listed.results).toEqual([second.discovery_access]);
   });
 
@@ -61,7 +62,7 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
     ['modules as a string', { modules: 'scenarios' }],
   ])('answers 400 for %s', async (_n, payload) => {
     const r = await completed();
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, payload);
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().field_errors)[0]).toMatch(/^modules/);
   });
@@ -69,7 +70,7 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
   it('is refused with 409 before ClearView is completed', async () => {
     const r = await createRecruit(ctx, headers);
     await walk(ctx, headers, r.id, ['profile_accepted', 'clearview_scheduled']);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {});
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain('ClearView scheduled');
   });
@@ -77,6 +78,6 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
   it('is staff-only', async () => {
     const r = await completed();
     const me = await signedIn(ctx, 'recruit', { recruit_id: r.id });
-    expect((await api(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, me.headers, {})).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, me.headers, {})).statusCode).toBe(403);
   });
 });

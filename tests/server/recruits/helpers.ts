@@ -1,11 +1,9 @@
 // Shared set-up for the recruit pipeline tests: everything goes through the real API.
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../../support/test-app.ts';
-import { signedIn } from '../../support/fixtures.ts';
+import { call, type Headers } from '../../support/api.ts';
 import type { Recruit } from '../../../shared/schemas/recruits.ts';
 import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
-
-export type Headers = { authorization: string };
 
 export const unique = () => randomBytes(4).toString('hex');
 
@@ -24,21 +22,13 @@ export function validRecruit(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function staff(ctx: TestContext) {
-  return signedIn(ctx, 'recruiter');
-}
-
-export async function api(ctx: TestContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Headers, payload?: unknown) {
-  return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
 export async function createRecruit(ctx: TestContext, headers: Headers, overrides: Record<string, unknown> = {}): Promise<Recruit> {
-  const res = await api(ctx, 'POST', '/api/recruits/', headers, validRecruit(overrides));
+  const res = await call(ctx, 'POST', '/api/recruits/', headers, validRecruit(overrides));
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-type Reply = Awaited<ReturnType<typeof api>>;
+type Reply = Awaited<ReturnType<typeof call>>;
 function ok(res: Reply, what: string): Reply {
   if (res.statusCode >= 300) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
   return res;
@@ -52,40 +42,40 @@ async function step(ctx: TestContext, headers: Headers, id: number, to: RecruitS
   const path = `/api/recruits/${id}/`;
   switch (to) {
     case 'profile_accepted': {
-      const r: Recruit = ok(await api(ctx, 'GET', path, headers), 'read').json();
-      const { inviteUrl } = ok(await api(ctx, 'POST', `${path}send_acceptance_invite/`, headers), 'invite').json();
+      const r: Recruit = ok(await call(ctx, 'GET', path, headers), 'read').json();
+      const { inviteUrl } = ok(await call(ctx, 'POST', `${path}send_acceptance_invite/`, headers), 'invite').json();
       const form = { firstName: r.first_name, lastName: r.last_name, email: r.email, phone: r.phone };
-      ok(await api(ctx, 'POST', `/api/accept/${inviteUrl.split('/accept/')[1]}/`, undefined, form), 'accept');
+      ok(await call(ctx, 'POST', `/api/accept/${inviteUrl.split('/accept/')[1]}/`, undefined, form), 'accept');
       return;
     }
     case 'clearview_scheduled':
-      ok(await api(ctx, 'POST', `${path}schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' }), 'schedule');
+      ok(await call(ctx, 'POST', `${path}schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' }), 'schedule');
       return;
     case 'clearview_completed': {
       const [session] = await ctx.sql<{ token: string }[]>`
         select token from clearview_sessions where recruit_id = ${id} and status <> 'completed' order by created_at desc limit 1`;
       if (!session) throw new Error(`recruit ${id} has no open ClearView session`);
-      ok(await api(ctx, 'POST', `/api/clearview/${session.token}/complete/`, undefined, { sessionData: {} }), 'complete');
+      ok(await call(ctx, 'POST', `/api/clearview/${session.token}/complete/`, undefined, { sessionData: {} }), 'complete');
       return;
     }
     case 'discovery_access_expanded': {
       // At clearview_completed enabling moves the recruit; from a later stage it keeps the status.
-      const { recruit } = ok(await api(ctx, 'POST', `${path}enable_discovery_access/`, headers, {}), 'enable discovery').json();
-      if (recruit.status !== to) ok(await api(ctx, 'PATCH', path, headers, { status: to }), `move to ${to}`);
+      const { recruit } = ok(await call(ctx, 'POST', `${path}enable_discovery_access/`, headers, {}), 'enable discovery').json();
+      if (recruit.status !== to) ok(await call(ctx, 'PATCH', path, headers, { status: to }), `move to ${to}`);
       return;
     }
     case 'onboarding_initiated':
-      ok(await api(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: id }), 'initiate onboarding');
+      ok(await call(ctx, 'POST', '/api/onboarding/processes/', headers, { recruit: id }), 'initiate onboarding');
       return;
     default:
-      ok(await api(ctx, 'PATCH', path, headers, { status: to }), `move to ${to}`);
+      ok(await call(ctx, 'PATCH', path, headers, { status: to }), `move to ${to}`);
   }
 }
 
 /** Walks a recruit along the pipeline one step at a time, each step through its real action or PATCH. */
 export async function walk(ctx: TestContext, headers: Headers, id: number, path: RecruitStatus[]): Promise<Recruit> {
   for (const status of path) await step(ctx, headers, id, status);
-  return ok(await api(ctx, 'GET', `/api/recruits/${id}/`, headers), 'read').json();
+  return ok(await call(ctx, 'GET', `/api/recruits/${id}/`, headers), 'read').json();
 }
 
 /** Set-up only: puts a recruit at a status directly in the database (no timeline, no action). */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
-import { api, createRecruit, staff, type Headers } from './helpers.ts';
+import { createRecruit } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 // Ids are decimal digits only: Number() would read "0x10" as 16 and "1e3" as 1000.
 const ctx = useTestApp();
@@ -16,14 +17,14 @@ const NOT_DIGITS = ['0x10', '1e3', '1e1', '%2B5', '%207', '16.0', '0b1', '1_0', 
 
 describe('recruit ids in paths', () => {
   it.each(NOT_DIGITS)('GET /api/recruits/%s/ answers 400', async (id) => {
-    const res = await api(ctx, 'GET', `/api/recruits/${id}/`, headers);
+    const res = await call(ctx, 'GET', `/api/recruits/${id}/`, headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
   });
 
   it('reads plain digits, leading zeros included', async () => {
-    expect((await api(ctx, 'GET', `/api/recruits/${seventeenth}/`, headers)).json().id).toBe(seventeenth);
-    expect((await api(ctx, 'GET', `/api/recruits/00${seventeenth}/`, headers)).json().id).toBe(seventeenth);
+    expect((await call(ctx, 'GET', `/api/recruits/${seventeenth}/`, headers)).json().id).toBe(seventeenth);
+    expect((await call(ctx, 'GET', `/api/recruits/00${seventeenth}/`, headers)).json().id).toBe(seventeenth);
   });
 
   it.each([
@@ -31,14 +32,14 @@ describe('recruit ids in paths', () => {
     ['GET', '/api/recruits/1e1/timeline/', undefined],
     ['POST', '/api/recruits/0x10/send_acceptance_invite/', undefined],
   ] as const)('%s %s answers 400', async (method, url, body) => {
-    expect((await api(ctx, method, url, headers, body)).statusCode).toBe(400);
+    expect((await call(ctx, method, url, headers, body)).statusCode).toBe(400);
   });
 
   it('applies to every route on the shared idParam', async () => {
-    const res = await api(ctx, 'GET', '/api/recruiting/api/recruits/0x10/', headers);
+    const res = await call(ctx, 'GET', '/api/recruiting/api/recruits/0x10/', headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors).toBeDefined();
-    expect((await api(ctx, 'GET', '/api/recruiting/api/recruits/99999999999/', headers)).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', '/api/recruiting/api/recruits/99999999999/', headers)).statusCode).toBe(400);
   });
 });
 
@@ -51,13 +52,13 @@ describe('ids and numbers in queries', () => {
     '/api/recruits/?page=0x2',
     '/api/recruits/?page=1e0',
   ])('%s answers 400', async (url) => {
-    const res = await api(ctx, 'GET', url, headers);
+    const res = await call(ctx, 'GET', url, headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors).toBeDefined();
   });
 
   it('reads plain digits', async () => {
-    expect((await api(ctx, 'GET', `/api/activity-logs/?recruit=${seventeenth}&limit=5`, headers)).statusCode).toBe(200);
-    expect((await api(ctx, 'GET', '/api/recruits/?page=1', headers)).json().results).toHaveLength(17);
+    expect((await call(ctx, 'GET', `/api/activity-logs/?recruit=${seventeenth}&limit=5`, headers)).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', '/api/recruits/?page=1', headers)).json().results).toHaveLength(17);
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { lastMailTo, signedIn } from '../../support/fixtures.ts';
-import { api, createRecruit, inDays, staff, walk, type Headers } from './helpers.ts';
+import { createRecruit, inDays, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 const ctx = useTestApp();
 let headers: Headers;
@@ -12,14 +13,14 @@ beforeAll(async () => {
 describe('POST /api/recruits/{id}/send_acceptance_invite/', () => {
   it('answers an invite URL, e-mails it and logs invite_sent', async () => {
     const r = await createRecruit(ctx, headers);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers);
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers);
     expect(res.statusCode).toBe(200);
     const { inviteUrl } = res.json();
     expect(inviteUrl).toMatch(/^http:\/\/clearpath\.test\/accept\/[A-Za-z0-9_-]{43}$/);
     const mail = await lastMailTo(ctx, r.email);
     expect(mail.links).toEqual([inviteUrl]);
     expect(mail.text).toContain(inviteUrl);
-    const log = (await api(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, headers)).json();
+    const log = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, headers)).json();
     expect(log.results[0].action).toBe('invite_sent');
     // Only the hash is kept.
     const [stored] = await ctx.sql`select token_hash from acceptance_tokens where recruit_id = ${r.id}`;
@@ -28,28 +29,28 @@ describe('POST /api/recruits/{id}/send_acceptance_invite/', () => {
 
   it('a new invite replaces the old link', async () => {
     const r = await createRecruit(ctx, headers);
-    const first = (await api(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers)).json().inviteUrl;
-    const second = (await api(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers)).json().inviteUrl;
+    const first = (await call(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers)).json().inviteUrl;
+    const second = (await call(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers)).json().inviteUrl;
     expect(second).not.toBe(first);
     const token = (url: string) => url.split('/accept/')[1];
-    expect((await api(ctx, 'GET', `/api/accept/${token(first)}/`)).statusCode).toBe(404);
-    expect((await api(ctx, 'GET', `/api/accept/${token(second)}/`)).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', `/api/accept/${token(first)}/`)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', `/api/accept/${token(second)}/`)).statusCode).toBe(200);
   });
 
   it('is refused with 409 once the profile is accepted', async () => {
     const r = await createRecruit(ctx, headers);
     await walk(ctx, headers, r.id, ['profile_accepted']);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers);
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/send_acceptance_invite/`, headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain('Profile Accepted – Pending ClearView Session');
   });
 
   it('answers 404, 401 and 403 where it should', async () => {
-    expect((await api(ctx, 'POST', '/api/recruits/999999/send_acceptance_invite/', headers)).statusCode).toBe(404);
-    expect((await api(ctx, 'POST', '/api/recruits/1/send_acceptance_invite/')).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api/recruits/999999/send_acceptance_invite/', headers)).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', '/api/recruits/1/send_acceptance_invite/')).statusCode).toBe(401);
     const own = await createRecruit(ctx, headers);
     const me = await signedIn(ctx, 'recruit', { recruit_id: own.id });
-    expect((await api(ctx, 'POST', `/api/recruits/${own.id}/send_acceptance_invite/`, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', `/api/recruits/${own.id}/send_acceptance_invite/`, me.headers)).statusCode).toBe(403);
   });
 });
 
@@ -63,7 +64,7 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
   it('schedules with a generated link, moves to clearview_scheduled and invites the recruit', async () => {
     const r = await accepted();
     const when = inDays(3);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { recruitId: r.id, scheduledDate: when, linkType: 'generated' });
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { recruitId: r.id, scheduledDate: when, linkType: 'generated' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.session).toEqual({
@@ -76,11 +77,11 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     });
     expect(body.meetingLink).toBe(body.session.meeting_link);
     expect(body.clearviewUrl).toBe(`http://clearpath.test/clearview/${body.session.token}`);
-    expect((await api(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().status).toBe('clearview_scheduled');
+    expect((await call(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().status).toBe('clearview_scheduled');
     const mail = await lastMailTo(ctx, r.email);
     expect(mail.links).toEqual([body.meetingLink, body.clearviewUrl]);
     expect(mail.text).toContain('60-90 minutes');
-    const log = (await api(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, headers)).json();
+    const log = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${r.id}`, headers)).json();
     expect(log.results.map((a: { action: string }) => a.action).slice(0, 2)).toEqual(['clearview_scheduled', 'status_updated']);
   });
 
@@ -88,21 +89,21 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     const a = await accepted();
     const b = await accepted();
     const link = async (id: number) =>
-      (await api(ctx, 'POST', `/api/recruits/${id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })).json().meetingLink;
+      (await call(ctx, 'POST', `/api/recruits/${id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })).json().meetingLink;
     expect(await link(a.id)).not.toBe(await link(b.id));
   });
 
   it('uses a custom link and re-schedules the pending session without a status change', async () => {
     const r = await accepted();
-    const first = (await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })).json();
+    const first = (await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })).json();
     const later = inDays(5);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, {
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, {
       scheduledDate: later, linkType: 'custom', meetingLink: 'https://zoom.us/j/123456789',
     });
     expect(res.statusCode).toBe(200);
     const again = res.json();
     expect(again.session).toMatchObject({ id: first.session.id, token: first.session.token, scheduled_at: later, meeting_link: 'https://zoom.us/j/123456789', link_type: 'custom' });
-    const timeline = (await api(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, headers)).json();
     expect(timeline.map((t: { stage: string }) => t.stage)).toEqual(['profile_created', 'profile_accepted', 'clearview_scheduled']);
     expect((await lastMailTo(ctx, r.email)).subject).toBe('Your ClearView session has a new time');
   });
@@ -114,10 +115,10 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     ['a javascript: link', { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'javascript:alert(1)' }, 'Please provide a custom meeting link', 'meetingLink'],
   ])('answers 400 for %s', async (_n, payload, error, field) => {
     const r = await accepted();
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, payload);
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error, field_errors: { [field]: [error] } });
-    expect((await api(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().status).toBe('profile_accepted');
+    expect((await call(ctx, 'GET', `/api/recruits/${r.id}/`, headers)).json().status).toBe('profile_accepted');
   });
 
   it.each([
@@ -127,14 +128,14 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     ['a 10,000-character link', { scheduledDate: inDays(1), linkType: 'custom', meetingLink: `https://x.io/${'a'.repeat(10_000)}` }, 'meetingLink'],
   ])('answers 400 for %s', async (_n, payload, field) => {
     const r = await accepted();
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, payload);
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().field_errors)).toContain(field);
   });
 
   it('is refused with 409 before the profile is accepted', async () => {
     const r = await createRecruit(ctx, headers);
-    const res = await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(1), linkType: 'generated' });
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(1), linkType: 'generated' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain('Profile Created – Awaiting Acceptance');
   });
@@ -143,7 +144,7 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     const r = await accepted();
     const me = await signedIn(ctx, 'recruit', { recruit_id: r.id });
     const payload = { scheduledDate: inDays(1), linkType: 'generated' };
-    expect((await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, me.headers, payload)).statusCode).toBe(403);
-    expect((await api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, undefined, payload)).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, me.headers, payload)).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, undefined, payload)).statusCode).toBe(401);
   });
 });

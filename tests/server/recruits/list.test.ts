@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import type { Recruit } from '../../../shared/schemas/recruits.ts';
-import { api, createRecruit, staff, walk, type Headers } from './helpers.ts';
+import { createRecruit, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 const ctx = useTestApp();
 let headers: Headers;
 const created: Recruit[] = [];
 
 const list = async (query = '', h: Headers = headers) => {
-  const res = await api(ctx, 'GET', `/api/recruits/${query}`, h);
+  const res = await call(ctx, 'GET', `/api/recruits/${query}`, h);
   expect(res.statusCode).toBe(200);
   return res.json() as { results: Recruit[]; next: string | null; count: number };
 };
@@ -59,7 +60,7 @@ describe('GET /api/recruits/ pagination', () => {
     expect(page.count).toBe(20);
     expect(page.next).toBeNull();
     const all = await list('?search=pat&ordering=-name');
-    expect(all.next).toBe('/api/recruits/?page=2&search=pat&ordering=-name');
+    expect(all.next).toBe('/api/recruits/?search=pat&ordering=-name&page=2');
   });
 });
 
@@ -99,7 +100,7 @@ describe('GET /api/recruits/ filters', () => {
     ['a 10,000-character search', `?search=${'x'.repeat(10_000)}`, 'search'],
     ['a NUL character in the search', '?search=a%00b', 'search'],
   ])('answers 400 for %s', async (_name, query, field) => {
-    const res = await api(ctx, 'GET', `/api/recruits/${query}`, headers);
+    const res = await call(ctx, 'GET', `/api/recruits/${query}`, headers);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().field_errors)).toContain(field);
   });
@@ -145,6 +146,6 @@ describe('GET /api/recruits/ permissions', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await api(ctx, 'GET', '/api/recruits/')).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', '/api/recruits/')).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,8 @@ import { useTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '../../../shared/domain/recruit-status.ts';
 import type { Recruit } from '../../../shared/schemas/recruits.ts';
-import { api, createRecruit, staff, TO_CLEARVIEW_COMPLETED, walk, type Headers } from './helpers.ts';
+import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 // One database for this file: the figures below count exactly the recruits made here.
 const ctx = useTestApp();
@@ -26,14 +27,14 @@ beforeAll(async () => {
   await walk(ctx, headers, scheduled.id, ['profile_accepted', 'clearview_scheduled']);
   await walk(ctx, headers, completed.id, TO_CLEARVIEW_COMPLETED);
   await walk(ctx, headers, discovery.id, TO_CLEARVIEW_COMPLETED);
-  await api(ctx, 'POST', `/api/recruits/${discovery.id}/enable_discovery_access/`, headers, {});
+  await call(ctx, 'POST', `/api/recruits/${discovery.id}/enable_discovery_access/`, headers, {});
   await walk(ctx, headers, onboarded.id, [...TO_CLEARVIEW_COMPLETED, 'onboarding_requested', 'onboarding_initiated', 'onboarded']);
   await ctx.sql`update recruits set profile_completion_percentage = 75 where id = ${keen.id}`;
 });
 
 describe('GET /api/recruits/stats/', () => {
   it('counts the pipeline', async () => {
-    const res = await api(ctx, 'GET', '/api/recruits/stats/', headers);
+    const res = await call(ctx, 'GET', '/api/recruits/stats/', headers);
     expect(res.statusCode).toBe(200);
     const stats = res.json();
     expect(Object.keys(stats.by_status)).toEqual([...RECRUIT_STATUSES]);
@@ -54,7 +55,7 @@ describe('GET /api/recruits/stats/', () => {
 
 describe('GET /api/recruits/filters/', () => {
   it('offers the seven stages, the sources and the orderings', async () => {
-    const body = (await api(ctx, 'GET', '/api/recruits/filters/', headers)).json();
+    const body = (await call(ctx, 'GET', '/api/recruits/filters/', headers)).json();
     expect(body.statuses).toEqual([
       { value: 'profile_created', label: 'Profile Created – Awaiting Acceptance' },
       { value: 'profile_accepted', label: 'Profile Accepted – Pending ClearView Session' },
@@ -71,7 +72,7 @@ describe('GET /api/recruits/filters/', () => {
 
 describe('GET /api/recruits/onboarding_ready/', () => {
   it('lists recruits with ClearView done or a profile at 60% or more, without a request yet', async () => {
-    const body = (await api(ctx, 'GET', '/api/recruits/onboarding_ready/', headers)).json();
+    const body = (await call(ctx, 'GET', '/api/recruits/onboarding_ready/', headers)).json();
     const names = body.results.map((r: { first_name: string }) => r.first_name).sort();
     expect(names).toEqual(['Completed', 'Discovery', 'Keen']);
     expect(body.count).toBe(3);
@@ -82,21 +83,21 @@ describe('GET /api/recruits/onboarding_ready/', () => {
   });
 
   it('counts a completed session as ClearView done', async () => {
-    await api(ctx, 'POST', `/api/recruits/${scheduled.id}/schedule_clearview/`, headers, {
+    await call(ctx, 'POST', `/api/recruits/${scheduled.id}/schedule_clearview/`, headers, {
       scheduledDate: new Date(Date.now() + 3600_000).toISOString(), linkType: 'generated',
     });
     await ctx.sql`update clearview_sessions set status = 'completed', completed_at = now() where recruit_id = ${scheduled.id}`;
-    const body = (await api(ctx, 'GET', '/api/recruits/onboarding_ready/?search=scheduled', headers)).json();
+    const body = (await call(ctx, 'GET', '/api/recruits/onboarding_ready/?search=scheduled', headers)).json();
     expect(body.results).toEqual([expect.objectContaining({ id: scheduled.id, clearview_completed: true })]);
-    expect((await api(ctx, 'GET', `/api/recruits/${scheduled.id}/`, headers)).json().clearview_completed).toBe(true);
+    expect((await call(ctx, 'GET', `/api/recruits/${scheduled.id}/`, headers)).json().clearview_completed).toBe(true);
   });
 });
 
 describe('staff-only report endpoints', () => {
   it.each(['/api/recruits/stats/', '/api/recruits/filters/', '/api/recruits/onboarding_ready/'])('%s: 401 anonymous, 403 recruit', async (url) => {
-    expect((await api(ctx, 'GET', url)).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', url)).statusCode).toBe(401);
     const me = await signedIn(ctx, 'recruit', { recruit_id: fresh.id });
-    expect((await api(ctx, 'GET', url, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', url, me.headers)).statusCode).toBe(403);
   });
 });
 
@@ -104,10 +105,10 @@ describe('POST /api/recruits/{id}/track_activity/', () => {
   it('records a dashboard visit by the recruit, shown in the activity log', async () => {
     const me = await signedIn(ctx, 'recruit', { recruit_id: completed.id });
     const details = { timestamp: new Date().toISOString(), profile_completion: 40, discovery_enabled: false };
-    const res = await api(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, me.headers, { activity_type: 'dashboard_visit', details });
+    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, me.headers, { activity_type: 'dashboard_visit', details });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number) });
-    const log = (await api(ctx, 'GET', '/api/activity-logs/', me.headers)).json();
+    const log = (await call(ctx, 'GET', '/api/activity-logs/', me.headers)).json();
     expect(log.results[0]).toEqual({
       id: res.json().id, action: 'dashboard_visit', recruit: completed.id, recruit_name: `Completed ${completed.last_name}`,
       details, timestamp: expect.any(String), actor: 'Test recruit',
@@ -119,26 +120,35 @@ describe('POST /api/recruits/{id}/track_activity/', () => {
     ['an activity_type with spaces', { activity_type: 'drop table', details: {} }],
     ['a system action', { activity_type: 'status_updated', details: {} }],
     ['an onboarding action', { activity_type: 'onboarding_completed', details: {} }],
+    ['a forged deletion', { activity_type: 'recruit_deleted', details: {} }],
+    ['any type not on the documented list', { activity_type: 'profile_viewed', details: {} }],
     ['details that are not an object', { activity_type: 'dashboard_visit', details: 'hello' }],
     ['10,000 characters of details', { activity_type: 'dashboard_visit', details: { blob: 'x'.repeat(10_000) } }],
     ['a NUL character in details', { activity_type: 'dashboard_visit', details: { note: 'a\u0000b' } }],
   ])('answers 400 for %s', async (_n, payload) => {
-    const res = await api(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, headers, payload);
+    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
+  });
+
+  it('names the documented types when it refuses one, and writes nothing', async () => {
+    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, headers, { activity_type: 'recruit_deleted', details: {} });
+    expect(res.json().field_errors).toEqual({ activity_type: ['activity_type must be one of: dashboard_visit'] });
+    const [{ n }] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from activity_logs where action = 'recruit_deleted'`;
+    expect(n).toBe(0);
   });
 
   it('answers 403 for another recruit, 404 for an unknown one', async () => {
     const me = await signedIn(ctx, 'recruit', { recruit_id: completed.id });
     const payload = { activity_type: 'dashboard_visit', details: {} };
-    expect((await api(ctx, 'POST', `/api/recruits/${fresh.id}/track_activity/`, me.headers, payload)).statusCode).toBe(403);
-    expect((await api(ctx, 'POST', '/api/recruits/999999/track_activity/', headers, payload)).statusCode).toBe(404);
+    expect((await call(ctx, 'POST', `/api/recruits/${fresh.id}/track_activity/`, me.headers, payload)).statusCode).toBe(403);
+    expect((await call(ctx, 'POST', '/api/recruits/999999/track_activity/', headers, payload)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/activity-logs/', () => {
   it('lists every recruit for staff, newest first, with names and actors', async () => {
-    const body = (await api(ctx, 'GET', '/api/activity-logs/?limit=5', headers)).json();
+    const body = (await call(ctx, 'GET', '/api/activity-logs/?limit=5', headers)).json();
     expect(body.results).toHaveLength(5);
     expect(body.count).toBeGreaterThan(20);
     const times = body.results.map((a: { timestamp: string }) => a.timestamp);
@@ -147,32 +157,32 @@ describe('GET /api/activity-logs/', () => {
 
   it('limits a recruit user to their own record', async () => {
     const me = await signedIn(ctx, 'recruit', { recruit_id: fresh.id });
-    const own = (await api(ctx, 'GET', '/api/activity-logs/', me.headers)).json();
+    const own = (await call(ctx, 'GET', '/api/activity-logs/', me.headers)).json();
     expect(own.results.every((a: { recruit: number }) => a.recruit === fresh.id)).toBe(true);
-    expect((await api(ctx, 'GET', `/api/activity-logs/?recruit=${accepted.id}`, me.headers)).statusCode).toBe(403);
-    expect((await api(ctx, 'GET', '/api/activity-logs/?recruit=abc', headers)).statusCode).toBe(400);
-    expect((await api(ctx, 'GET', '/api/activity-logs/')).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', `/api/activity-logs/?recruit=${accepted.id}`, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', '/api/activity-logs/?recruit=abc', headers)).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', '/api/activity-logs/')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/discovery-access/', () => {
   it('lists access rows for staff and only the own row for a recruit', async () => {
-    const all = (await api(ctx, 'GET', '/api/discovery-access/', headers)).json();
+    const all = (await call(ctx, 'GET', '/api/discovery-access/', headers)).json();
     expect(all.results.map((r: { recruit: number }) => r.recruit)).toEqual([discovery.id]);
     const me = await signedIn(ctx, 'recruit', { recruit_id: discovery.id });
-    const own = (await api(ctx, 'GET', '/api/discovery-access/', me.headers)).json();
+    const own = (await call(ctx, 'GET', '/api/discovery-access/', me.headers)).json();
     expect(own.results).toEqual([expect.objectContaining({ recruit: discovery.id, is_enabled: true, pin: expect.stringMatching(/^\d{6}$/) })]);
     const other = await signedIn(ctx, 'recruit', { recruit_id: fresh.id });
-    expect((await api(ctx, 'GET', '/api/discovery-access/', other.headers)).json()).toEqual({ results: [] });
-    expect((await api(ctx, 'GET', `/api/discovery-access/?recruit=${discovery.id}`, other.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', '/api/discovery-access/', other.headers)).json()).toEqual({ results: [] });
+    expect((await call(ctx, 'GET', `/api/discovery-access/?recruit=${discovery.id}`, other.headers)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/recruits/{id}/timeline/ permissions', () => {
   it('lets a recruit read their own timeline only', async () => {
     const me = await signedIn(ctx, 'recruit', { recruit_id: accepted.id });
-    expect((await api(ctx, 'GET', `/api/recruits/${accepted.id}/timeline/`, me.headers)).statusCode).toBe(200);
-    expect((await api(ctx, 'GET', `/api/recruits/${fresh.id}/timeline/`, me.headers)).statusCode).toBe(403);
-    expect((await api(ctx, 'GET', '/api/recruits/999999/timeline/', headers)).statusCode).toBe(404);
+    expect((await call(ctx, 'GET', `/api/recruits/${accepted.id}/timeline/`, me.headers)).statusCode).toBe(200);
+    expect((await call(ctx, 'GET', `/api/recruits/${fresh.id}/timeline/`, me.headers)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', '/api/recruits/999999/timeline/', headers)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
-import { api, createRecruit, staff, walk, type Headers } from './helpers.ts';
+import { createRecruit, walk } from './helpers.ts';
+import { call, staff, type Headers } from '../../support/api.ts';
 
 // "The date cannot be before today" is judged on the calendar of the offset the client sends.
 const ctx = useTestApp();
@@ -22,7 +23,7 @@ function onLocalDay(offset: string, dayDelta: number, time: string): string {
 async function schedule(scheduledDate: string) {
   const r = await createRecruit(ctx, headers);
   await walk(ctx, headers, r.id, ['profile_accepted']);
-  return api(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate, linkType: 'generated' });
+  return call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate, linkType: 'generated' });
 }
 
 describe('schedule_clearview: the date cannot be before today', () => {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { cx } from '@client/components/ui';
 import { fullName, logout, useSession } from '@client/lib/session';
-import { paths } from '../paths';
+import { paths } from '@client/config/paths';
 import { useRecruitStatus } from './use-recruit-status';
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '@client/config/paths';
 
 /** Sidebar links and the header title each staff route shows. */
 export interface StaffNavItem {

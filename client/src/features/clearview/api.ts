@@ -1,7 +1,8 @@
 // REST calls of the ClearView page. The token is the credential: page, save and complete go
 // without a bearer (doc1 §6) so an expired recruiter sign-in never bounces the page to /login.
 import type { ClearViewSnapshot } from '@shared/collab';
-import type { ClearviewPageResponse, CompleteClearviewResponse, SaveModule } from '@shared/schemas/clearview';
+import type { ClearviewPageResponse, CoachingNotesResponse, CompleteClearviewResponse, SaveModule } from '@shared/schemas/clearview';
+import type { CreateTicketResponse } from '@shared/schemas/collab';
 import { api } from '@client/lib/api';
 import { credentials } from '@client/lib/credentials';
 
@@ -20,6 +21,16 @@ export function saveClearview(token: string, module: SaveModule, sessionData: Cl
 /** POST /clearview/{token}/complete/ {sessionData}; a signed-in user's bearer names who completed it. */
 export function completeClearview(token: string, sessionData: ClearViewSnapshot) {
   return api.post<CompleteClearviewResponse>(`${base(token)}/complete/`, { sessionData }, { auth: false, headers: bearer() });
+}
+
+/** GET /clearview/coaching-notes/ (recruiters only): the talking points of the presenter panel. */
+export function fetchCoachingNotes(signal?: AbortSignal) {
+  return api.get<CoachingNotesResponse>('/clearview/coaching-notes/', { signal });
+}
+
+/** POST /collab/tickets/ {kind, token}: a single-use ticket to join that room as the signed-in user. */
+export function fetchRoomTicket(kind: 'clearview' | 'clearview-notes', token: string) {
+  return api.post<CreateTicketResponse>('/collab/tickets/', { kind, token }).then((r) => r.ticket);
 }
 
 function bearer(): Record<string, string> | undefined {

@@ -11,7 +11,7 @@ export interface OutboxMessage {
 }
 
 export async function fetchOutbox(): Promise<OutboxMessage[]> {
-  const data = await api.get<{ messages?: OutboxMessage[] }>('/dev/outbox/', { auth: false });
+  const data = await api.get<{ messages?: OutboxMessage[] }>('/dev/outbox/');
   const messages = data?.messages ?? [];
   return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }

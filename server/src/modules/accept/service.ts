@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/connect.ts';
+import { present } from '../../lib/present.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -26,9 +27,9 @@ const invalid = () => notFound(INVALID_ACCEPT_TOKEN);
 const emailConflict = (msg: string) => conflict(msg, { email: [msg] });
 
 /** What the acceptance page shows for a live link (404 for unknown, expired or used links). */
-export async function acceptPage(app: FastifyInstance, token: string): Promise<AcceptPageResponse> {
-  const recruitId = await repo.findRecruitIdForToken(app.sql, hashToken(token));
-  const row = recruitId === undefined ? undefined : await recruits.findRecruitById(app.sql, recruitId);
+export async function acceptPage(d: ServiceDeps, token: string): Promise<AcceptPageResponse> {
+  const recruitId = await repo.findRecruitIdForToken(d.sql, hashToken(token));
+  const row = recruitId === undefined ? undefined : await recruits.findRecruitById(d.sql, recruitId);
   if (!row) throw invalid();
   return {
     recruit: {
@@ -53,9 +54,9 @@ type Contact = Required<AcceptBody>;
  * consumed, the recruit's account (created, or reused when it is already theirs) and a
  * set-password link; the e-mail with that link goes out after the commit.
  */
-export async function acceptProfile(app: FastifyInstance, token: string, body: Contact): Promise<AcceptResponse> {
+export async function acceptProfile(d: ServiceDeps, token: string, body: Contact): Promise<AcceptResponse> {
   const contact = { email: body.email, first_name: body.firstName, last_name: body.lastName };
-  const { recruitId, setupUrl } = await transaction(app.sql, async (tx) => {
+  const { recruitId, setupUrl } = await transaction(d.sql, async (tx) => {
     const recruitId = await repo.findRecruitIdForToken(tx, hashToken(token), true);
     if (recruitId === undefined) throw invalid();
     if (await recruits.findRecruitIdByEmail(tx, body.email, recruitId)) throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
@@ -79,7 +80,7 @@ export async function acceptProfile(app: FastifyInstance, token: string, body: C
       message: '{name} accepted their profile and is ready to schedule ClearView.',
       type: 'success',
     });
-    const setupUrl = await createPasswordLink({ sql: tx, appUrl: app.config.appUrl }, userId, 'setup');
+    const setupUrl = await createPasswordLink({ sql: tx, appUrl: d.appUrl }, userId, 'setup');
     return { recruitId, setupUrl };
   }).catch((err) => {
     // Another request took the e-mail between our check and the write: same answer as the check.
@@ -88,7 +89,7 @@ export async function acceptProfile(app: FastifyInstance, token: string, body: C
     throw err;
   });
 
-  await app.mailer.send({
+  await d.mailer.send({
     to: body.email,
     subject: 'Set your Clearpath password',
     text:
@@ -97,6 +98,6 @@ export async function acceptProfile(app: FastifyInstance, token: string, body: C
       `Your recruiter will contact you to schedule your ClearView session.\n`,
     links: [setupUrl],
   });
-  const row = (await recruits.findRecruitById(app.sql, recruitId))!;
+  const row = present(await recruits.findRecruitById(d.sql, recruitId), 'The accepted recruit');
   return { message: PROFILE_ACCEPTED_MESSAGE, recruit: serializeRecruit(row, { forRecruit: true }) };
 }

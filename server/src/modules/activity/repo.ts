@@ -1,3 +1,4 @@
+import type { ListResponse } from '../../../../shared/schemas/common.ts';
 import type { Sql } from '../../db/connect.ts';
 import type { ActivityLogItem } from '../../../../shared/schemas/recruits.ts';
 
@@ -22,7 +23,7 @@ export async function logActivity(sql: Sql, e: ActivityEntry): Promise<number> {
 export async function listActivity(
   sql: Sql,
   opts: { recruitId: number | null; limit: number },
-): Promise<{ results: ActivityLogItem[]; count: number }> {
+): Promise<ListResponse<ActivityLogItem>> {
   const where = opts.recruitId === null ? sql`true` : sql`a.recruit_id = ${opts.recruitId}`;
   const [results, [{ count }]] = await Promise.all([
     sql<ActivityLogItem[]>`

@@ -1,9 +1,9 @@
 import type { Sql } from '../../db/connect.ts';
 import type { PublicUser, UserType } from '../../../../shared/schemas/auth.ts';
 
-export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean };
+export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean; token_version: number };
 
-const userColumns = (sql: Sql) => sql`id, type, first_name, last_name, email, recruit_id, password_hash, is_active`;
+const userColumns = (sql: Sql) => sql`id, type, first_name, last_name, email, recruit_id, password_hash, is_active, token_version`;
 
 export const toPublicUser = ({ id, type, first_name, last_name, email, recruit_id }: UserRow): PublicUser => ({
   id, type, first_name, last_name, email, recruit_id,
@@ -30,8 +30,9 @@ export async function insertUser(
   return row;
 }
 
+/** Sets the password and moves the credentials version on: access tokens issued before are refused. */
 export async function setPasswordHash(sql: Sql, userId: number, hash: string): Promise<void> {
-  await sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`;
+  await sql`update users set password_hash = ${hash}, token_version = token_version + 1, updated_at = now() where id = ${userId}`;
 }
 
 // --- refresh-token families ---
@@ -91,6 +92,13 @@ export async function findValidPasswordToken(
     where token_hash = ${tokenHash} and used_at is null and expires_at > now()
     ${lock ? sql`for update` : sql``}`;
   return row;
+}
+
+/** Marks every outstanding link of the user (of one purpose, or all) as used, so none works any more. */
+export async function retirePasswordTokens(sql: Sql, userId: number, purpose?: 'reset' | 'setup'): Promise<void> {
+  await sql`
+    update password_tokens set used_at = now()
+    where user_id = ${userId} and used_at is null ${purpose ? sql`and purpose = ${purpose}` : sql``}`;
 }
 
 export async function markPasswordTokenUsed(sql: Sql, id: number): Promise<void> {

@@ -9,13 +9,32 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
+import { serviceDeps } from '../../lib/service-deps.ts';
 
-export type AuthRouteOptions = { refreshTokenTtl: number; appUrl: string; loginRateLimit: number; seedDemo: boolean };
+export type AuthRouteOptions = { refreshTokenTtl: number; loginRateLimit: number; seedDemo: boolean };
 
 const FORGOT_SENT = 'If an account exists for this email, a reset link has been sent.';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
-  const deps = () => ({ sql: app.sql, app, refreshTokenTtl: opts.refreshTokenTtl, appUrl: opts.appUrl });
+  // Work done after the answer (a reset link's e-mail); the app waits for it when it closes.
+  const pending = new Set<Promise<void>>();
+  const later = (task: () => Promise<void>) => {
+    const run = task()
+      .catch((err) => app.log.error({ err }, 'auth: background work failed'))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+  const deps = (): service.AuthDeps => ({
+    ...serviceDeps(app),
+    refreshTokenTtl: opts.refreshTokenTtl,
+    signAccessToken: (claims) => app.signAccessToken(claims),
+    later,
+  });
+  // The fixed hash unknown logins are verified against is made now, not on the first such login.
+  await service.dummyPasswordHash();
   const limited = { rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } };
 
   app.post('/auth/login/', { schema: { body: LoginBody }, config: limited }, (req) => service.login(deps(), req.body));

@@ -1,25 +1,41 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { DEMO_ACCOUNTS, type LoginBody, type LoginResponse, type RefreshResponse } from '../../../../shared/schemas/auth.ts';
+import { DEMO_ACCOUNTS, type DemoCredentials, type LoginBody, type LoginResponse, type RefreshResponse } from '../../../../shared/schemas/auth.ts';
 import * as repo from './repo.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
 
 const RESET_LINK_TTL = 60 * 60; // a forgotten-password link is good for one hour
 const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first password, one week
 export const INVALID_SETUP_LINK = 'Invalid or expired setup link';
 
-export type AuthDeps = { sql: Sql; app: FastifyInstance; refreshTokenTtl: number; appUrl: string };
+/**
+ * The auth services' deps: the app's ServiceDeps plus the token settings, and `later`, which runs
+ * work after the answer is sent (the app awaits it on close): a reset link's e-mail must not make
+ * forgot-password slower for a real account than for an unknown one.
+ */
+export type AuthDeps = ServiceDeps & {
+  refreshTokenTtl: number;
+  signAccessToken: (claims: AccessClaims) => string;
+  later: (task: () => Promise<void>) => void;
+};
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): the OWASP baseline. */
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+// Verified against when there is no account (or no password yet), so a login takes the same
+// argon2 work whether the account exists or not: timing tells no one which e-mails have accounts.
+let dummyHash: Promise<string> | undefined;
+/** The fixed hash unknown accounts are verified against; made once, at start (docs/security.md). */
+export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
 
 export async function login(d: AuthDeps, body: LoginBody): Promise<LoginResponse> {
   const user = await repo.findUserByEmail(d.sql, body.email);
-  const ok = user?.password_hash && user.is_active && (await verify(user.password_hash, body.password));
-  if (!user || !ok) throw unauthorized('Invalid email or password');
+  const matches = await verify(user?.password_hash ?? (await dummyPasswordHash()), body.password);
+  if (!user?.password_hash || !user.is_active || !matches) throw unauthorized('Invalid email or password');
   if (user.type !== body.user_type) {
     const other = user.type === 'recruiter' ? 'Recruiter' : 'Recruit';
     throw unauthorized(`This is a ${user.type} account. Choose "${other}" under Login as and sign in again.`);
@@ -31,7 +47,7 @@ export async function login(d: AuthDeps, body: LoginBody): Promise<LoginResponse
 async function issueTokens(d: AuthDeps, user: repo.UserRow, familyId: string): Promise<RefreshResponse> {
   const refresh = newToken();
   await repo.insertRefreshToken(d.sql, { tokenHash: hashToken(refresh), familyId, userId: user.id, ttlSeconds: d.refreshTokenTtl });
-  const access = d.app.signAccessToken({ sub: user.id, type: user.type, recruit_id: user.recruit_id });
+  const access = d.signAccessToken({ sub: user.id, type: user.type, recruit_id: user.recruit_id, ver: user.token_version });
   return { access, refresh };
 }
 
@@ -54,16 +70,20 @@ export async function refresh(d: AuthDeps, token: string): Promise<RefreshRespon
   return outcome.tokens;
 }
 
-/** Creates a single-use password link for a user and returns its URL (/setup-password/{token}). */
-export async function createPasswordLink(d: Pick<AuthDeps, 'sql' | 'appUrl'>, userId: number, purpose: 'reset' | 'setup') {
+/**
+ * Creates a single-use password link for a user and returns its URL (/setup-password/{token}).
+ * A new reset link replaces every outstanding reset link of that user (call it in a transaction).
+ */
+export async function createPasswordLink(d: Pick<AuthDeps, 'sql' | 'appUrl'>, userId: number, purpose: 'reset' | 'setup'): Promise<string> {
   const token = newToken();
   const ttlSeconds = purpose === 'reset' ? RESET_LINK_TTL : SETUP_LINK_TTL;
+  if (purpose === 'reset') await repo.retirePasswordTokens(d.sql, userId, 'reset');
   await repo.insertPasswordToken(d.sql, { tokenHash: hashToken(token), userId, purpose, ttlSeconds });
   return `${d.appUrl}/setup-password/${token}`;
 }
 
 /** The demo accounts to advertise: only with SEED_DEMO on, and only those that exist in this database. */
-export async function availableDemoAccounts(sql: Sql, seedDemo: boolean) {
+export async function availableDemoAccounts(sql: Sql, seedDemo: boolean): Promise<DemoCredentials['accounts']> {
   if (!seedDemo) return [];
   const present = await sql<{ email: string; type: string }[]>`
     select lower(email) as email, type from users
@@ -71,11 +91,27 @@ export async function availableDemoAccounts(sql: Sql, seedDemo: boolean) {
   return DEMO_ACCOUNTS.filter((a) => present.some((p) => p.email === a.email && p.type === a.user_type));
 }
 
+/**
+ * Every forgot-password answer takes at least this long, far above the work of either path (a
+ * look-up, then for a real account a link written and its e-mail queued), so the answer's timing
+ * is the same whether the account exists or not (docs/security.md, "Timing").
+ */
+const FORGOT_PASSWORD_ANSWER_MS = 50;
+
+/**
+ * The same answer after the same time whether the account exists or not; the link and its e-mail
+ * are made after the answer is sent (an SMTP server can take seconds).
+ */
 export async function forgotPassword(d: AuthDeps, email: string): Promise<void> {
+  const answerAt = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
   const user = await repo.findUserByEmail(d.sql, email);
-  if (!user?.is_active) return; // same answer either way: no account enumeration
-  const link = await createPasswordLink(d, user.id, 'reset');
-  await d.app.mailer.send({
+  if (user?.is_active) d.later(() => sendResetLink(d, user));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - performance.now())));
+}
+
+async function sendResetLink(d: AuthDeps, user: repo.UserRow): Promise<void> {
+  const link = await transaction(d.sql, (tx) => createPasswordLink({ sql: tx, appUrl: d.appUrl }, user.id, 'reset'));
+  await d.mailer.send({
     to: user.email,
     subject: 'Reset your Clearpath password',
     text: `Hi ${user.first_name || 'there'},\n\nSomeone asked to reset the password of your Clearpath account. Set a new password here:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for this, ignore this e-mail.\n`,
@@ -83,14 +119,18 @@ export async function forgotPassword(d: AuthDeps, email: string): Promise<void> 
   });
 }
 
-export async function userForPasswordLink(d: Pick<AuthDeps, 'sql'>, token: string) {
+export async function userForPasswordLink(d: Pick<AuthDeps, 'sql'>, token: string): Promise<repo.UserRow> {
   const row = await repo.findValidPasswordToken(d.sql, hashToken(token));
   const user = row && (await repo.findUserById(d.sql, row.user_id));
   if (!user) throw notFound(INVALID_SETUP_LINK);
   return user;
 }
 
-/** Sets the password through a single-use link; other sessions of the account are signed out. */
+/**
+ * Sets the password through a single-use link. Every other outstanding link of the user is
+ * retired, every session signed out, and access tokens issued before are refused (the
+ * credentials version moves on in setPasswordHash).
+ */
 export async function setPasswordWithLink(d: AuthDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await transaction(d.sql, async (t) => {
@@ -98,6 +138,7 @@ export async function setPasswordWithLink(d: AuthDeps, token: string, password: 
     if (!row) throw new HttpError(404, INVALID_SETUP_LINK);
     await repo.setPasswordHash(t, row.user_id, passwordHash);
     await repo.markPasswordTokenUsed(t, row.id);
+    await repo.retirePasswordTokens(t, row.user_id);
     await repo.revokeAllForUser(t, row.user_id);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam } from '../../../../shared/schemas/common.ts';
 import {
@@ -6,8 +7,10 @@ import {
   ClearviewTokenQuery,
   CompleteClearviewBody,
   SaveClearviewBody,
+  type CoachingNotesResponse,
   type RecruitSessionInfo,
 } from '../../../../shared/schemas/clearview.ts';
+import { COACHING_NOTES, SESSION_REMINDERS } from './coaching-notes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
@@ -18,8 +21,8 @@ import * as service from './service.ts';
  * The signed-in user behind an optional bearer token, for the activity log: a recruiter, or the
  * recruit's own account. No bearer, or a stale one, means the system: the token page works without.
  */
-function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitId: number | undefined): number | null {
-  const claims = app.optionalClaims(req);
+async function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitId: number | undefined): Promise<number | null> {
+  const claims = await app.optionalClaims(req);
   if (!claims) return null;
   if (claims.type === 'recruiter' || (recruitId !== undefined && claims.recruit_id === recruitId)) return claims.sub;
   return null;
@@ -27,18 +30,25 @@ function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitId: num
 
 /** The public ClearView token page (no bearer) and the recruit session info. */
 export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Recruiter-only talking points: anonymous 401, a recruit 403 (the guard's answers).
+  app.get('/clearview/coaching-notes/', { onRequest: app.auth.recruiter }, (): CoachingNotesResponse => ({
+    reminders: SESSION_REMINDERS,
+    notes: COACHING_NOTES,
+  }));
+
   app.get('/clearview/:token/', { schema: { params: ClearviewTokenParams, querystring: ClearviewTokenQuery } }, (req) =>
     service.pageFor(app.sql, req.params.token, req.query.scenario),
   );
 
   app.post('/clearview/:token/save/', { schema: { params: ClearviewTokenParams, body: SaveClearviewBody } }, async (req) => {
     const saved = await service.saveByToken(app.sql, req.params.token, req.body.module, req.body.sessionData);
+    service.announceSaved(serviceDeps(app), req.params.token, saved.updated_at);
     return { session: repo.serializeSession(saved) };
   });
 
   app.post('/clearview/:token/complete/', { schema: { params: ClearviewTokenParams, body: CompleteClearviewBody } }, async (req) => {
     const session = await repo.findSessionByToken(app.sql, req.params.token);
-    return service.complete(app, req.params.token, req.body.sessionData, optionalActor(app, req, session?.recruit_id));
+    return service.complete(serviceDeps(app), req.params.token, req.body.sessionData, await optionalActor(app, req, session?.recruit_id));
   });
 
   app.get('/recruiting/api/recruits/:id/', { onRequest: app.auth.user, schema: { params: idParam } }, async (req): Promise<RecruitSessionInfo> => {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { transaction, type Sql } from '../../db/connect.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { markCompleted } from '../../../../shared/collab/meta.ts';
+import { markCompleted, markSaved } from '../../../../shared/collab/meta.ts';
 import type { CompanySettings } from '../../../../shared/calc/settings.ts';
 import {
   CLEARVIEW_MESSAGES as MSG,
@@ -55,7 +55,7 @@ function companySettingsOnly({ growthRates, financialMetrics, parRates, expenseC
 }
 
 /** Stores a save of one module (or all) unless the session is completed. */
-export async function saveByToken(sql: Sql, token: string, module: SaveModule, sessionData: Record<string, unknown>) {
+export async function saveByToken(sql: Sql, token: string, module: SaveModule, sessionData: Record<string, unknown>): Promise<repo.SessionRow> {
   return transaction(sql, async (tx) => {
     const session = await repo.findSessionByToken(tx, token, { lock: true });
     if (!session) throw notFound(MSG.invalidSession);
@@ -63,8 +63,16 @@ export async function saveByToken(sql: Sql, token: string, module: SaveModule, s
   });
 }
 
+/**
+ * Tells the live room's participants the session was saved. lastSavedAt is server-owned: clients
+ * may not write it (the room's schema drops their writes), so a save time is always a real one.
+ */
+export function announceSaved(d: Pick<ServiceDeps, 'collab'>, token: string, at: Date): void {
+  d.collab.findRoom(CLEARVIEW_ROOM_KIND, token)?.change((doc) => markSaved(doc, at.toISOString()));
+}
+
 /** POST /clearview-sessions/{id}/save_session/ (recruiters): the same rules by session id. */
-export async function saveById(sql: Sql, id: number, data: Record<string, unknown>) {
+export async function saveById(sql: Sql, id: number, data: Record<string, unknown>): Promise<repo.SessionRow> {
   return transaction(sql, async (tx) => {
     const session = await repo.findSessionById(tx, id, { lock: true });
     if (!session) throw notFound('ClearView session not found');
@@ -72,7 +80,7 @@ export async function saveById(sql: Sql, id: number, data: Record<string, unknow
   });
 }
 
-async function saveLocked(tx: Sql, session: repo.SessionRow, module: SaveModule, incoming: Record<string, unknown>) {
+async function saveLocked(tx: Sql, session: repo.SessionRow, module: SaveModule, incoming: Record<string, unknown>): Promise<repo.SessionRow> {
   if (session.status === 'completed') throw conflict(MSG.completed);
   const settings = await loadCompanySettings(tx);
   return repo.saveSessionData(tx, session.id, mergeSessionData(session.data, incoming, module, settings));
@@ -84,12 +92,12 @@ async function saveLocked(tx: Sql, session: repo.SessionRow, module: SaveModule,
  * Then the live room turns read-only and tells its clients the session is completed.
  */
 export async function complete(
-  app: FastifyInstance,
+  d: ServiceDeps,
   token: string,
   sessionData: Record<string, unknown>,
   actorId: number | null,
 ): Promise<CompleteClearviewResponse> {
-  const result = await transaction(app.sql, async (tx) => {
+  const result = await transaction(d.sql, async (tx) => {
     const session = await repo.findSessionByToken(tx, token, { lock: true });
     if (!session) throw notFound(MSG.invalidSession);
     if (session.status === 'completed') throw conflict(ALREADY_COMPLETED);
@@ -122,7 +130,7 @@ export async function complete(
     });
     return { session: repo.serializeSession(completed), baseline };
   });
-  app.collab.setReadOnly(CLEARVIEW_ROOM_KIND, token, (room) => markCompleted(room.doc, SERVER_ORIGIN));
+  d.collab.setReadOnly(CLEARVIEW_ROOM_KIND, token, (room) => markCompleted(room.doc, SERVER_ORIGIN));
   const { baseline } = result;
   return {
     session: result.session,
@@ -136,7 +144,7 @@ const moveRecruitToCompleted = (tx: Sql, recruitId: number, actorId: number | nu
   changeRecruitStatus(tx, { recruitId, to: 'clearview_completed', actorId, force: true, onlyForward: true, notes: 'ClearView session completed' });
 
 /** POST /clearview-sessions/ : a new session (with its own token) for the recruit. */
-export async function createSession(sql: Sql, recruitId: number, actorId: number) {
+export async function createSession(sql: Sql, recruitId: number, actorId: number): Promise<repo.SessionRow> {
   if (!(await findRecruitById(sql, recruitId))) throw badRequest('Recruit not found', { recruit: ['Recruit not found'] });
   return repo.insertSession(sql, { recruitId, token: newToken(), createdBy: actorId });
 }

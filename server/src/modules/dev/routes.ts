@@ -6,9 +6,13 @@ const OutboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** Development only: the latest stored e-mails with their links, so invites can be followed without SMTP. */
+/**
+ * Development only (not mounted in production): the latest stored e-mails with their links, so
+ * invites can be followed without SMTP. They include password links, so only a signed-in recruiter
+ * reads them (docs/security.md, "Development conveniences").
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox/', { schema: { querystring: OutboxQuery } }, async (req) => {
+  app.get('/dev/outbox/', { onRequest: app.auth.recruiter, schema: { querystring: OutboxQuery } }, async (req) => {
     const { to, limit } = req.query;
     const messages = await app.sql`
       select id, to_address as to, subject, text_body as text, links, created_at

@@ -12,8 +12,11 @@ export async function notify(
     values (${n.userId}, ${n.title}, ${n.message ?? ''}, ${n.type ?? 'info'})`;
 }
 
-export function listNotifications(sql: Sql, userId: number, limit = 50) {
-  return sql`
+export type NotificationRow = { id: number; title: string; message: string; type: NotificationType; read: boolean; created_at: Date };
+
+/** The user's newest notifications, newest first. */
+export async function listNotifications(sql: Sql, userId: number, limit = 50): Promise<NotificationRow[]> {
+  return sql<NotificationRow[]>`
     select id, title, message, type, read, created_at from notifications
     where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
 }

@@ -8,7 +8,7 @@ const columns = (sql: Sql) => sql`recruit_id as recruit, is_enabled, enabled_mod
 const toItem = (r: Row): DiscoveryAccessItem => ({ ...r, granted_at: r.granted_at ? r.granted_at.toISOString() : null });
 
 /** A 6-digit PIN the recruit's discovery card shows. */
-export const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Enables access with the given modules. The PIN is made on the first grant and kept afterwards;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { present } from '../../lib/present.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { transaction } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '../../../../shared/domain/discovery-modules.ts';
@@ -7,7 +8,8 @@ import type { EnableDiscoveryResponse } from '../../../../shared/schemas/recruit
 import { logActivity } from '../activity/repo.ts';
 import { grantDiscoveryAccess } from './discovery-repo.ts';
 import * as repo from './repo.ts';
-import { isAtOrPastClearviewCompleted, serializeRecruit } from './serialize.ts';
+import { serializeRecruit } from './serialize.ts';
+import { isAtOrPastClearviewCompleted } from '../../../../shared/domain/onboarding-eligibility.ts';
 import { changeRecruitStatus } from './status.ts';
 
 /**
@@ -15,13 +17,13 @@ import { changeRecruitStatus } from './status.ts';
  * recruit to discovery_access_expanded; later in the pipeline the status stays as it is.
  */
 export async function enableDiscoveryAccess(
-  app: FastifyInstance,
+  d: ServiceDeps,
   actorId: number,
   recruitId: number,
   requested?: DiscoveryModule[],
 ): Promise<EnableDiscoveryResponse> {
   const modules = requested ?? [...DISCOVERY_MODULES];
-  const { access, row } = await transaction(app.sql, async (tx) => {
+  const { access, row } = await transaction(d.sql, async (tx) => {
     const current = await repo.lockRecruitStatus(tx, recruitId);
     if (!current) throw notFound('Recruit not found');
     if (!isAtOrPastClearviewCompleted(current.status)) {
@@ -34,11 +36,11 @@ export async function enableDiscoveryAccess(
       await changeRecruitStatus(tx, { recruitId, to: 'discovery_access_expanded', actorId });
     }
     await logActivity(tx, { recruitId, actorId, action: 'discovery_access_enabled', details: { modules } });
-    return { access, row: (await repo.findRecruitById(tx, recruitId))! };
+    return { access, row: present(await repo.findRecruitById(tx, recruitId), 'The recruit just changed') };
   });
 
-  const toolsUrl = `${app.config.appUrl}/recruit/discovery`;
-  await app.mailer.send({
+  const toolsUrl = `${d.appUrl}/recruit/discovery`;
+  await d.mailer.send({
     to: row.email,
     subject: 'Your Clearpath discovery tools are ready',
     text:

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/connect.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
@@ -10,10 +10,10 @@ import * as repo from './repo.ts';
 import { recruiterDisplayName } from './serialize.ts';
 
 /** A fresh single-use acceptance link (14 days); any earlier link of this recruit stops working. */
-export async function sendAcceptanceInvite(app: FastifyInstance, actorId: number, recruitId: number): Promise<InviteResponse> {
+export async function sendAcceptanceInvite(d: ServiceDeps, actorId: number, recruitId: number): Promise<InviteResponse> {
   const token = newToken();
-  const inviteUrl = `${app.config.appUrl}/accept/${token}`;
-  const recruit = await transaction(app.sql, async (tx) => {
+  const inviteUrl = `${d.appUrl}/accept/${token}`;
+  const recruit = await transaction(d.sql, async (tx) => {
     await repo.lockRecruitStatus(tx, recruitId);
     const row = await repo.findRecruitById(tx, recruitId);
     if (!row) throw notFound('Recruit not found');
@@ -34,7 +34,7 @@ export async function sendAcceptanceInvite(app: FastifyInstance, actorId: number
 
   // Sent after the commit: a link in an inbox must never point at a token that was rolled back.
   const recruiter = recruiterDisplayName(recruit);
-  await app.mailer.send({
+  await d.mailer.send({
     to: recruit.email,
     subject: 'Your Clearpath profile is ready for review',
     text:

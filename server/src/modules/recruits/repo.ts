@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
 import { definedOnly } from '../../db/sql-helpers.ts';
 import type { RecruitHoldings } from '../../../../shared/domain/pipeline-transitions.ts';
@@ -30,17 +31,21 @@ export type RecruitRow = {
   discovery_modules: string[] | null;
   discovery_granted_at: Date | null;
   has_completed_session: boolean;
+  has_live_onboarding_request: boolean;
+  has_onboarding_process: boolean;
 };
 
 /** The select list and joins behind RecruitRow; `r` is the recruits alias. */
-export const recruitColumns = (sql: Sql) => sql`
+export const recruitColumns = (sql: Sql): Fragment => sql`
   r.id, r.first_name, r.last_name, r.email, r.phone, r.states_licensed, r.nmls_id, r.recruiting_source,
   r.notes, r.status, r.recruiter_id, u.first_name as recruiter_first_name, u.last_name as recruiter_last_name,
   u.email as recruiter_email, r.profile_completion_percentage, r.status_changed_at, r.created_at, r.updated_at,
   da.is_enabled as discovery_enabled, da.enabled_modules as discovery_modules, da.granted_at as discovery_granted_at,
-  exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session`;
+  exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session,
+  exists (select 1 from onboarding_requests q where q.recruit_id = r.id and q.status <> 'rejected') as has_live_onboarding_request,
+  exists (select 1 from onboarding_processes p where p.recruit_id = r.id) as has_onboarding_process`;
 
-export const recruitJoins = (sql: Sql) => sql`
+export const recruitJoins = (sql: Sql): Fragment => sql`
   left join users u on u.id = r.recruiter_id
   left join discovery_access da on da.recruit_id = r.id`;
 

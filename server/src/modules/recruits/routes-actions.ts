@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceDeps } from '../../lib/service-deps.ts';
 import { EnableDiscoveryBody, RecruitIdParams, ScheduleClearviewBody } from '../../../../shared/schemas/recruits.ts';
 import { enableDiscoveryAccess } from './discovery.ts';
 import { sendAcceptanceInvite } from './invite.ts';
@@ -9,19 +10,19 @@ export const recruitActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.auth.recruiter };
 
   app.post('/recruits/:id/send_acceptance_invite/', { ...staff, schema: { params: RecruitIdParams } }, (req) =>
-    sendAcceptanceInvite(app, req.user.sub, req.params.id),
+    sendAcceptanceInvite(serviceDeps(app), req.user.sub, req.params.id),
   );
 
   app.post(
     '/recruits/:id/schedule_clearview/',
     { ...staff, schema: { params: RecruitIdParams, body: ScheduleClearviewBody } },
-    (req) => scheduleClearview(app, req.user.sub, req.params.id, req.body),
+    (req) => scheduleClearview(serviceDeps(app), req.user.sub, req.params.id, req.body),
   );
 
   app.post(
     '/recruits/:id/enable_discovery_access/',
     // The client may post without a body; that means "the default modules".
     { ...staff, schema: { params: RecruitIdParams, body: EnableDiscoveryBody.nullish() } },
-    (req) => enableDiscoveryAccess(app, req.user.sub, req.params.id, req.body?.modules),
+    (req) => enableDiscoveryAccess(serviceDeps(app), req.user.sub, req.params.id, req.body?.modules),
   );
 };

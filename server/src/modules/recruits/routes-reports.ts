@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
+import type { DiscoveryAccessListResponse } from '../../../../shared/schemas/recruit-responses.ts';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
 import {
@@ -60,7 +61,7 @@ export const recruitReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/discovery-access/', { ...anyUser, schema: { querystring: RecruitFilterQuery } }, async (req) => {
+  app.get('/discovery-access/', { ...anyUser, schema: { querystring: RecruitFilterQuery } }, async (req): Promise<DiscoveryAccessListResponse> => {
     if (req.query.recruit !== undefined) assertCanSeeRecruit(req.user, req.query.recruit);
     const recruitId = req.query.recruit ?? ownRecruitScope(req.user);
     return { results: await listDiscoveryAccess(app.sql, recruitId) };

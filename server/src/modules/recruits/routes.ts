@@ -7,7 +7,7 @@ import * as service from './service.ts';
 /** The recruit pipeline under /api (docs/recruits-api.md). */
 export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/recruits/', { onRequest: app.auth.user, schema: { querystring: RecruitListQuery } }, (req) =>
-    service.listRecruitsPage(app.sql, req.user, req.query),
+    service.listRecruitsPage(app.sql, req.user, req.query, req.url),
   );
 
   app.post('/recruits/', { onRequest: app.auth.recruiter, schema: { body: RecruitCreateBody } }, async (req, reply) => {
@@ -20,7 +20,7 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch('/recruits/:id/', { onRequest: app.auth.user, schema: { params: RecruitIdParams, body: RecruitPatchBody } }, (req) =>
-    service.patchRecruit(app, req.user, req.params.id, req.body),
+    service.patchRecruit(app.sql, req.user, req.params.id, req.body),
   );
 
   await app.register(recruitActionRoutes);

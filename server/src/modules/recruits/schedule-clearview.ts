@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { present } from '../../lib/present.ts';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
-import type { ScheduleClearviewBody, ScheduleClearviewResponse } from '../../../../shared/schemas/recruits.ts';
+import { SCHEDULE_MESSAGES, type ScheduleClearviewBody, type ScheduleClearviewResponse } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
 import * as sessions from './schedule-repo.ts';
 import { changeRecruitStatus } from './status.ts';
 
-export const DATE_BEFORE_TODAY = 'The date cannot be before today';
+const { dateAndTimeRequired, dateBeforeToday, dateTooFar } = SCHEDULE_MESSAGES;
 const CUSTOM_LINK_NEEDED = 'Please provide a custom meeting link';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,11 +30,11 @@ function calendarDays(iso: string, now = Date.now()): { day: string; today: stri
 
 function checkDate(iso: string): Date {
   const when = new Date(iso);
-  if (Number.isNaN(when.getTime())) throw badRequest('Please select both date and time', { scheduledDate: ['Please select both date and time'] });
+  if (Number.isNaN(when.getTime())) throw badRequest(dateAndTimeRequired, { scheduledDate: [dateAndTimeRequired] });
   const { day, today } = calendarDays(iso);
-  if (day < today) throw badRequest(DATE_BEFORE_TODAY, { scheduledDate: [DATE_BEFORE_TODAY] });
+  if (day < today) throw badRequest(dateBeforeToday, { scheduledDate: [dateBeforeToday] });
   if (when.getTime() > Date.now() + 366 * DAY_MS) {
-    throw badRequest('The date must be within the next year', { scheduledDate: ['The date must be within the next year'] });
+    throw badRequest(dateTooFar, { scheduledDate: [dateTooFar] });
   }
   return when;
 }
@@ -57,7 +58,7 @@ async function generatedLink(sql: Sql, base: string): Promise<string> {
 
 /** Schedules (or, at clearview_scheduled, re-schedules) the recruit's ClearView session and invites them. */
 export async function scheduleClearview(
-  app: FastifyInstance,
+  d: ServiceDeps,
   actorId: number,
   recruitId: number,
   body: Body,
@@ -65,7 +66,7 @@ export async function scheduleClearview(
   const scheduledAt = checkDate(body.scheduledDate);
   const customLink = body.linkType === 'custom' ? checkCustomLink(body.meetingLink) : null;
 
-  const { session, recruit, rescheduled } = await transaction(app.sql, async (tx) => {
+  const { session, recruit, rescheduled } = await transaction(d.sql, async (tx) => {
     const current = await repo.lockRecruitStatus(tx, recruitId);
     if (!current) throw notFound('Recruit not found');
     if (current.status !== 'profile_accepted' && current.status !== 'clearview_scheduled') {
@@ -77,7 +78,7 @@ export async function scheduleClearview(
     if (open?.status === 'in_progress') throw conflict('The ClearView session is already in progress and cannot be re-scheduled');
     // A re-schedule keeps a generated link the recruit may already have saved; a custom link replaces it.
     const meetingLink =
-      customLink ?? (open?.link_type === 'generated' ? open.meeting_link : await generatedLink(tx, app.config.meetingBaseUrl));
+      customLink ?? (open?.link_type === 'generated' ? open.meeting_link : await generatedLink(tx, d.meetingBaseUrl));
     const fields = { scheduledAt, meetingLink, linkType: body.linkType };
     const session = open
       ? await sessions.rescheduleSession(tx, open.id, fields)
@@ -91,11 +92,11 @@ export async function scheduleClearview(
       action: 'clearview_scheduled',
       details: { session_id: session.id, scheduled_at: scheduledAt.toISOString(), meeting_link: meetingLink, link_type: body.linkType, rescheduled: Boolean(open) },
     });
-    return { session, recruit: (await repo.findRecruitById(tx, recruitId))!, rescheduled: Boolean(open) };
+    return { session, recruit: present(await repo.findRecruitById(tx, recruitId), 'The recruit just scheduled'), rescheduled: Boolean(open) };
   });
 
-  const clearviewUrl = `${app.config.appUrl}/clearview/${session.token}`;
-  await app.mailer.send({
+  const clearviewUrl = `${d.appUrl}/clearview/${session.token}`;
+  await d.mailer.send({
     to: recruit.email,
     subject: rescheduled ? 'Your ClearView session has a new time' : 'Your ClearView session is scheduled',
     text: invitationText(recruit.first_name, scheduledAt, session.meeting_link, clearviewUrl, rescheduled),

@@ -1,20 +1,16 @@
-import { RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
 import type { DiscoveryModule } from '../../../../shared/domain/discovery-modules.ts';
 import type { Recruit } from '../../../../shared/schemas/recruits.ts';
 import type { RecruitRow } from './repo.ts';
+import { isoOrNull } from '../../lib/dates.ts';
+import { hasCompletedClearview } from '../../../../shared/domain/onboarding-eligibility.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CLEARVIEW_DONE_INDEX = RECRUIT_STATUSES.indexOf('clearview_completed');
-
-/** True at clearview_completed or any later status of the pipeline order. */
-export const isAtOrPastClearviewCompleted = (status: RecruitStatus) => RECRUIT_STATUSES.indexOf(status) >= CLEARVIEW_DONE_INDEX;
 
 /** Whole days elapsed since `since`. */
-export const wholeDaysSince = (since: Date, now = Date.now()) => Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
+export const wholeDaysSince = (since: Date, now = Date.now()): number => Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function recruiterDisplayName(row: Pick<RecruitRow, 'recruiter_id' | 'recruiter_first_name' | 'recruiter_last_name' | 'recruiter_email'>) {
+export function recruiterDisplayName(row: Pick<RecruitRow, 'recruiter_id' | 'recruiter_first_name' | 'recruiter_last_name' | 'recruiter_email'>): string {
   if (row.recruiter_id === null) return 'Unassigned';
   const name = `${row.recruiter_first_name ?? ''} ${row.recruiter_last_name ?? ''}`.trim();
   return name || row.recruiter_email || 'Unassigned';
@@ -45,10 +41,12 @@ export function serializeRecruit(row: RecruitRow, opts: { forRecruit?: boolean }
     discovery_access: {
       is_enabled: row.discovery_enabled ?? false,
       enabled_modules: (row.discovery_modules ?? []) as DiscoveryModule[],
-      granted_at: iso(row.discovery_granted_at),
+      granted_at: isoOrNull(row.discovery_granted_at),
     },
     profile_completion_percentage: row.profile_completion_percentage,
-    clearview_completed: isAtOrPastClearviewCompleted(row.status) || row.has_completed_session,
+    clearview_completed: hasCompletedClearview(row.status, row.has_completed_session),
+    has_live_onboarding_request: row.has_live_onboarding_request,
+    has_onboarding_process: row.has_onboarding_process,
     days_in_stage: wholeDaysSince(row.status_changed_at),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { present } from '../../lib/present.ts';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from './guard.ts';
+import { nextPageUrl, pageOf } from '../../lib/paging.ts';
 import { listRecruits } from './list-repo.ts';
 import * as repo from './repo.ts';
 import { serializeRecruit } from './serialize.ts';
@@ -38,8 +39,8 @@ function sourcesMatching(typed: string): string[] {
     .map(([value]) => value);
 }
 
-export async function listRecruitsPage(sql: Sql, user: AccessClaims, q: RecruitListQuery): Promise<RecruitListResponse> {
-  const page = q.page ?? 1;
+export async function listRecruitsPage(sql: Sql, user: AccessClaims, q: RecruitListQuery, requestUrl: string): Promise<RecruitListResponse> {
+  const { page, limit, offset } = pageOf(q, RECRUITS_PAGE_SIZE);
   const { rows, count } = await listRecruits(
     sql,
     {
@@ -48,24 +49,13 @@ export async function listRecruitsPage(sql: Sql, user: AccessClaims, q: RecruitL
       sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
       search: q.search || undefined,
     },
-    { ordering: q.ordering ?? '-created_at', limit: RECRUITS_PAGE_SIZE, offset: (page - 1) * RECRUITS_PAGE_SIZE },
+    { ordering: q.ordering ?? '-created_at', limit, offset },
   );
-  const hasMore = page * RECRUITS_PAGE_SIZE < count;
   return {
     results: rows.map((r) => serializeRecruit(r, { forRecruit: user.type === 'recruit' })),
-    next: hasMore ? nextPageUrl(q, page + 1) : null,
+    next: nextPageUrl(requestUrl, page, limit, count),
     count,
   };
-}
-
-/** `/api/recruits/?page=N&…` keeping every filter the caller gave. */
-function nextPageUrl(q: RecruitListQuery, page: number): string {
-  const params = new URLSearchParams({ page: String(page) });
-  for (const key of ['status', 'recruiting_source', 'search', 'ordering'] as const) {
-    const value = q[key];
-    if (value) params.set(key, value);
-  }
-  return `/api/recruits/?${params}`;
 }
 
 /** Creates a recruit owned by the creating recruiter, at profile_created, with its first timeline entry. */
@@ -83,7 +73,7 @@ export async function createRecruit(sql: Sql, actorId: number, body: RecruitCrea
       });
       return id;
     });
-    return serializeRecruit((await repo.findRecruitById(sql, id))!);
+    return serializeRecruit(present(await repo.findRecruitById(sql, id), 'The recruit just written'));
   } catch (err) {
     // Two creates with one e-mail at once: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(err, 'recruits_email_key')) throw duplicateEmail();
@@ -96,7 +86,7 @@ export async function createRecruit(sql: Sql, actorId: number, body: RecruitCrea
  * record. Field edits and the status move commit together. A move that has its own action
  * (docs/pipeline.md) is refused here; the actions move the recruit themselves.
  */
-export async function patchRecruit(app: FastifyInstance, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
+export async function patchRecruit(sql: Sql, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
   assertCanSeeRecruit(user, id);
   if (user.type === 'recruit') {
     const onlyStatus = Object.entries(body).every(([k, v]) => v === undefined || k === 'status');
@@ -105,7 +95,7 @@ export async function patchRecruit(app: FastifyInstance, user: AccessClaims, id:
     }
   }
   const { status, ...fields } = body;
-  await transaction(app.sql, async (tx) => {
+  await transaction(sql, async (tx) => {
     const current = await repo.lockRecruitStatus(tx, id);
     if (!current) throw notFound('Recruit not found');
     if (status !== undefined) await assertPlainStatusChange(tx, id, current.status, status);
@@ -116,5 +106,5 @@ export async function patchRecruit(app: FastifyInstance, user: AccessClaims, id:
     }
     if (status !== undefined) await changeRecruitStatus(tx, { recruitId: id, to: status, actorId: user.sub });
   });
-  return getRecruitFor(app.sql, user, id);
+  return getRecruitFor(sql, user, id);
 }

@@ -1,5 +1,4 @@
 import type { Sql } from '../../db/connect.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { STATUS_LABELS, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import type { TimelineEntry } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
@@ -28,25 +27,13 @@ export async function recruitTimeline(sql: Sql, recruitId: number): Promise<Time
   }));
 }
 
-// Entries the server writes itself: a client reporting one could forge the pipeline's history.
-// Every onboarding_* action is the onboarding module's (requested, approved, task completed, ...).
-const SYSTEM_ACTIONS = new Set([
-  'recruit_created', 'recruit_updated', 'status_updated', 'invite_sent', 'profile_accepted',
-  'clearview_scheduled', 'clearview_completed', 'discovery_access_enabled',
-]);
-const isSystemAction = (type: string) => SYSTEM_ACTIONS.has(type) || type.startsWith('onboarding_');
-
-/** Records a client-reported activity (e.g. dashboard_visit) by the signed-in user. */
+/** Records a client-reported activity (one of CLIENT_ACTIVITY_TYPES, checked by the schema) by the signed-in user. */
 export async function trackActivity(
   sql: Sql,
   actorId: number,
   recruitId: number,
   body: { activity_type: string; details: Record<string, unknown> },
 ): Promise<{ id: number }> {
-  if (isSystemAction(body.activity_type)) {
-    const msg = `activity_type ${body.activity_type} is recorded by the server itself`;
-    throw badRequest(msg, { activity_type: [msg] });
-  }
   const id = await logActivity(sql, { recruitId, actorId, action: body.activity_type, details: body.details });
   return { id };
 }

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { newToken } from '../../lib/tokens.ts';
 import {
   SCENARIO_MESSAGES as MSG,
+  lockedScenarioText,
   type CreateScenarioBody,
   type Scenario,
   type UpdateScenarioBody,
@@ -56,7 +57,11 @@ export async function update(sql: Sql, user: AccessClaims, id: number, body: Upd
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
     assertOwnRecruit(user, scenario.recruit);
-    if (scenario.is_locked) throw conflict(MSG.locked);
+    // Locking is staff's: a recruit who locked their own sandbox could never edit it again.
+    if (user.type !== 'recruiter' && body.is_locked !== undefined) throw forbidden(MSG.staffLocksOnly);
+    // Staff may unlock a locked scenario (a body with is_locked: false); every other edit is refused.
+    const unlocking = user.type === 'recruiter' && body.is_locked === false;
+    if (scenario.is_locked && !unlocking) throw conflict(lockedScenarioText(scenario));
     return repo.updateScenario(tx, id, body);
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AuthLayout } from '@client/app/layouts/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import { CheckInbox } from '../components/check-inbox';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';

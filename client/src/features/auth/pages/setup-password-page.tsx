@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { AuthLayout } from '@client/app/layouts/auth-layout';
-import { paths } from '@client/app/paths';
+import { AuthLayout } from '../components/auth-layout';
+import { paths } from '@client/config/paths';
 import { Button, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';

@@ -11,6 +11,7 @@ import { useCompleteSession } from '../hooks/use-complete-session';
 import { useFollowRecruit } from '../hooks/use-follow-recruit';
 import { useLeavePrompt } from '../hooks/use-leave-prompt';
 import { useLiveSession } from '../hooks/use-live-session';
+import { useNotesDoc } from '../hooks/use-notes-doc';
 import { activeRecruit, publishFocus, useParticipants } from '../hooks/use-presence';
 import { exportPdf, pdfFileName } from '../lib/export-pdf';
 import { readLocalCache } from '../lib/local-cache';
@@ -44,13 +45,14 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   const completed = page.session.status === 'completed' || meta.completed || completedHere;
   const readOnly = completed || page.scenario?.is_locked === true;
 
-  const autosave = useAutosave({ token, doc, settings, enabled: !readOnly, origin: LOCAL_ORIGIN });
+  const autosave = useAutosave({ token, doc, settings, enabled: !readOnly });
   useLeavePrompt(!readOnly && (autosave.state.pending || autosave.state.saving));
   const snapshot = useClearviewSnapshot(doc, settings);
   const participants = useParticipants(awareness);
   const recruit = isRecruiter ? activeRecruit(participants) : null;
   const { following, setFollowing } = useFollowRecruit(recruit?.focus ?? null);
   const [presenterMode, setPresenterMode] = useState(false);
+  const notesDoc = useNotesDoc({ token, scenario: scenarioId, enabled: isRecruiter && presenterMode });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -68,8 +70,8 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   );
   const focus = useCallback((f: FieldFocus | null) => publishFocus(awareness, f), [awareness]);
   const context = useMemo<ClearviewSessionValue>(
-    () => ({ doc, settings, role: me.role, readOnly, participants, presenterMode: isRecruiter && presenterMode, edit, focus }),
-    [doc, settings, me.role, readOnly, participants, isRecruiter, presenterMode, edit, focus],
+    () => ({ doc, settings, role: me.role, readOnly, participants, presenterMode: isRecruiter && presenterMode, notesDoc, edit, focus }),
+    [doc, settings, me.role, readOnly, participants, isRecruiter, presenterMode, notesDoc, edit, focus],
   );
 
   if (live.refused) return <ErrorState detail={live.refused.code === 4404 ? undefined : live.refused.reason} />;

@@ -1,6 +1,7 @@
-// The recruiter's own notes on a module, kept in the shared doc (Y.Text) so they persist and
-// follow the recruiter to another device. Shown only in presenter mode.
+// The recruiters' notes on a module, a Y.Text in the recruiter-only notes room, so they persist,
+// follow the recruiter to another device and never reach the recruit. Shown only in presenter mode.
 import { useMemo } from 'react';
+import type * as Y from 'yjs';
 import { presenterNotes, type ModuleKey } from '@shared/collab';
 import { TextAreaField } from '@client/components/ui';
 import { useYText } from '../hooks/use-y-text';
@@ -8,7 +9,12 @@ import { SECTION_TITLES } from '../lib/modules';
 import { LOCAL_ORIGIN, useClearviewSession } from '../session-context';
 
 export function PresenterNotes({ module }: { module: ModuleKey }) {
-  const { doc, readOnly } = useClearviewSession();
+  const { notesDoc } = useClearviewSession();
+  return notesDoc ? <ModuleNotes doc={notesDoc} module={module} /> : null;
+}
+
+function ModuleNotes({ doc, module }: { doc: Y.Doc; module: ModuleKey }) {
+  const { readOnly } = useClearviewSession();
   const text = useMemo(() => presenterNotes(doc, module), [doc, module]);
   const [value, setValue] = useYText(text, LOCAL_ORIGIN);
   return (

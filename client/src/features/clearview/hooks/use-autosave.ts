@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import type { CompanySettings } from '@shared/calc';
-import { docToSnapshot, markSaved, type ModuleKey } from '@shared/collab';
+import { docToSnapshot, type ModuleKey } from '@shared/collab';
 import type { SaveModule } from '@shared/schemas/clearview';
 import { ApiError } from '@client/lib/api';
 import { saveClearview } from '../api';
@@ -33,23 +33,21 @@ interface Options {
   settings: CompanySettings;
   /** False when read-only: nothing is ever saved. */
   enabled: boolean;
-  /** Origin of our own doc writes (the saved-time mark). */
-  origin: unknown;
 }
 
-export function useAutosave({ token, doc, settings, enabled, origin }: Options): Autosave {
+export function useAutosave({ token, doc, settings, enabled }: Options): Autosave {
   const [state, setState] = useState<SaveState>(() => ({ pending: false, saving: false, lastSaved: readLocalCache(token)?.lastSaved ?? null }));
   const dirty = useRef(new Set<ModuleKey>());
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
-  const latest = useRef({ token, doc, settings, enabled, origin });
-  latest.current = { token, doc, settings, enabled, origin };
+  const latest = useRef({ token, doc, settings, enabled });
+  latest.current = { token, doc, settings, enabled };
 
   const saveNow = useCallback(async (): Promise<void> => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
     if (inFlight.current) await inFlight.current;
-    const { token, doc, settings, enabled, origin } = latest.current;
+    const { token, doc, settings, enabled } = latest.current;
     if (!enabled || dirty.current.size === 0) return setState((s) => ({ ...s, pending: false }));
     const modules = [...dirty.current];
     dirty.current.clear();
@@ -61,7 +59,7 @@ export function useAutosave({ token, doc, settings, enabled, origin }: Options):
       () => {
         const at = new Date().toISOString();
         writeLocalCache(token, { lastSaved: at });
-        markSaved(doc, at, origin);
+        // The server announces the save to the room (meta.lastSavedAt is server-owned).
         setState((s) => ({ ...s, saving: false, lastSaved: at }));
       },
       (err: unknown) => {

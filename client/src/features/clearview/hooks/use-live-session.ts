@@ -3,9 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import type { ClearViewAwarenessState } from '@shared/collab';
-import { api } from '@client/lib/api';
 import { connectClearView, type ClearViewConnection, type CollabRefusal } from '@client/lib/collab';
-import { credentials } from '@client/lib/credentials';
+import { fetchRoomTicket } from '../api';
 
 /** What the connection indicator shows. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -24,7 +23,7 @@ interface Options {
   token: string;
   /** The local participant as the others see them. */
   me: ClearViewAwarenessState['user'];
-  /** A recruiter joins with their access token (presenter rights); a recruit with the token alone. */
+  /** A recruiter joins with a ticket asked for with their sign-in (presenter rights); a recruit with the token alone. */
   withAccess: boolean;
   /** The scenario id of the page URL; a locked one makes the server drop this connection's writes. */
   scenario?: number;
@@ -58,24 +57,18 @@ export function useLiveSession({ token, me, withAccess, scenario, enabled }: Opt
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    let refreshedOnce = false;
+    let retriedOnce = false;
     const connection = connectClearView(token, {
       doc,
-      accessToken: withAccess ? (credentials.accessToken ?? undefined) : undefined,
+      getTicket: withAccess ? () => fetchRoomTicket('clearview', token) : undefined,
       scenario,
       onRefused: (refusal) => {
         if (!active) return;
-        // An expired recruiter token: refresh once (the API client rotates it) and rejoin.
-        if (refusal.code === 4401 && withAccess && !refreshedOnce) {
-          refreshedOnce = true;
-          void api
-            .get('/auth/me/')
-            .then(() => {
-              if (!active || !credentials.accessToken) return;
-              connection.setAccessToken(credentials.accessToken);
-              connection.provider.connect();
-            })
-            .catch(() => active && setRefused(refusal));
+        // A spent or expired ticket: try once more with a new one (asking for it refreshes an
+        // expired access token through the API client).
+        if (refusal.code === 4401 && withAccess && !retriedOnce) {
+          retriedOnce = true;
+          connection.reconnect();
           return;
         }
         setRefused(refusal);

@@ -3,10 +3,7 @@
 // room) but never part of the saved module data.
 import type * as Y from 'yjs';
 import { parseNumeric, comparePricing, type CompanySettings } from '@shared/calc';
-import type { ClearViewSnapshot } from '@shared/collab';
-
-export const WHAT_IF_MAP = 'whatIf';
-export type WhatIfField = 'loanAmount' | 'loansPerMonth';
+import { WHAT_IF_MAP, type ClearViewSnapshot, type WhatIfField } from '@shared/collab';
 
 export function whatIfMap(doc: Y.Doc): Y.Map<number> {
   return doc.getMap<number>(WHAT_IF_MAP);

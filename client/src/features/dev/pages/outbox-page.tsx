@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { BrandMark } from '@client/components/brand-mark';
 import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -7,25 +7,9 @@ import { fetchOutbox, type OutboxMessage } from '../api';
 
 /** /dev/outbox — the mails the server sent, so invite and reset links work without a mail server. */
 export default function OutboxPage() {
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setMessages(await fetchOutbox());
-      setError(null);
-    } catch (err) {
-      setError(errorText(err, 'Failed to load messages'));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const outbox = useQuery({ queryKey: ['dev-outbox'], queryFn: fetchOutbox });
+  const messages = outbox.data ?? null;
+  const error = outbox.error ? errorText(outbox.error, 'Failed to load messages') : null;
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -34,7 +18,7 @@ export default function OutboxPage() {
           <BrandMark size="sm" />
           <h1 className="text-xl font-semibold text-slate-900">Dev outbox</h1>
         </div>
-        <Button variant="outline" onClick={load} loading={loading} loadingText="Refreshing...">
+        <Button variant="outline" onClick={() => void outbox.refetch()} loading={outbox.isFetching} loadingText="Refreshing...">
           Refresh
         </Button>
       </header>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { hrefs } from '@client/app/paths';
+import { hrefs } from '@client/config/paths';
 import { TaskDashboard } from '@client/components/task-dashboard';
 import { EmptyState, Tabs } from '@client/components/ui';
 import type { RequestFilter } from '../api/requests';

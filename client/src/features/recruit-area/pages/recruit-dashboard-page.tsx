@@ -1,7 +1,8 @@
 import { Button, PageSpinner } from '@client/components/ui';
 import { NextSteps } from '../components/dashboard/next-steps';
 import { OnboardingRequestPanel } from '../components/dashboard/onboarding-request-panel';
-import { canRequestOnboarding } from '../components/dashboard/onboarding-rules';
+import { NOT_QUALIFIED_YET_TEXT } from '@shared/domain/onboarding-eligibility';
+import { mayRequestOnboarding } from '../components/dashboard/onboarding-rules';
 import { OnboardingInProgressPanel, OnboardingPendingPanel } from '../components/dashboard/onboarding-status-panels';
 import { WelcomeBanner } from '../components/dashboard/welcome-banner';
 import { useRecruitDashboard } from '../use-recruit-dashboard';
@@ -33,16 +34,16 @@ export default function RecruitDashboardPage() {
       )}
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-5">
-          {canRequestOnboarding(recruit) && <OnboardingRequestPanel recruit={recruit} onChanged={() => void reload()} />}
+          {mayRequestOnboarding(recruit) && <OnboardingRequestPanel recruit={recruit} onChanged={() => void reload()} />}
           {recruit.status === 'onboarding_requested' && <OnboardingPendingPanel />}
           {recruit.status === 'onboarding_initiated' && <OnboardingInProgressPanel />}
-          {!canRequestOnboarding(recruit) && !['onboarding_requested', 'onboarding_initiated'].includes(recruit.status) && (
+          {!mayRequestOnboarding(recruit) && !['onboarding_requested', 'onboarding_initiated'].includes(recruit.status) && (
             <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">Onboarding</h2>
               <p className="mt-1 text-sm text-slate-600">
                 {recruit.status === 'onboarded'
                   ? 'You are fully onboarded. Welcome aboard!'
-                  : 'Onboarding opens once your ClearView session is complete or your profile is at least 60% complete.'}
+                  : NOT_QUALIFIED_YET_TEXT}
               </p>
             </section>
           )}

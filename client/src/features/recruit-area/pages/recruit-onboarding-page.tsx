@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { OnboardingProcess } from '@shared/schemas/onboarding-responses';
-import { paths } from '@client/app/paths';
+import { paths } from '@client/config/paths';
 import { Button, PageSpinner } from '@client/components/ui';
 import { ApiError } from '@client/lib/api';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
-import { paths } from '@client/app/paths';
+import { paths } from '@client/config/paths';
 import { cx } from '@client/components/ui';
 
 interface Step {

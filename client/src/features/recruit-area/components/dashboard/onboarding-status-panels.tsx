@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '@client/app/paths';
+import { paths } from '@client/config/paths';
 
 /** After the recruit's own request: waiting for the recruiter (doc2 §4, §9 'usually within 24 hours'). */
 export function OnboardingPendingPanel() {

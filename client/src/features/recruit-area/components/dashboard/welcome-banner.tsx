@@ -1,5 +1,6 @@
 import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
 import { cx } from '@client/components/ui';
+import { MIN_PROFILE_COMPLETION_FOR_ONBOARDING } from '@shared/domain/onboarding-eligibility';
 
 interface Props {
   recruit: Recruit;
@@ -17,7 +18,7 @@ export function clearviewChip(recruit: Recruit): string {
 export function WelcomeBanner({ recruit, discovery }: Props) {
   const discoveryActive = discovery?.is_enabled === true;
   const chips = [
-    { label: `Profile ${recruit.profile_completion_percentage}%`, on: recruit.profile_completion_percentage >= 60 },
+    { label: `Profile ${recruit.profile_completion_percentage}%`, on: recruit.profile_completion_percentage >= MIN_PROFILE_COMPLETION_FOR_ONBOARDING },
     { label: clearviewChip(recruit), on: recruit.clearview_completed },
     { label: discoveryActive ? 'Discovery Active' : 'Discovery Locked', on: discoveryActive },
   ];

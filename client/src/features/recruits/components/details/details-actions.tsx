@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hrefs } from '@client/app/paths';
+import { hrefs } from '@client/config/paths';
 import { Button } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hrefs } from '@client/app/paths';
+import { hrefs } from '@client/config/paths';
 import { Modal, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { initials } from '@client/lib/format';

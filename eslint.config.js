@@ -1,0 +1,59 @@
+// ESLint does what Biome does not (docs/architecture.md, "Lint"): React's hook rules on the client,
+// and the import boundaries of ../shared/DESIGN.md §6 with no import cycles. Formatting and the
+// general rules are Biome's (biome.json).
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const feature = (name) => `./client/src/features/${name}`;
+const FEATURES = [
+  'accept', 'auth', 'clearview', 'confirmation', 'dashboard', 'dev', 'notifications', 'onboarding', 'recruit-area', 'recruits', 'tasks',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.data/**'] },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never imports another feature or app/ (cross-feature screens are composed in app/).
+            ...FEATURES.map((name) => ({
+              target: feature(name),
+              from: ['./client/src/features', './client/src/app'],
+              except: [`./${name}`],
+              message: 'A feature imports no other feature and nothing from app/: compose them in client/src/app.',
+            })),
+            {
+              target: ['./client/src/lib', './client/src/components', './client/src/config'],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'lib/, components/ and config/ never import features/ or app/.',
+            },
+            {
+              target: ['./server', './shared'],
+              from: './client',
+              message: 'server/ and shared/ never import client/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Exported functions of a module say what they answer, services in the shared response types (docs/architecture.md, "Module shape").
+    files: ['server/src/modules/**/*.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+);

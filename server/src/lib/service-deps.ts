@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Sql } from '../db/connect.ts';
+import type { Mailer } from '../plugins/mail.ts';
+import type { CollabServer } from '../collab/collab-server.ts';
+
+/**
+ * What a service function needs from the app, passed as its first argument (docs/architecture.md,
+ * "Module shape"). Repositories take only `sql` (or a transaction).
+ */
+export type ServiceDeps = {
+  sql: Sql;
+  appUrl: string;
+  meetingBaseUrl: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The live rooms, for a change that must reach them (a save time, a completion). */
+  collab: CollabServer;
+};
+
+/** The deps of an app, built once when a module's routes are registered. */
+export const serviceDeps = (app: FastifyInstance): ServiceDeps => ({
+  sql: app.sql,
+  appUrl: app.config.appUrl,
+  meetingBaseUrl: app.config.meetingBaseUrl,
+  mailer: app.mailer,
+  collab: app.collab,
+  log: app.log,
+});
+
+/** A validated body or query, as the handlers receive it. */
+export type Out<T extends z.ZodType> = z.output<T>;

@@ -1,0 +1,101 @@
+import type { MessageResponse } from '../../../../../shared/schemas/common.ts';
+import { present } from '../../../lib/present.ts';
+import type { DashboardTask } from '../../../../../shared/schemas/onboarding.ts';
+import { transaction, type Sql } from '../../../db/connect.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import { ONBOARDING_MESSAGES, type TaskStatus } from '../../../../../shared/domain/onboarding.ts';
+import type { CreateFromTemplatesBody, CreateFromTemplatesResponse, TaskPatchBody } from '../../../../../shared/schemas/onboarding.ts';
+import { logActivity } from '../../activity/repo.ts';
+import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
+import { loadProcess, recomputeProcess } from '../processes/service.ts';
+import * as processes from '../processes/repo.ts';
+import { findRequest } from '../requests/repo.ts';
+import { serializeTask } from './serialize.ts';
+import { createTasks, loadActiveDepartments, loadTemplates } from './factory.ts';
+import { sendTaskMails } from './mail.ts';
+import * as tasks from './repo.ts';
+
+export const TASK_NOT_FOUND = ONBOARDING_MESSAGES.taskNotFound;
+const TASK_ALREADY_COMPLETED = 'This task is already completed; its status can no longer change.';
+
+/**
+ * Sets a task's status behind its process lock and recomputes the process. Completed is final:
+ * completing again changes nothing, any other status is a 409. `departmentId` limits the change
+ * to that department's tasks (the department dashboard).
+ */
+export async function changeTaskStatus(
+  sql: Sql,
+  v: { taskId: number; status: TaskStatus; actorId: number | null; departmentId?: number },
+): Promise<{ changed: boolean; completedAt: Date | null }> {
+  const ref = await tasks.findTaskRef(sql, v.taskId);
+  if (!ref || (v.departmentId !== undefined && ref.department_id !== v.departmentId)) throw notFound(TASK_NOT_FOUND);
+  await processes.lockProcess(sql, ref.process_id);
+  const current = present(await tasks.findTaskRef(sql, v.taskId), 'The locked task'); // re-read behind the lock
+  if (current.status === 'completed') {
+    if (v.status === 'completed') return { changed: false, completedAt: current.completed_at };
+    throw conflict(TASK_ALREADY_COMPLETED);
+  }
+  if (current.status === v.status) return { changed: false, completedAt: null };
+  await tasks.setTaskStatus(sql, v.taskId, v.status);
+  if (v.status === 'completed') {
+    const task = present(await tasks.findTask(sql, v.taskId), 'The changed task');
+    await logActivity(sql, { recruitId: task.recruit_id, actorId: v.actorId, action: 'onboarding_task_completed', details: { task_id: task.id, title: task.title } });
+  }
+  await recomputeProcess(sql, ref.process_id, v.actorId);
+  const after = present(await tasks.findTaskRef(sql, v.taskId), 'The locked task');
+  return { changed: true, completedAt: after.completed_at };
+}
+
+export async function loadTask(d: ServiceDeps, id: number): Promise<DashboardTask> {
+  const row = await tasks.findTask(d.sql, id);
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  return serializeTask(row, d.appUrl);
+}
+
+export async function setStatus(d: ServiceDeps, actorId: number | null, taskId: number, status: TaskStatus, departmentId?: number): Promise<DashboardTask> {
+  await transaction(d.sql, (tx) => changeTaskStatus(tx, { taskId, status, actorId, departmentId }));
+  return loadTask(d, taskId);
+}
+
+export async function patchTask(d: ServiceDeps, actorId: number, taskId: number, body: Out<typeof TaskPatchBody>): Promise<DashboardTask> {
+  await transaction(d.sql, async (tx) => {
+    if (!(await tasks.findTaskRef(tx, taskId))) throw notFound(TASK_NOT_FOUND);
+    await tasks.updateTaskFields(tx, taskId, {
+      priority: body.priority,
+      due_date: body.due_date,
+      notes: body.notes === undefined ? undefined : (body.notes ?? ''),
+    });
+    if (body.status) await changeTaskStatus(tx, { taskId, status: body.status, actorId });
+  });
+  return loadTask(d, taskId);
+}
+
+export async function deleteTask(d: ServiceDeps, actorId: number, taskId: number): Promise<MessageResponse> {
+  await transaction(d.sql, async (tx) => {
+    const ref = await tasks.findTaskRef(tx, taskId);
+    if (!ref) throw notFound(TASK_NOT_FOUND);
+    await processes.lockProcess(tx, ref.process_id);
+    await tasks.deleteTask(tx, taskId);
+    await recomputeProcess(tx, ref.process_id, actorId);
+  });
+  return { message: 'Task deleted' };
+}
+
+/** Adds tasks from templates to an existing process (conditions read from the process's request). */
+export async function createFromTemplates(d: ServiceDeps, actorId: number, body: Out<typeof CreateFromTemplatesBody>): Promise<CreateFromTemplatesResponse> {
+  const outcome = await transaction(d.sql, async (tx) => {
+    const process = await processes.lockProcess(tx, body.process);
+    if (!process) throw notFound('Onboarding process not found');
+    const templates = await loadTemplates(tx, body.template_ids, 'template_ids');
+    const departments = await loadActiveDepartments(tx, templates.map((t) => t.department_id));
+    const row = present(await processes.findProcess(tx, process.id), 'The locked process');
+    const request = process.request_id ? ((await findRequest(tx, process.request_id)) ?? null) : null;
+    const recruit = { name: `${row.recruit_first_name} ${row.recruit_last_name}`, email: row.recruit_email };
+    const made = await createTasks(tx, { processId: process.id, recruit, request }, templates, departments, body.task_notes ?? {});
+    await recomputeProcess(tx, process.id, actorId);
+    return { processId: process.id, made };
+  });
+  await sendTaskMails(d, outcome.made.mails);
+  const created = (await tasks.findTasks(d.sql, outcome.made.created)).map((row) => serializeTask(row, d.appUrl));
+  return { tasks: created, skipped_template_ids: outcome.made.skipped, process: await loadProcess(d.sql, outcome.processId) };
+}

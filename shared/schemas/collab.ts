@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { tokenParam } from './common.ts';
+
+/** The live room kinds a signed-in user can ask a ticket for (server/src/collab/kinds.ts). */
+export const ROOM_KIND_NAMES = ['clearview', 'clearview-notes'] as const;
+
+/** POST /collab/tickets/ {kind, token}: a single-use ticket to join that room as the signed-in user. */
+export const CreateTicketBody = z.object({ kind: z.enum(ROOM_KIND_NAMES), token: tokenParam.shape.token });
+export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
+
+/** The ticket goes in the room URL as `?ticket=`; it works once, within 30 seconds. */
+export type CreateTicketResponse = { ticket: string };

@@ -1,0 +1,15 @@
+// The one API kit of the server tier: calls through the real app (Fastify inject), a signed-in
+// recruiter. Area helpers (tests/server/<area>/helpers.ts) build their set-up on these.
+import type { TestContext } from './test-app.ts';
+import { signedIn } from './fixtures.ts';
+
+export type Headers = Record<string, string>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One HTTP call through the real app; `headers` omitted = anonymous. */
+export function call(ctx: TestContext, method: Method, url: string, headers?: Headers, payload?: unknown) {
+  return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** A new recruiter account, signed in. */
+export const staff = (ctx: TestContext) => signedIn(ctx, 'recruiter');
