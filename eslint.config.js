@@ -1,5 +1,5 @@
 // ESLint does what Biome does not (docs/architecture.md, "Lint"): React's hook rules on the client,
-// and the import boundaries of ../shared/DESIGN.md §6 with no import cycles. Formatting and the
+// and the import boundaries of docs/architecture.md §6 with no import cycles. Formatting and the
 // general rules are Biome's (biome.json).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -37,7 +37,7 @@ create index scenarios_recruit_idx on scenarios (recruit_id, created_at, id);
 -- At most one baseline per recruit, so two concurrent completions cannot create two.
 create unique index scenarios_one_baseline_idx on scenarios (recruit_id) where type = 'baseline';
 
--- The financial constants every calculator uses; exactly one row (id 1) holding the doc1 §9
+-- The financial constants every calculator uses; exactly one row (id 1) holding the docs/spec/doc1.md §9
 -- defaults until a recruiter changes them (server code merges it over DEFAULT_COMPANY_SETTINGS).
 create table company_settings (
   id          integer primary key default 1 check (id = 1),

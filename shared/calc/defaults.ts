@@ -1,4 +1,4 @@
-// Starting values of the ClearView calculator inputs (doc1 §9 "Calculator defaults").
+// Starting values of the ClearView calculator inputs (docs/spec/doc1.md §9 "Calculator defaults").
 
 /** Calculator defaults; retention and company growth are percents as the recruit types them. */
 export const CALCULATOR_DEFAULTS = {

@@ -1,4 +1,4 @@
-// The financial rules of doc1 §9 as pure functions; import from '@shared/calc'.
+// The financial rules of docs/spec/doc1.md §9 as pure functions; import from '@shared/calc'.
 export * from './settings';
 export * from './defaults';
 export * from './inputs';

@@ -1,4 +1,4 @@
-// Input rules of doc1 §5: how typed text becomes the numbers the rules work on.
+// Input rules of docs/spec/doc1.md §5: how typed text becomes the numbers the rules work on.
 
 // Formatting a person may type ("$2,000,000", "85 %") is not "non-numeric"; strip it first.
 const FORMATTING = /[\s,$%]/g;
@@ -13,7 +13,7 @@ export function parseNumeric(value: unknown): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-/** Clamps a percent to 0..100 (doc1 §5 caps closing ratio and purchase share at 100; below 0 is meaningless). */
+/** Clamps a percent to 0..100 (docs/spec/doc1.md §5 caps closing ratio and purchase share at 100; below 0 is meaningless). */
 export function clampPercent(value: unknown): number {
   return Math.min(100, Math.max(0, parseNumeric(value)));
 }

@@ -1,4 +1,4 @@
-// Ownership projection of doc1 §9: a share of company volume earns a share of the distribution pool.
+// Ownership projection of docs/spec/doc1.md §9: a share of company volume earns a share of the distribution pool.
 import type { CompanySettings } from './settings';
 import { DEFAULT_COMPANY_SETTINGS } from './settings';
 import { percentToFraction } from './inputs';
@@ -13,7 +13,7 @@ export interface OwnershipInputs {
 
 /** Result of the ownership projection. */
 export interface OwnershipProjection {
-  /** Percent rounded to 3 decimals, as doc1 §9 says it is shown (6.8 = 6.800 %). */
+  /** Percent rounded to 3 decimals, as docs/spec/doc1.md §9 says it is shown (6.8 = 6.800 %). */
   ownershipPercentage: number;
   /** Unrounded fraction used for the money figures, so display rounding never leaks into them. */
   ownershipShare: number;

@@ -1,4 +1,4 @@
-// Loan pricing rules of doc1 §9: current company versus Clear.
+// Loan pricing rules of docs/spec/doc1.md §9: current company versus Clear.
 import type { CompanySettings } from './settings';
 import { DEFAULT_COMPANY_SETTINGS } from './settings';
 

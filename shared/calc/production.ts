@@ -1,11 +1,11 @@
-// Production and personal-business rules of doc1 §9.
+// Production and personal-business rules of docs/spec/doc1.md §9.
 
 /** Annual volume = monthly volume × 12. */
 export function annualVolume(monthlyVolume: number): number {
   return monthlyVolume * 12;
 }
 
-/** Units per month = monthly volume ÷ average loan size, rounded (doc1 §9); 0 when loan size is 0 or less. */
+/** Units per month = monthly volume ÷ average loan size, rounded (docs/spec/doc1.md §9); 0 when loan size is 0 or less. */
 export function unitsPerMonth(monthlyVolume: number, avgLoanSize: number): number {
   if (!(avgLoanSize > 0)) return 0;
   return Math.round(monthlyVolume / avgLoanSize);

@@ -1,4 +1,4 @@
-// Recruiting projection of doc1 §9: five years of recruits, their volume and Clear's basis points.
+// Recruiting projection of docs/spec/doc1.md §9: five years of recruits, their volume and Clear's basis points.
 import type { CompanySettings } from './settings';
 import { DEFAULT_COMPANY_SETTINGS } from './settings';
 import { percentToFraction } from './inputs';

@@ -1,10 +1,10 @@
-// Company settings: the financial constants of doc1 §9, overridable by GET /company/settings/.
+// Company settings: the financial constants of docs/spec/doc1.md §9, overridable by GET /company/settings/.
 
 /** Yearly growth rates as fractions (0.15 = 15 %). */
 export interface GrowthRates {
   /** Personal net income in the five-year summary. */
   production: number;
-  /** Informational: no doc1 §9 rule uses it (recruit volume grows by `volume`, recruit numbers by retention + goal). */
+  /** Informational: no docs/spec/doc1.md §9 rule uses it (recruit volume grows by `volume`, recruit numbers by retention + goal). */
   recruiting: number;
   /** Ownership distributions (when the session gives no company growth rate) and the summary's distribution fallback. */
   company: number;
@@ -30,7 +30,7 @@ export interface ParRates {
   clearMargin: number;
 }
 
-/** One expense line a loan officer budgets for. Informational: no doc1 §9 rule uses the list (net income takes the four cost fields). */
+/** One expense line a loan officer budgets for. Informational: no docs/spec/doc1.md §9 rule uses the list (net income takes the four cost fields). */
 export interface ExpenseCategory {
   key: string;
   label: string;
@@ -38,14 +38,14 @@ export interface ExpenseCategory {
   defaultAmount: number;
 }
 
-/** Multipliers by appetite for risk. Informational: no doc1 §9 rule applies them, so no ClearView figure changes with them. */
+/** Multipliers by appetite for risk. Informational: no docs/spec/doc1.md §9 rule applies them, so no ClearView figure changes with them. */
 export interface RiskProfiles {
   conservative: number;
   moderate: number;
   aggressive: number;
 }
 
-/** The whole company settings object (doc1 §3 "Company settings"). */
+/** The whole company settings object (docs/spec/doc1.md §3 "Company settings"). */
 export interface CompanySettings {
   growthRates: GrowthRates;
   financialMetrics: FinancialMetrics;
@@ -61,7 +61,7 @@ export type DeepPartial<T> = T extends readonly unknown[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
-/** Exact defaults of doc1 §9; treat as read-only and use mergeSettings for a working copy. */
+/** Exact defaults of docs/spec/doc1.md §9; treat as read-only and use mergeSettings for a working copy. */
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   growthRates: { production: 0.15, recruiting: 0.1, company: 0.15, volume: 0.1 },
   financialMetrics: {
@@ -116,7 +116,7 @@ function jsonCopy<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-/** Deep-merges overrides over the doc1 §9 defaults into a fresh object; unknown keys are dropped. */
+/** Deep-merges overrides over the docs/spec/doc1.md §9 defaults into a fresh object; unknown keys are dropped. */
 export function mergeSettings(
   partial?: DeepPartial<CompanySettings> | null,
   base: CompanySettings = DEFAULT_COMPANY_SETTINGS,

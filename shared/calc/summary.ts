@@ -1,11 +1,11 @@
-// Session summary of doc1 §9: five years of income from production, recruiting and ownership.
+// Session summary of docs/spec/doc1.md §9: five years of income from production, recruiting and ownership.
 import type { CompanySettings } from './settings';
 import { DEFAULT_COMPANY_SETTINGS } from './settings';
 import { PROJECTION_YEARS } from './recruiting';
 
 /** Half-width of the band around the year 5 figure (±10 %). */
 export const SUMMARY_RANGE_SPREAD = 0.1;
-/** The confidence doc1 §9 attaches to that band. */
+/** The confidence docs/spec/doc1.md §9 attaches to that band. */
 export const SUMMARY_RANGE_LABEL = '80% confidence';
 
 /** What the summary is built from; per-year arrays use index 0 for year 1. */
@@ -44,7 +44,7 @@ export function netPresentValue(incomeByYear: readonly number[], discountRate: n
 
 /**
  * Builds the five-year income summary, its total, NPV at the settings' discount rate and the year-5
- * range. doc1 §9's "15 percent a year" are the defaults of the company settings it names
+ * range. docs/spec/doc1.md §9's "15 percent a year" are the defaults of the company settings it names
  * (overridable): personal net income grows by `growthRates.production`, the fallback for a missing
  * per-year distribution by `growthRates.company` (the rate distributions grow by).
  */

@@ -67,7 +67,7 @@ export function applySnapshotToDoc(doc: Y.Doc, snapshot: unknown, origin?: unkno
 }
 
 /**
- * Sets one input field after the doc1 §5 coercion (blank → 0, percents capped at 100, goal whole ≥ 0);
+ * Sets one input field after the docs/spec/doc1.md §5 coercion (blank → 0, percents capped at 100, goal whole ≥ 0);
  * returns the stored value. Throws for a computed or unknown field: that is a programming error.
  */
 export function setField<M extends ModuleKey>(

@@ -2,13 +2,13 @@
 // Computed fields (annual volume, net income, projections…) are never stored; see snapshot.ts.
 import { CALCULATOR_DEFAULTS, clampPercent, parseNumeric, wholeNonNegative } from '../calc';
 
-/** The five module maps of the ClearView doc, in screen order (doc1 §3 camelCase names). */
+/** The five module maps of the ClearView doc, in screen order (docs/spec/doc1.md §3 camelCase names). */
 export const MODULE_KEYS = ['productionDetails', 'personalBusiness', 'loanPricing', 'recruiting', 'ownership'] as const;
 
 /** One ClearView module name. */
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
-/** How a raw value becomes a stored value (doc1 §5): plain number, 0..100 percent, whole ≥ 0, or text. */
+/** How a raw value becomes a stored value (docs/spec/doc1.md §5): plain number, 0..100 percent, whole ≥ 0, or text. */
 export type FieldKind = 'number' | 'percent' | 'whole' | 'text';
 
 /**
@@ -56,7 +56,7 @@ export type ClearViewInputs = { [M in ModuleKey]: ModuleInputs<M> };
 /** Some inputs of some modules, as a save body or a partial snapshot carries them. */
 export type ClearViewPatch = { [M in ModuleKey]?: Partial<ModuleInputs<M>> };
 
-// A field missing from the doc reads as the calculator default (doc1 §9), so an empty room shows
+// A field missing from the doc reads as the calculator default (docs/spec/doc1.md §9), so an empty room shows
 // the same starting figures as a fresh calculator without any client racing to seed them.
 const FIELD_DEFAULTS: { [M in ModuleKey]?: Partial<ModuleInputs<M>> } = {
   loanPricing: { loanAmount: CALCULATOR_DEFAULTS.sampleLoanAmount },
@@ -101,7 +101,7 @@ export function capText(text: string): string {
 }
 
 /**
- * Coerces a raw value by field kind (doc1 §5 rules; text capped at MAX_TEXT_LENGTH, so neither a
+ * Coerces a raw value by field kind (docs/spec/doc1.md §5 rules; text capped at MAX_TEXT_LENGTH, so neither a
  * REST save nor a peer writing the doc directly can store more); null/undefined yields undefined.
  */
 export function coerceField(kind: FieldKind, raw: unknown): number | string | undefined {

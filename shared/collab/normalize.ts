@@ -1,7 +1,7 @@
 // Reading ClearView module data from any JSON: camelCase or the snake_case the old server used.
 import { INPUT_FIELDS, MODULE_KEYS, coerceField, fieldDefault, fieldKind, type ClearViewPatch, type InputField, type ModuleKey } from './fields';
 
-/** Module names accepted on read (doc1 §3) besides the camelCase ones. */
+/** Module names accepted on read (docs/spec/doc1.md §3) besides the camelCase ones. */
 export const SNAKE_CASE_ALIASES: Readonly<Record<string, ModuleKey>> = {
   production_details: 'productionDetails',
   personal_business_details: 'personalBusiness',
@@ -57,7 +57,7 @@ function normalizeModule<M extends ModuleKey>(module: M, raw: Record<string, unk
 
 /**
  * Reads module data in either case into a patch of stored inputs: unknown and computed keys are
- * dropped, numbers coerced by the doc1 §5 rules, absent or null fields left out.
+ * dropped, numbers coerced by the docs/spec/doc1.md §5 rules, absent or null fields left out.
  */
 export function normalizeSnapshot(json: unknown): ClearViewPatch {
   if (!isRecord(json)) return {};

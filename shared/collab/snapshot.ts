@@ -1,4 +1,4 @@
-// Plain-JSON ClearView module data (doc1 §3): the stored inputs plus every computed field.
+// Plain-JSON ClearView module data (docs/spec/doc1.md §3): the stored inputs plus every computed field.
 import {
   DEFAULT_COMPANY_SETTINGS,
   annualVolume,
@@ -20,7 +20,7 @@ export type YearKey = 'year1' | 'year2' | 'year3' | 'year4' | 'year5';
 /** A value per projection year. */
 export type PerYear<T> = Record<YearKey, T>;
 
-/** doc1 §3 productionDetails; annualVolume, unitsPerMonth and loanMix.refi are computed. */
+/** docs/spec/doc1.md §3 productionDetails; annualVolume, unitsPerMonth and loanMix.refi are computed. */
 export interface ProductionDetails {
   monthlyVolume: number;
   annualVolume: number;
@@ -30,7 +30,7 @@ export interface ProductionDetails {
   loanMix: { purchase: number; refi: number };
 }
 
-/** doc1 §3 personalBusiness; netIncome is computed. */
+/** docs/spec/doc1.md §3 personalBusiness; netIncome is computed. */
 export interface PersonalBusiness {
   currentCompPlan: string;
   grossIncome: number;
@@ -42,7 +42,7 @@ export interface PersonalBusiness {
   netIncome: number;
 }
 
-/** doc1 §3 loanPricing; clearPAR and clearMargin come from company settings. */
+/** docs/spec/doc1.md §3 loanPricing; clearPAR and clearMargin come from company settings. */
 export interface LoanPricing {
   currentCompanyPAR: number;
   clearPAR: number;
@@ -51,7 +51,7 @@ export interface LoanPricing {
   loanAmount: number;
 }
 
-/** doc1 §3 recruiting; retentionRate is a percent; projections are computed. */
+/** docs/spec/doc1.md §3 recruiting; retentionRate is a percent; projections are computed. */
 export interface Recruiting {
   recruitingGoal: number;
   avgRecruitVolume: number;
@@ -59,7 +59,7 @@ export interface Recruiting {
   projections: PerYear<RecruitingYear>;
 }
 
-/** doc1 §3 ownershipData. */
+/** docs/spec/doc1.md §3 ownershipData. */
 export interface OwnershipData {
   ownershipPercentage: number;
   year1Distribution: number;
@@ -68,7 +68,7 @@ export interface OwnershipData {
   totalFiveYearDistributions: number;
 }
 
-/** doc1 §3 ownership; companyGrowthRate is a percent; ownershipData and distributions are computed. */
+/** docs/spec/doc1.md §3 ownership; companyGrowthRate is a percent; ownershipData and distributions are computed. */
 export interface Ownership {
   productionGoal: number;
   recruitingContribution: number;
@@ -150,7 +150,7 @@ export function calculatorProgress(snapshot: ClearViewSnapshot): number {
   return values.filter((v) => Number.isFinite(v) && v !== 0).length / values.length;
 }
 
-/** The session summary card built from a snapshot (doc1 §9 "Summary"). */
+/** The session summary card built from a snapshot (docs/spec/doc1.md §9 "Summary"). */
 export function summaryFromSnapshot(
   snapshot: ClearViewSnapshot,
   settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,

@@ -1,13 +1,13 @@
-/** Onboarding statuses, priorities and the progress rules shared by the server and the screens (doc3 §4). */
+/** Onboarding statuses, priorities and the progress rules shared by the server and the screens (docs/spec/doc3.md §4). */
 
 /**
- * The text of doc3 §2.4 for "no recruit can get an onboarding request": the Create modal's empty
+ * The text of docs/spec/doc3.md §2.4 for "no recruit can get an onboarding request": the Create modal's empty
  * list, and the `error` of the server's 409 when a recruit is not eligible.
  */
 export const NO_ELIGIBLE_RECRUITS =
   'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.';
 
-/** Texts the server answers and the screens show (doc3's toasts), in one place. */
+/** Texts the server answers and the screens show (docs/spec/doc3.md's toasts), in one place. */
 export const ONBOARDING_MESSAGES = {
   requestApproved: 'Onboarding request approved and tasks created',
   requestRejected: 'Request rejected',
@@ -32,7 +32,7 @@ export type ProcessStatus = TaskStatus;
 export const TASK_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-/** Template defaults (doc3 §9). */
+/** Template defaults (docs/spec/doc3.md §9). */
 export const TEMPLATE_DEFAULTS = {
   priority: 'medium' as TaskPriority,
   due_days_offset: 1,

@@ -1,4 +1,4 @@
-/** Recruit statuses in pipeline order (doc2 §4), with their exact labels (doc1 §4). */
+/** Recruit statuses in pipeline order (docs/spec/doc2.md §4), with their exact labels (docs/spec/doc1.md §4). */
 export const RECRUIT_STATUSES = [
   'profile_created',
   'profile_accepted',
@@ -34,7 +34,7 @@ export const STATUS_LABELS: Record<RecruitStatus, string> = {
   onboarded: 'Onboarded',
 };
 
-/** The seven stages the pipeline's stage dropdown offers (doc1 §2), in order. */
+/** The seven stages the pipeline's stage dropdown offers (docs/spec/doc1.md §2), in order. */
 export const PIPELINE_FILTER_STAGES = [
   'profile_created',
   'profile_accepted',
@@ -45,7 +45,7 @@ export const PIPELINE_FILTER_STAGES = [
   'onboarded',
 ] as const satisfies readonly RecruitStatus[];
 
-/** The staff progress stepper's seven steps (doc2 §4) and the statuses each step covers. */
+/** The staff progress stepper's seven steps (docs/spec/doc2.md §4) and the statuses each step covers. */
 export const STEPPER_STEPS = [
   { key: 'created', label: 'Created', statuses: ['profile_created'] },
   { key: 'accepted', label: 'Accepted', statuses: ['profile_accepted'] },

@@ -1,4 +1,4 @@
-/** Recruiting sources and their labels (doc1 §3); referral is the default. */
+/** Recruiting sources and their labels (docs/spec/doc1.md §3); referral is the default. */
 export const RECRUITING_SOURCES = {
   referral: 'Referral',
   outbound_call: 'Outbound Call',

@@ -89,7 +89,7 @@ export type CompleteClearviewResponse = {
 /** GET /recruiting/api/recruits/{id}/ */
 export type RecruitSessionInfo = { firstName: string; lastName: string; recruiterName: string };
 
-/** The texts the ClearView endpoints answer with (exact, doc1 §8 where the spec gives one). */
+/** The texts the ClearView endpoints answer with (exact, docs/spec/doc1.md §8 where the spec gives one). */
 export const CLEARVIEW_MESSAGES = {
   invalidSession: 'Invalid or expired session',
   completed: 'This session is completed and can no longer be edited',

@@ -27,7 +27,7 @@ export type OnboardingRequest = {
   process_id: number | null;
 };
 
-/** A task as the recruit and the process views show it (doc2 §3 "Task"); no uuid: that link completes it. */
+/** A task as the recruit and the process views show it (docs/spec/doc2.md §3 "Task"); no uuid: that link completes it. */
 export type ProcessTask = {
   id: number;
   title: string;
@@ -73,7 +73,7 @@ export type ProcessProgressDetailed = ProcessProgress & {
   departments: { name: string; total: number; completed: number; progress_percentage: number }[];
 };
 
-/** A task on the dashboards (doc3 §3 "Task (dashboard)"). */
+/** A task on the dashboards (docs/spec/doc3.md §3 "Task (dashboard)"). */
 export type DashboardTask = {
   id: number;
   uuid: string;

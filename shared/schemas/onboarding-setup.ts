@@ -16,7 +16,7 @@ const departmentFields = {
   is_active: z.boolean({ error: 'is_active must be true or false' }),
   order: order('Display order'),
 };
-/** Create: name and email required; active and order 0 by default (doc3 §9). */
+/** Create: name and email required; active and order 0 by default (docs/spec/doc3.md §9). */
 export const DepartmentBody = z.object({
   ...departmentFields,
   is_active: departmentFields.is_active.default(true),
@@ -72,7 +72,7 @@ const templateFields = {
 const CONDITION_NEEDS_FIELD = 'A conditional template needs a condition_field';
 const conditionIsNamed = (t: { is_conditional?: boolean; condition_field?: string | null }) => !t.is_conditional || !!t.condition_field;
 
-/** Template fields with the defaults of doc3 §9 (without the workstream). */
+/** Template fields with the defaults of docs/spec/doc3.md §9 (without the workstream). */
 const templateWithDefaults = z.object({
   ...templateFields,
   priority: priority.default(TEMPLATE_DEFAULTS.priority),

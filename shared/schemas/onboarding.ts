@@ -12,7 +12,7 @@ export * from './onboarding-responses.ts';
 export const TASKS_PAGE_SIZE = 50;
 export const LIST_PAGE_SIZE = 50;
 
-/** The exact refusal when a recruit cannot get an onboarding request (doc3 §2.4). */
+/** The exact refusal when a recruit cannot get an onboarding request (docs/spec/doc3.md §2.4). */
 export { NO_ELIGIBLE_RECRUITS };
 
 /** The 409 body of a refused request: the spec's text, plus why this recruit was refused. */
@@ -26,7 +26,7 @@ export const IdParams = z.object({ id: onboardingId('Id') });
 
 // --- requests ---
 
-/** The request fields shared by the recruiter's and the recruit's forms (doc2 §3, doc3 §7.2). */
+/** The request fields shared by the recruiter's and the recruit's forms (docs/spec/doc2.md §3, docs/spec/doc3.md §7.2). */
 const requestFields = {
   preferred_start_date: optionalDate('Preferred start date'),
   current_company: optionalText(255),
@@ -72,7 +72,7 @@ const taskNotes = z
   .refine((notes) => Object.keys(notes).length <= 500, 'Too many task notes')
   .nullish();
 
-/** Approval: per department, the template ids that become tasks (doc3 §3 "Approval payload"). */
+/** Approval: per department, the template ids that become tasks (docs/spec/doc3.md §3 "Approval payload"). */
 export const ApprovalBody = z
   .object({
     departments: z

@@ -7,7 +7,7 @@ import type { Paginated } from './common.ts';
 /** A recruit's discovery-tool access; defaults (disabled, no modules) when never granted. */
 export type DiscoveryAccessSummary = { is_enabled: boolean; enabled_modules: DiscoveryModule[]; granted_at: string | null };
 
-/** The recruit as every /recruits endpoint answers it (doc1 §3 plus doc3's read fields). */
+/** The recruit as every /recruits endpoint answers it (docs/spec/doc1.md §3 plus docs/spec/doc3.md's read fields). */
 export type Recruit = {
   id: number;
   first_name: string;

@@ -4,7 +4,7 @@ import { positiveId, text } from './common.ts';
 export const SCENARIO_TYPES = ['baseline', 'sandbox'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
-/** Exact texts of doc2 §5 and the server's own refusals. */
+/** Exact texts of docs/spec/doc2.md §5 and the server's own refusals. */
 export const SCENARIO_MESSAGES = {
   nameRequired: 'Please enter a scenario name',
   locked: 'This baseline scenario is locked and cannot be edited. Create a sandbox scenario to make changes.',
@@ -16,7 +16,7 @@ export const SCENARIO_MESSAGES = {
   baselineExists: 'This recruit already has a baseline scenario',
 } as const;
 
-/** The refusal of an edit to a locked scenario, naming which one is locked (doc2 §5's text for the baseline). */
+/** The refusal of an edit to a locked scenario, naming which one is locked (docs/spec/doc2.md §5's text for the baseline). */
 export const lockedScenarioText = (s: { type: ScenarioType; name: string }): string =>
   s.type === 'baseline' ? SCENARIO_MESSAGES.locked : `The sandbox scenario "${s.name}" is locked by your recruiter and cannot be edited.`;
 
@@ -26,7 +26,7 @@ const scenarioName = z
   .min(1, SCENARIO_MESSAGES.nameRequired)
   .max(255, 'Must be at most 255 characters');
 
-/** Free-form plan data (doc2 §3: ownership, compensation…); bounded by the 1 MiB body limit. */
+/** Free-form plan data (docs/spec/doc2.md §3: ownership, compensation…); bounded by the 1 MiB body limit. */
 export const ScenarioData = z.record(z.string().max(100), z.unknown(), { error: 'data must be an object' });
 
 const recruitRef = positiveId('recruit must be a recruit id');

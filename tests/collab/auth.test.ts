@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as decoding from 'lib0/decoding';
 import { createSession } from '../support/clearview.ts';
-import { rawSocket, sleep, ticketFor, useClients, useCollabApp, waitFor } from '../support/collab.ts';
+import { rawSocket, sleep, ticketFor, setupClients, setupCollabApp, waitFor } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
-const ctx = useCollabApp();
-const clients = useClients(ctx);
+const ctx = setupCollabApp();
+const clients = setupClients(ctx);
 
 /** Opens a stock provider through a WebSocket class that counts connection attempts. */
 function countingClient(token: string, params: Record<string, string> = {}) {

@@ -1,11 +1,11 @@
 // Presence is not trusted: an awareness state must show the role the server admitted its socket with.
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../support/clearview.ts';
-import { sleep, ticketFor, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, ticketFor, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
-const ctx = useCollabApp();
-const { client } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client } = setupClients(ctx);
 
 const state = (role: string, name: string) => ({ user: { name, role, color: '#2563eb' }, focus: null });
 const roleSeen = (observer: Client, of: Client) =>

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectClearView, type ClearViewConnection, type CollabRefusal } from '../../client/src/lib/collab.ts';
 import { createSession } from '../support/clearview.ts';
-import { sleep, ticketFor, useCollabApp, waitFor } from '../support/collab.ts';
+import { sleep, ticketFor, setupCollabApp, waitFor } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
-const ctx = useCollabApp();
+const ctx = setupCollabApp();
 const open: ClearViewConnection[] = [];
 afterEach(() => {
   for (const c of open.splice(0)) c.destroy();

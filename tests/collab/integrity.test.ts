@@ -5,10 +5,10 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import { INPUT_FIELDS, MODULE_KEYS, WHAT_IF_FIELDS, WHAT_IF_MAP } from '../../shared/collab/fields.ts';
 import { createSession } from '../support/clearview.ts';
-import { rawSocket, sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { rawSocket, sleep, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 
-const ctx = useCollabApp();
-const { client } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client } = setupClients(ctx);
 
 const production = (c: { doc: Y.Doc }) => c.doc.getMap('productionDetails');
 const closeOf = (c: Client) => new Promise<number>((resolve) => c.provider.on('connection-close', (event) => resolve(event?.code ?? 0)));

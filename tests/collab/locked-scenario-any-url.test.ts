@@ -2,11 +2,11 @@
 // ?scenario=), the REST save and the scenario API all refuse once the baseline is locked.
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../support/clearview.ts';
-import { ticketFor, useClients, useCollabApp, waitFor } from '../support/collab.ts';
+import { ticketFor, setupClients, setupCollabApp, waitFor } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
-const ctx = useCollabApp();
-const { client } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client } = setupClients(ctx);
 
 describe('a locked baseline, whatever the URL', () => {
   it('is not written by the plain session room, the notes room, a REST save or a scenario PATCH', async () => {

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import * as Y from 'yjs';
 import { buildApp } from '../../server/src/app.ts';
 import { createSession } from '../support/clearview.ts';
-import { sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 
-const ctx = useCollabApp();
-const { client, close } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client, close } = setupClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 const room = (token: string) => `clearview:${token}`;

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { createSession } from '../support/clearview.ts';
-import { ticketFor, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { ticketFor, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
-const ctx = useCollabApp();
-const { client } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client } = setupClients(ctx);
 
 const NOTE = 'Ask about the purchase share — private';
 const notes = (c: Client) => c.doc.getText('presenterNotes.productionDetails');

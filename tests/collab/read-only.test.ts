@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readMeta } from '../../shared/collab/meta.ts';
 import { createSession } from '../support/clearview.ts';
-import { sleep, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { sleep, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 
-const ctx = useCollabApp();
-const { client } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client } = setupClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 const logRows = async (token: string) =>

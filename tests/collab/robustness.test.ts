@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as encoding from 'lib0/encoding';
 import { createSession } from '../support/clearview.ts';
-import { rawSocket, useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { rawSocket, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 
-const ctx = useCollabApp();
-const { client } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client } = setupClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 

@@ -6,10 +6,10 @@ import { connectClearView, type ClearViewConnection } from '../../client/src/lib
 import type { Sql } from '../../server/src/db/connect.ts';
 import { newToken } from '../../server/src/lib/tokens.ts';
 import { createSession } from '../support/clearview.ts';
-import { openClient, sleep, ticketFor, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { openClient, sleep, ticketFor, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 import { signedIn } from '../support/fixtures.ts';
 
-const ctx = useCollabApp();
+const ctx = setupCollabApp();
 const closers: (() => void)[] = [];
 afterEach(() => {
   for (const close of closers.splice(0)) close();

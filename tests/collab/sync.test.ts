@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createSession } from '../support/clearview.ts';
-import { useClients, useCollabApp, waitFor, type Client } from '../support/collab.ts';
+import { setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 
-const ctx = useCollabApp();
-const { client, close } = useClients(ctx);
+const ctx = setupCollabApp();
+const { client, close } = setupClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 

@@ -14,8 +14,8 @@ export type CollabTestContext = TestContext & {
   restart(): Promise<void>;
 };
 
-/** Like useTestApp, but the app listens on 127.0.0.1 (port 0 at first) so real sockets can connect. */
-export function useCollabApp(env: Record<string, string> = {}): CollabTestContext {
+/** Like setupTestApp, but the app listens on 127.0.0.1 (port 0 at first) so real sockets can connect. */
+export function setupCollabApp(env: Record<string, string> = {}): CollabTestContext {
   const ctx = {} as CollabTestContext;
   let port = 0;
   const start = async () => {
@@ -72,7 +72,7 @@ export function openClient(
  * For a test file: `client` opens a stock provider that is destroyed after the test; `close`
  * destroys one earlier (a client leaving mid-test).
  */
-export function useClients(ctx: CollabTestContext) {
+export function setupClients(ctx: CollabTestContext) {
   const open: Client[] = [];
   afterEach(() => {
     for (const c of open.splice(0)) c.destroy();

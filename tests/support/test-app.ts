@@ -41,7 +41,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * Builds the real app on a fresh database for one test file. Hooks are registered here, so a
  * file calls it once at top level and reads `ctx.app` / `ctx.sql` inside its tests.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   onFreshDatabase(ctx, env, async () => {
     ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
@@ -51,7 +51,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 }
 
 /**
- * The hooks behind useTestApp and useCollabApp: before the file, a fresh database, its config and
+ * The hooks behind setupTestApp and setupCollabApp: before the file, a fresh database, its config and
  * pool on `ctx`, then `start` builds the app; after it, the app, pool and database are closed.
  */
 export function onFreshDatabase(ctx: TestContext, env: Record<string, string>, start: () => Promise<void>): void {

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { homePathFor, useSession, type UserType } from '@client/lib/session';
 import { paths } from '@client/config/paths';
 
-/** Signed-out visitors go to /; a user of the other type goes to their own home (doc3 §2.2). */
+/** Signed-out visitors go to /; a user of the other type goes to their own home (docs/spec/doc3.md §2.2). */
 export function RequireUser({ type, children }: { type: UserType; children: ReactNode }) {
   const { user } = useSession();
   if (!user) return <Redirect to={paths.home} replace />;

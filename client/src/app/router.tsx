@@ -10,7 +10,7 @@ import { paths, RECRUIT_AREA, STAFF_AREA } from '@client/config/paths';
 
 const ToHome = () => <Redirect to={paths.home} replace />;
 
-/** The full route table (doc1 §2, doc2 recruit routes, doc3 §2.1) with its guards. */
+/** The full route table (docs/spec/doc1.md §2, docs/spec/doc2.md recruit routes, docs/spec/doc3.md §2.1) with its guards. */
 export function AppRouter() {
   const [pathname] = useLocation();
   return (

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, loginAs } from '../support/auth.ts';
 
-// A request the server refuses (the recruit got one meanwhile) shows the text of doc3 §2.4 in the
+// A request the server refuses (the recruit got one meanwhile) shows the text of docs/spec/doc3.md §2.4 in the
 // toast, with the recruit's own reason below it.
 
 const NO_ELIGIBLE =

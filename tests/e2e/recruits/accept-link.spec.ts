@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// doc1 §5 "the token must exist" ("Invalid token"); the server's own text otherwise (doc1 §8).
+// docs/spec/doc1.md §5 "the token must exist" ("Invalid token"); the server's own text otherwise (docs/spec/doc1.md §8).
 test.describe('acceptance link errors', () => {
   test('an unknown token shows the server text', async ({ page }) => {
     await page.goto('/accept/not-a-real-token');

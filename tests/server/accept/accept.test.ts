@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createUser, lastMailTo } from '../../support/fixtures.ts';
 import { createRecruit, unique } from '../recruits/helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 let recruiterEmail: string;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 
-const ctx = useTestApp({ ACCESS_TOKEN_TTL: '1', REFRESH_TOKEN_TTL: '3600' });
+const ctx = setupTestApp({ ACCESS_TOKEN_TTL: '1', REFRESH_TOKEN_TTL: '3600' });
 const me = (authorization: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization } });
 const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 

@@ -1,11 +1,11 @@
 // Login and forgot-password take the same time whether the account exists or not (issue 8,
 // docs/security.md): before, a real account answered in 12 ms and an unknown one in 2 ms.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createUser } from '../../support/fixtures.ts';
 import { call } from '../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const ROUNDS = 15;
 
 async function medianMs(request: () => Promise<{ statusCode: number }>, status: number): Promise<number> {

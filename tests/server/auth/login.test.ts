@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createUser, login, TEST_PASSWORD } from '../../support/fixtures.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/auth/login/', () => {

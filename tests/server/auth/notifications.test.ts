@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { notify } from '../../../server/src/modules/notifications/repo.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('notifications (the staff bell)', () => {
   it('lists only the signed-in user\'s notifications, newest first, and marks one read', async () => {

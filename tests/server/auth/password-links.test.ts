@@ -1,10 +1,10 @@
 // Password links and the tokens they outdate (issue 8, docs/security.md "Who holds which token").
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createUser, lastMailTo, login } from '../../support/fixtures.ts';
 import { call } from '../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const tokenOf = (link: string) => link.split('/setup-password/')[1];
 
 /** Asks for a reset link and returns its token once the e-mail has arrived (newest first). */

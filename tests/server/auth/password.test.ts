@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { present } from '../../../server/src/lib/present.ts';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createUser, lastMailTo, login } from '../../support/fixtures.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
 const tokenOf = (link: string) => link.split('/setup-password/')[1];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 
-const ctx = useTestApp({ LOGIN_RATE_LIMIT: '3' });
+const ctx = setupTestApp({ LOGIN_RATE_LIMIT: '3' });
 
 describe('rate limits', () => {
   it('answers 429 with a clear text after too many login attempts', async () => {

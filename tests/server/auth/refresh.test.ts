@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const refresh = (token: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
 const me = (access: string) =>

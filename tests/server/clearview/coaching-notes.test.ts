@@ -1,9 +1,9 @@
 // The coaching talking points are for signed-in recruiters only; the client bundle no longer has them.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const get = (headers?: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/clearview/coaching-notes/', headers });
 
 describe('GET /api/clearview/coaching-notes/', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS } from '../../../shared/calc/settings.ts';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createSession } from '../../support/clearview.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const get = (headers?: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/company/settings/', headers });
 const patch = (payload: unknown, headers?: Record<string, string>, id = 1) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/company/settings/${id}/`, headers, payload: payload as object });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createSession } from '../../support/clearview.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const complete = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api/clearview/${token}/complete/`, payload: payload as object, headers });
 const recruitStatus = async (id: number) => (await ctx.sql<{ status: string }[]>`select status from recruits where id = ${id}`)[0].status;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createSession } from '../../support/clearview.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const save = (token: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: `/api/clearview/${token}/save/`, payload: payload as object });
 const page = async (token: string) => (await ctx.app.inject({ method: 'GET', url: `/api/clearview/${token}/` })).json();

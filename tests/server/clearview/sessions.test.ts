@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createSession } from '../../support/clearview.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 type Opts = { headers?: Record<string, string>; payload?: object };
 const call = (method: 'GET' | 'POST', url: string, opts: Opts = {}) => ctx.app.inject({ method, url, ...opts });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createUser, signedIn } from '../../support/fixtures.ts';
 import { createSession } from '../../support/clearview.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('GET /api/clearview/{token}/', () => {

@@ -2,12 +2,12 @@
 // docs/security.md "Development conveniences"). Before: four anonymous requests took over the
 // demo recruiter (forgot-password, read the link here, set a password, sign in).
 import { describe, expect, it } from 'vitest';
-import { testConfig, useTestApp } from '../../support/test-app.ts';
+import { testConfig, setupTestApp } from '../../support/test-app.ts';
 import { createUser, lastMailTo, signedIn } from '../../support/fixtures.ts';
 import { call } from '../../support/api.ts';
 import { buildApp } from '../../../server/src/app.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const OUTBOX = '/api/dev/outbox/';
 
 describe('development outbox', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let port = 0;
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });

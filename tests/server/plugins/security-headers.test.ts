@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app.ts';
-import { testConfig, useTestApp } from '../../support/test-app.ts';
+import { testConfig, setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 
@@ -22,7 +22,7 @@ for (const [file, content] of [['index.html', INDEX], ['assets/index-Ab12Cd34.js
 }
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildApp({ config: ctx.config, sql: ctx.sql, serveClient: true, clientDist: dist });

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../../../shared/domain/recruit-status.ts';
 import { moveAction } from '../../../shared/domain/pipeline-transitions.ts';
 import { createRecruit, placeAt, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 
 // PATCH {status} must not make a move whose real work is done by an action (docs/pipeline.md).
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 beforeAll(async () => {
   headers = (await staff(ctx)).headers;

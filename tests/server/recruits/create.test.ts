@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit, validRecruit } from './helpers.ts';
 import { call, staff } from '../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('POST /api/recruits/', () => {
   it('creates a recruit owned by the creating recruiter at profile_created', async () => {

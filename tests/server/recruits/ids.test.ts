@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createRecruit } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 
 // Ids are decimal digits only: Number() would read "0x10" as 16 and "1e3" as 1000.
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 let seventeenth: number;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import type { Recruit } from '../../../shared/schemas/recruits.ts';
 import { createRecruit, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 const created: Recruit[] = [];
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '../../../shared/domain/recruit-status.ts';
 import type { Recruit } from '../../../shared/schemas/recruits.ts';
@@ -7,7 +7,7 @@ import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 
 // One database for this file: the figures below count exactly the recruits made here.
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 let fresh: Recruit, accepted: Recruit, scheduled: Recruit, completed: Recruit, discovery: Recruit, onboarded: Recruit, keen: Recruit;
 

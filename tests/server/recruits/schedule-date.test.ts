@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { createRecruit, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 
 // "The date cannot be before today" is judged on the calendar of the offset the client sends.
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 beforeAll(async () => {
   headers = (await staff(ctx)).headers;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { seedIfEmpty } from '../../../server/src/seed/index.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('demo seed', () => {
   it('fills an empty database once, and the demo accounts can sign in', async () => {
@@ -40,7 +40,7 @@ describe('demo seed', () => {
 });
 
 describe('SEED_DEMO=false', () => {
-  const quiet = useTestApp({ SEED_DEMO: 'false' });
+  const quiet = setupTestApp({ SEED_DEMO: 'false' });
   it('shows no demo credentials on the login form', async () => {
     const res = await quiet.app.inject({ method: 'GET', url: '/api/auth/demo-credentials/' });
     expect(res.json()).toEqual({ accounts: [] });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../server/src/lib/present.ts';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { login } from '../../support/fixtures.ts';
 import { seedUsers } from '../../../server/src/seed/users.ts';
 import { seedRecruits } from '../../../server/src/seed/recruits.ts';
@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/schemas/auth.ts';
 import { API, keyOf } from '../onboarding/helpers.ts';
 import { call, type Headers } from '../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 beforeAll(async () => {
   const seed = { sql: ctx.sql, appUrl: ctx.config.appUrl, log: () => {} };

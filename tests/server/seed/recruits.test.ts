@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
 import { seedUsers } from '../../../server/src/seed/users.ts';
 import { seedRecruits } from '../../../server/src/seed/recruits.ts';
 import { DEMO_ACCOUNTS } from '../../../shared/schemas/auth.ts';
@@ -8,7 +8,7 @@ import { canTransition } from '../../../shared/domain/pipeline-transitions.ts';
 import { call } from '../../support/api.ts';
 
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const login = async (i: 0 | 1) => {
   const a = DEMO_ACCOUNTS[i];
   const res = await call(ctx, 'POST', '/api/auth/login/', undefined, { email: a.email, password: a.password, user_type: a.user_type });

@@ -5,7 +5,7 @@ export interface RequestFieldsProps {
   value: RequestFormState;
   onChange: (next: RequestFormState) => void;
   errors?: Record<string, string | undefined>;
-  /** Wording: the recruiter's modal (doc3 §2.4) or the recruit's own form (doc2). */
+  /** Wording: the recruiter's modal (docs/spec/doc3.md §2.4) or the recruit's own form (docs/spec/doc2.md). */
   variant: 'recruiter' | 'recruit';
   disabled?: boolean;
 }

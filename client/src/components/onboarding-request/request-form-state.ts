@@ -23,7 +23,7 @@ export const EMPTY_REQUEST_FORM: RequestFormState = {
   notes: '',
 };
 
-/** Limits of doc2 §5 / doc3 §5. */
+/** Limits of docs/spec/doc2.md §5 / docs/spec/doc3.md §5. */
 export const YEARS_RANGE = { min: 0, max: 50 };
 export const TEAM_RANGE = { min: 1, max: 100 };
 
@@ -39,7 +39,7 @@ export interface RequestFieldsPayload {
   notes?: string;
 }
 
-/** Whole number or undefined when empty (numbers are left out when empty, doc3 §5). */
+/** Whole number or undefined when empty (numbers are left out when empty, docs/spec/doc3.md §5). */
 const toInt = (v: string) => (v.trim() === '' ? undefined : Math.trunc(Number(v)));
 const textOrUndefined = (v: string) => v.trim() || undefined;
 

@@ -9,7 +9,7 @@ export function refusalReason(err: unknown): string | null {
 }
 
 /**
- * Toasts a failed create/submit: the server's `error` as written (for a refusal, the text of doc3
+ * Toasts a failed create/submit: the server's `error` as written (for a refusal, the text of docs/spec/doc3.md
  * §2.4) and, below it, the reason for this recruit so the user knows what to do.
  */
 export function toastRequestError(err: unknown, fallback: string) {

@@ -2,7 +2,7 @@ import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding';
 import type { DashboardSummaryResponse, DashboardTask } from '@shared/schemas/onboarding-responses';
 import { api, listOf } from '@client/lib/api';
 
-/** The recruiter's task dashboard calls (doc3 §7.4). */
+/** The recruiter's task dashboard calls (docs/spec/doc3.md §7.4). */
 const BASE = '/onboarding/api/tasks';
 export const TASK_PAGE_SIZE = 50;
 

@@ -11,7 +11,7 @@ const TILES: Array<{ key: keyof TaskSummary; label: string; tone: string }> = [
   { key: 'critical', label: 'Critical', tone: 'text-red-800' },
 ];
 
-/** The seven task counters of the task and department dashboards (doc3 §2.6, §2.8). */
+/** The seven task counters of the task and department dashboards (docs/spec/doc3.md §2.6, §2.8). */
 export function SummaryTiles({ summary }: { summary: TaskSummary | null }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Task summary">

@@ -42,7 +42,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   return <Badge tone={TASK_STATUS_TONES[status] ?? 'gray'}>{TASK_STATUS_LABELS[status] ?? status}</Badge>;
 }
 
-/** '{n} days overdue' (doc3 §2.8); nothing when on time. */
+/** '{n} days overdue' (docs/spec/doc3.md §2.8); nothing when on time. */
 export function OverdueBadge({ days }: { days: number }) {
   if (!days || days <= 0) return null;
   return <Badge tone="red">{`${days} days overdue`}</Badge>;

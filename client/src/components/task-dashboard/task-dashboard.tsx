@@ -16,7 +16,7 @@ export interface TaskDashboardProps {
 }
 
 /**
- * The recruiter's task management dashboard (doc3 §2.6): used by /dashboard/tasks and by the
+ * The recruiter's task management dashboard (docs/spec/doc3.md §2.6): used by /dashboard/tasks and by the
  * All Tasks tab of /dashboard/onboarding.
  */
 export function TaskDashboard({ recruitId }: TaskDashboardProps) {

@@ -9,7 +9,7 @@ interface Props {
   onChange: (next: TaskFilters) => void;
 }
 
-/** Department, status, priority and search filters of the recruiter task list (doc3 §2.6). */
+/** Department, status, priority and search filters of the recruiter task list (docs/spec/doc3.md §2.6). */
 export function TaskFiltersBar({ filters, departments, onChange }: Props) {
   const set = (patch: Partial<TaskFilters>) => onChange({ ...filters, ...patch });
   return (

@@ -13,7 +13,7 @@ interface Props {
   onComplete: (task: DashboardTask) => void;
 }
 
-/** One task of the recruiter list (doc3 §2.6 "Task rows"). */
+/** One task of the recruiter list (docs/spec/doc3.md §2.6 "Task rows"). */
 export function TaskRow({ task, busy, onStatus, onComplete }: Props) {
   const done = task.status === 'completed';
   return (

@@ -2,7 +2,7 @@ import type { UserType } from '@client/lib/session';
 
 /**
  * "Remember me" keeps the email and account type for the next visit so the form is prefilled.
- * The tokens themselves always live in localStorage (doc1 §9), so they are not affected.
+ * The tokens themselves always live in localStorage (docs/spec/doc1.md §9), so they are not affected.
  */
 const KEY = 'remembered_login';
 

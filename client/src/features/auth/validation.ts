@@ -1,4 +1,4 @@
-/** Client-side checks of the sign-in and password forms (doc1 §5); texts match the server's. */
+/** Client-side checks of the sign-in and password forms (docs/spec/doc1.md §5); texts match the server's. */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

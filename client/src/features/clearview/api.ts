@@ -1,5 +1,5 @@
 // REST calls of the ClearView page. The token is the credential: page, save and complete go
-// without a bearer (doc1 §6) so an expired recruiter sign-in never bounces the page to /login.
+// without a bearer (docs/spec/doc1.md §6) so an expired recruiter sign-in never bounces the page to /login.
 import type { ClearViewSnapshot } from '@shared/collab';
 import type { ClearviewPageResponse, CoachingNotesResponse, CompleteClearviewResponse, SaveModule } from '@shared/schemas/clearview';
 import type { CreateTicketResponse } from '@shared/schemas/collab';

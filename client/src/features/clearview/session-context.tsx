@@ -16,7 +16,7 @@ export interface ClearviewSessionValue {
   presenterMode: boolean;
   /** The recruiters' notes room, joined while presenter mode is on (null until it is). */
   notesDoc: Y.Doc | null;
-  /** Writes one input through setField (doc1 §5 coercion) and schedules this participant's save. */
+  /** Writes one input through setField (docs/spec/doc1.md §5 coercion) and schedules this participant's save. */
   edit<M extends ModuleKey>(module: M, field: InputField<M>, raw: string): void;
   /** Publishes where this participant is working (awareness). */
   focus(focus: FieldFocus | null): void;

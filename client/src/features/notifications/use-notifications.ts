@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchNotifications, markNotificationRead, NOTIFICATION_POLL_MS, type AppNotification } from './api';
 
-/** Notifications polled every 30 s. Load failures are only logged (doc2 §8). */
+/** Notifications polled every 30 s. Load failures are only logged (docs/spec/doc2.md §8). */
 export function useNotifications() {
   const [items, setItems] = useState<AppNotification[]>([]);
 

@@ -9,7 +9,7 @@ export interface DepartmentFilters {
   priority: TaskPriority | 'all';
 }
 
-/** doc3 §8: the server's error, else 'Failed to load dashboard'; a network failure reads differently. */
+/** docs/spec/doc3.md §8: the server's error, else 'Failed to load dashboard'; a network failure reads differently. */
 function dashboardError(err: unknown): string {
   if (err instanceof ApiError) return err.fromServer ? err.message : 'Failed to load dashboard';
   if (err instanceof TypeError) return 'Failed to connect to server';

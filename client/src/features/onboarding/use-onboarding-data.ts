@@ -18,7 +18,7 @@ export interface OnboardingData {
 
 /**
  * Requests (with the filter), eligible recruits, departments, templates and workstreams, loaded
- * together as doc3 §7.6 describes; any failure is 'Failed to load data'.
+ * together as docs/spec/doc3.md §7.6 describes; any failure is 'Failed to load data'.
  */
 export function useOnboardingData(filter: RequestFilter) {
   const [data, setData] = useState<OnboardingData | null>(null);

@@ -4,13 +4,13 @@ import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-respo
 import type { RequestFieldsPayload } from '@client/components/onboarding-request';
 import { api, listOf } from '@client/lib/api';
 
-/** The recruit dashboard's and onboarding page's calls (doc2 §7 "Recruit area"). */
+/** The recruit dashboard's and onboarding page's calls (docs/spec/doc2.md §7 "Recruit area"). */
 
 export const fetchMe = () => api.get<PublicUser>('/auth/me/');
 
 export const fetchRecruit = (id: number) => api.get<Recruit>(`/recruits/${id}/`);
 
-/** A failure counts as "no access" (doc2 §8: discovery access load failure = disabled). */
+/** A failure counts as "no access" (docs/spec/doc2.md §8: discovery access load failure = disabled). */
 export async function fetchDiscoveryAccess(): Promise<DiscoveryAccessItem | null> {
   try {
     return listOf<DiscoveryAccessItem>(await api.get('/discovery-access/'))[0] ?? null;
@@ -20,7 +20,7 @@ export async function fetchDiscoveryAccess(): Promise<DiscoveryAccessItem | null
   }
 }
 
-/** Reports the visit (doc2 §4); failures only logged. */
+/** Reports the visit (docs/spec/doc2.md §4); failures only logged. */
 export function trackDashboardVisit(recruitId: number, details: Record<string, unknown>): void {
   api
     .post(`/recruits/${recruitId}/track_activity/`, { activity_type: 'dashboard_visit', details })
@@ -31,7 +31,7 @@ export function trackDashboardVisit(recruitId: number, details: Record<string, u
 export const submitOnboardingRequest = (recruitId: number, fields: RequestFieldsPayload) =>
   api.post<OnboardingRequest>('/onboarding/api/requests/', { recruit_id: recruitId, ...fields });
 
-/** Direct start, offered only at clearview_completed (doc2 §6). */
+/** Direct start, offered only at clearview_completed (docs/spec/doc2.md §6). */
 export const initiateOnboarding = (recruitId: number, notes = '') =>
   api.post('/onboarding/api/requests/initiate_onboarding/', { recruit_id: recruitId, notes });
 

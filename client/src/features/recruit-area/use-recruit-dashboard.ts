@@ -8,7 +8,7 @@ export const NO_RECRUIT_PROFILE = 'No recruit profile found. Please contact your
 
 /**
  * The signed-in recruit's record and discovery access: /auth/me/ gives the recruit id, then the
- * recruit itself (doc2 §7). Errors are kept for the error panel and toasted.
+ * recruit itself (docs/spec/doc2.md §7). Errors are kept for the error panel and toasted.
  */
 export function useRecruitDashboard() {
   const [recruit, setRecruit] = useState<Recruit | null>(null);

@@ -11,7 +11,7 @@ const toResponse = (row: Row | undefined): CompanySettingsResponse => ({
   updated_at: (row?.updated_at ?? new Date(0)).toISOString(),
 });
 
-/** The company settings (doc1 §9 defaults until a recruiter changes them). */
+/** The company settings (docs/spec/doc1.md §9 defaults until a recruiter changes them). */
 export async function loadCompanySettings(sql: Sql): Promise<CompanySettingsResponse> {
   const [row] = await sql<Row[]>`select settings, updated_at from company_settings where id = 1`;
   return toResponse(row);

@@ -52,6 +52,6 @@ export async function enableDiscoveryAccess(
   return {
     discovery_access: access,
     recruit: serializeRecruit(row),
-    message: `Discovery access enabled with ${modules.length} modules`, // doc2 §8, verbatim
+    message: `Discovery access enabled with ${modules.length} modules`, // docs/spec/doc2.md §8, verbatim
   };
 }

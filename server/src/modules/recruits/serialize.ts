@@ -17,7 +17,7 @@ export function recruiterDisplayName(row: Pick<RecruitRow, 'recruiter_id' | 'rec
 }
 
 /**
- * The recruit JSON of doc1 §3. `forRecruit` hides the staff notes when a recruit reads their own
+ * The recruit JSON of docs/spec/doc1.md §3. `forRecruit` hides the staff notes when a recruit reads their own
  * record: notes are the recruiters' working remarks, not meant for the candidate.
  */
 export function serializeRecruit(row: RecruitRow, opts: { forRecruit?: boolean } = {}): Recruit {

@@ -3,7 +3,7 @@ import { idParam } from '../../../../shared/schemas/common.ts';
 import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '../../../../shared/schemas/scenarios.ts';
 import * as service from './service.ts';
 
-/** Scenarios (doc1 §7, doc2 §7): recruiters for any recruit, a recruit user for their own. */
+/** Scenarios (docs/spec/doc1.md §7, docs/spec/doc2.md §7): recruiters for any recruit, a recruit user for their own. */
 export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.auth.user };
 

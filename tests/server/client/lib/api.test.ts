@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
-import { useTestApp } from '../../../support/test-app.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
 import { login, createUser } from '../../../support/fixtures.ts';
 
 // The browser globals the client modules read, installed before they are imported.
@@ -22,7 +22,7 @@ Object.assign(globalThis, {
 const { api, ApiError } = await import('../../../../client/src/lib/api.ts');
 const { credentials, saveCredentials, STORAGE_KEYS } = await import('../../../../client/src/lib/credentials.ts');
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 const nodeFetch = globalThis.fetch;
 let base = '';
 /** Paths the client requested, in order (what a network panel would show). */

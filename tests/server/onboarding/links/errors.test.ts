@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../support/test-app.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
 import { API, departmentWithTemplates, keyOf, pendingRequest } from '../helpers.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 
 // The public pages read `success`: every error answer of the token-link calls carries
 // `success: false` next to `error` — also the ones the app's error handler writes.
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 let departmentId: number;
 let key: string;

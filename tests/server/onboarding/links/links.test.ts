@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../../server/src/lib/present.ts';
-import { useTestApp } from '../../../support/test-app.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
 import { API, dbDatePlus, departmentWithTemplates, keyOf, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 let dept: Awaited<ReturnType<typeof departmentWithTemplates>>;
 let key: string;

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../../server/src/lib/present.ts';
-import { useTestApp } from '../../../support/test-app.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn, createUser, login } from '../../../support/fixtures.ts';
 import { API, departmentWithTemplates, makeRecruit, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 beforeAll(async () => {
   headers = (await staff(ctx)).headers;

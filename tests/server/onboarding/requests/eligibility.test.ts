@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { RECRUIT_STATUSES } from '../../../../shared/domain/recruit-status.ts';
 import { canRequestOnboarding, eligibilityFactsOf } from '../../../../shared/domain/onboarding-eligibility.ts';
 import type { Recruit } from '../../../../shared/schemas/recruit-responses.ts';
-import { useTestApp } from '../../../support/test-app.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
 import { API, recruitUser } from '../helpers.ts';
 import { call, staff } from '../../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('onboarding eligibility: staff list, recruit dashboard and server agree', () => {
   it('every status × profile 59 % and 60 %', async () => {

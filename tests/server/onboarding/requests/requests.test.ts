@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../support/test-app.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
 import { NO_ELIGIBLE_RECRUITS } from '../../../../shared/schemas/onboarding.ts';
 import { API, makeRecruit, recruitStatus, recruitUser } from '../helpers.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let headers: Headers;
 beforeAll(async () => {
   headers = (await staff(ctx)).headers;

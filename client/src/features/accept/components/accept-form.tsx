@@ -9,7 +9,7 @@ import { trimContact, validateContact, type ContactErrors, type ContactForm } fr
 import { DiscoveryTerms } from './discovery-terms';
 import { ProfileSummary } from './profile-summary';
 
-// Exact text (doc1 §2), checked against the server's constant by type so zod stays out of this page.
+// Exact text (docs/spec/doc1.md §2), checked against the server's constant by type so zod stays out of this page.
 const PROFILE_ACCEPTED_MESSAGE: typeof ServerMessage =
   'Profile accepted successfully! Your recruiter will contact you to schedule your ClearView session.';
 

@@ -8,13 +8,13 @@ import { fetchAcceptance } from '../api';
 import { AcceptForm } from '../components/accept-form';
 import { InvalidLinkPanel } from '../components/invalid-link-panel';
 
-// The acceptance default (doc1 §8), typed against the server's constant without importing zod.
+// The acceptance default (docs/spec/doc1.md §8), typed against the server's constant without importing zod.
 const INVALID_ACCEPT_TOKEN: typeof ServerText = 'Invalid or expired token';
-// doc1 §5: "the token must exist". Shown for a link without a token, a 404 that carries no text,
+// docs/spec/doc1.md §5: "the token must exist". Shown for a link without a token, a 404 that carries no text,
 // and a 400 (a token of a shape no link ever has, whose validation text means nothing to a recruit).
 const INVALID_TOKEN = 'Invalid token';
 
-/** The Invalid Link panel's text: the server's message first, then the doc1 defaults. */
+/** The Invalid Link panel's text: the server's message first, then the docs/spec/doc1.md defaults. */
 function invalidLinkText(err: unknown): string {
   if (err instanceof ApiError && (err.status === 400 || (err.status === 404 && !err.fromServer))) return INVALID_TOKEN;
   return errorText(err, INVALID_ACCEPT_TOKEN);

@@ -6,7 +6,7 @@ import { LoginForm } from '../components/login-form';
 import { LOGIN_PANEL_COPY, type LoginScreenState } from '../login-copy';
 import { readRememberedLogin } from '../remembered-login';
 
-/** The login screen and its three states: login, forgotPassword, checkInbox (doc1 §2). */
+/** The login screen and its three states: login, forgotPassword, checkInbox (docs/spec/doc1.md §2). */
 export default function LoginPage() {
   const [state, setState] = useState<LoginScreenState>('login');
   // One email shared by the states, so "Forgot password?" starts from what was typed.

@@ -1,4 +1,4 @@
-// The page's loading and error screens (doc1 §2 exact texts).
+// The page's loading and error screens (docs/spec/doc1.md §2 exact texts).
 import { BrandMark } from '@client/components/brand-mark';
 import { Spinner } from '@client/components/ui';
 

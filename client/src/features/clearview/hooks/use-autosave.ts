@@ -1,4 +1,4 @@
-// Saves the participant's own edits through REST, 2 s after the last one (doc1 §4, §9).
+// Saves the participant's own edits through REST, 2 s after the last one (docs/spec/doc1.md §4, §9).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import type { CompanySettings } from '@shared/calc';
@@ -63,7 +63,7 @@ export function useAutosave({ token, doc, settings, enabled }: Options): Autosav
         setState((s) => ({ ...s, saving: false, lastSaved: at }));
       },
       (err: unknown) => {
-        // doc1 §8: autosave failures are only logged. The edits stay in the room and on this device.
+        // docs/spec/doc1.md §8: autosave failures are only logged. The edits stay in the room and on this device.
         console.error('ClearView autosave failed', err);
         for (const m of modules) dirty.current.add(m);
         setState((s) => ({ ...s, saving: false }));

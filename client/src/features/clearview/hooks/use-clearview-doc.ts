@@ -22,7 +22,7 @@ export function useModuleInputs<M extends ModuleKey>(doc: Y.Doc, module: M): Cle
   return useYValue(types, () => readInputs(doc)[module], types);
 }
 
-/** Inputs plus every computed figure (doc1 §9 rules), recomputed when any module changes. */
+/** Inputs plus every computed figure (docs/spec/doc1.md §9 rules), recomputed when any module changes. */
 export function useClearviewSnapshot(doc: Y.Doc, settings: CompanySettings): ClearViewSnapshot {
   const types = useMemo(() => MODULE_KEYS.map((m) => getModuleMap(doc, m)), [doc]);
   const key = useMemo(() => ({ types, settings }), [types, settings]);

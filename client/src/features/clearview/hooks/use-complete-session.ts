@@ -1,4 +1,4 @@
-// Complete Session (doc1 §2): final save of what is pending, complete with the full data, then
+// Complete Session (docs/spec/doc1.md §2): final save of what is pending, complete with the full data, then
 // the confirmation page.
 import { useState } from 'react';
 import type * as Y from 'yjs';

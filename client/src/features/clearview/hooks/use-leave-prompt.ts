@@ -1,4 +1,4 @@
-// Asks before leaving while a save is pending (doc1 §2). Browsers show their own wording for
+// Asks before leaving while a save is pending (docs/spec/doc1.md §2). Browsers show their own wording for
 // beforeunload; the spec's text is set as the event's message where a browser still uses it.
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-// PDF export of the plan (doc1 §2): html2pdf.js is loaded only when someone exports.
+// PDF export of the plan (docs/spec/doc1.md §2): html2pdf.js is loaded only when someone exports.
 import { withLegacyRootColors } from './canvas-colors';
 import { prepareCloneForCanvas } from './pdf-clone';
 
@@ -9,7 +9,7 @@ export function pdfFileName(first: string, last: string, date = new Date()): str
   return `ClearView-Summary-${part(first)}-${part(last)}-${day}.pdf`;
 }
 
-/** Renders `element` to a letter-size portrait PDF and downloads it; failures are only logged (doc1 §8). */
+/** Renders `element` to a letter-size portrait PDF and downloads it; failures are only logged (docs/spec/doc1.md §8). */
 export async function exportPdf(element: HTMLElement, fileName: string): Promise<void> {
   try {
     const { default: html2pdf } = await import('html2pdf.js');

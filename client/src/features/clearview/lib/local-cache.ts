@@ -1,4 +1,4 @@
-// The per-session copy in localStorage (doc1 §2): key = fixed prefix + token, value
+// The per-session copy in localStorage (docs/spec/doc1.md §2): key = fixed prefix + token, value
 // {modules, lastSaved, completed}. The live merge of offline edits is y-indexeddb's job; this is
 // the plain-JSON record of what was last entered, when it was saved and whether it was completed.
 import type { ClearViewSnapshot } from '@shared/collab';

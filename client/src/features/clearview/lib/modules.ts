@@ -2,7 +2,7 @@
 // what-if panel and the summary, which are derived and carry no input of the saved data.
 import type { ModuleKey } from '@shared/collab';
 
-/** A section of the page; the doc modules use their doc1 §3 names. */
+/** A section of the page; the doc modules use their docs/spec/doc1.md §3 names. */
 export type SectionKey = ModuleKey | 'whatIf' | 'summary';
 
 export const SECTION_TITLES: Record<SectionKey, string> = {

@@ -3,7 +3,7 @@ import type { ApprovalResponse, OnboardingRequest } from '@shared/schemas/onboar
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import { api, listOf } from '@client/lib/api';
 
-/** Onboarding requests and the recruits eligible for one (doc3 §7.2). */
+/** Onboarding requests and the recruits eligible for one (docs/spec/doc3.md §7.2). */
 const BASE = '/onboarding/api/requests';
 
 export interface RequestFilter {
@@ -25,7 +25,7 @@ export async function fetchEligibleRecruits(signal?: AbortSignal): Promise<Onboa
   return listOf<OnboardingReadyRecruit>(await api.get('/recruits/onboarding_ready/', { signal }));
 }
 
-/** The create form's payload (doc3 §7.2 create_by_recruiter); empty numbers are left out. */
+/** The create form's payload (docs/spec/doc3.md §7.2 create_by_recruiter); empty numbers are left out. */
 export interface NewRequestPayload {
   recruit_id: number;
   preferred_start_date?: string;

@@ -2,7 +2,7 @@ import type { DepartmentBody, TemplateBody } from '@shared/schemas/onboarding-se
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { api, listOf } from '@client/lib/api';
 
-/** Departments, workstreams and task templates (doc3 §7.3). */
+/** Departments, workstreams and task templates (docs/spec/doc3.md §7.3). */
 const BASE = '/onboarding/api';
 
 export const fetchDepartments = async (signal?: AbortSignal) => listOf<Department>(await api.get(`${BASE}/departments/`, { signal }));

@@ -6,7 +6,7 @@ import type {
 } from '@shared/schemas/onboarding-responses';
 import { api } from '@client/lib/api';
 
-/** The token-link calls (doc3 §7.5): no bearer unless a signed-in recruiter opens a dashboard without a key. */
+/** The token-link calls (docs/spec/doc3.md §7.5): no bearer unless a signed-in recruiter opens a dashboard without a key. */
 
 export const fetchPublicTask = (uuid: string) =>
   api.get<PublicTaskResponse>(`/onboarding/task/${encodeURIComponent(uuid)}/`, { auth: false });

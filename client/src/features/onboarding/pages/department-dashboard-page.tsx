@@ -11,7 +11,7 @@ import { DepartmentTaskCard } from '../components/links/department-task-card';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
 import { useDepartmentDashboard, type DepartmentFilters } from '../use-department-dashboard';
 
-/** /onboarding/department/{id} — a department's tasks, by its link key or for a signed-in recruiter (doc3 §2.8). */
+/** /onboarding/department/{id} — a department's tasks, by its link key or for a signed-in recruiter (docs/spec/doc3.md §2.8). */
 export default function DepartmentDashboardPage() {
   const { id = '' } = useParams<{ id: string }>();
   const key = new URLSearchParams(useSearch()).get('key');

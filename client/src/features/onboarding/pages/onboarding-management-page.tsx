@@ -8,7 +8,7 @@ import { RequestsTab } from '../components/requests/requests-tab';
 import { DepartmentsTab } from '../components/setup/departments-tab';
 import { useOnboardingData } from '../use-onboarding-data';
 
-/** /dashboard/onboarding — requests, all tasks, departments and analytics (doc3 §2.3). */
+/** /dashboard/onboarding — requests, all tasks, departments and analytics (docs/spec/doc3.md §2.3). */
 export default function OnboardingManagementPage() {
   const params = new URLSearchParams(useSearch());
   const recruitParam = params.get('recruit');

@@ -8,7 +8,7 @@ import { completePublicTask, fetchPublicTask } from '../api/token-links';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
 import { PublicTaskCard } from '../components/links/public-task-card';
 
-/** /onboarding/task/{uuid} — the e-mailed completion link; no sign-in (doc3 §2.7). */
+/** /onboarding/task/{uuid} — the e-mailed completion link; no sign-in (docs/spec/doc3.md §2.7). */
 export default function TaskCompletionPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
   const [task, setTask] = useState<PublicTask | null>(null);

@@ -7,7 +7,7 @@ import { OnboardingInProgressPanel, OnboardingPendingPanel } from '../components
 import { WelcomeBanner } from '../components/dashboard/welcome-banner';
 import { useRecruitDashboard } from '../use-recruit-dashboard';
 
-/** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (doc2 "Recruit dashboard"). */
+/** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (docs/spec/doc2.md "Recruit dashboard"). */
 export default function RecruitDashboardPage() {
   const { recruit, discovery, error, loading, reload } = useRecruitDashboard();
 

@@ -13,7 +13,7 @@ const NO_PROCESS = 'No onboarding process found. Please contact your recruiter.'
 
 type State = { kind: 'loading' } | { kind: 'ready'; process: OnboardingProcess } | { kind: 'none' } | { kind: 'failed'; detail: string };
 
-/** /recruit/onboarding — the recruit's own onboarding process (doc2 "Recruit onboarding progress page"). */
+/** /recruit/onboarding — the recruit's own onboarding process (docs/spec/doc2.md "Recruit onboarding progress page"). */
 export default function RecruitOnboardingPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 

@@ -8,7 +8,7 @@ export function stageTone(status: RecruitStatus): BadgeTone {
   return STEP_TONES[stepIndex(status)] ?? 'gray';
 }
 
-/** The recruit's status with its exact label (doc1 §4). */
+/** The recruit's status with its exact label (docs/spec/doc1.md §4). */
 export function StageBadge({ status, className }: { status: RecruitStatus; className?: string }) {
   return (
     <Badge tone={stageTone(status)} className={className}>

@@ -1,7 +1,7 @@
 import { cx } from '@client/components/ui';
 import { STATUS_LABELS, STEPPER_STEPS, stepIndex, type RecruitStatus } from '@shared/domain/recruit-status';
 
-/** The seven-step staff progress stepper (doc2 §4): done steps filled, the current one highlighted. */
+/** The seven-step staff progress stepper (docs/spec/doc2.md §4): done steps filled, the current one highlighted. */
 export function StageProgress({ status, compact = false }: { status: RecruitStatus; compact?: boolean }) {
   const current = stepIndex(status);
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** How close to the bottom (in viewport heights) the next page starts loading (doc1 §2). */
+/** How close to the bottom (in viewport heights) the next page starts loading (docs/spec/doc1.md §2). */
 export const LOAD_MORE_VIEWPORTS = 1.5;
 
 /** True when the window is scrolled to within 1.5 viewport heights of the page bottom. */

@@ -1,6 +1,6 @@
 import { TaskDashboard } from '@client/components/task-dashboard';
 
-/** /dashboard/tasks — the recruiter's task management dashboard (doc3 §2.6). */
+/** /dashboard/tasks — the recruiter's task management dashboard (docs/spec/doc3.md §2.6). */
 export default function TasksPage() {
   return (
     <section className="space-y-5">

@@ -28,7 +28,7 @@ const taskNotFound: TokenLinkError = { success: false, error: TASK_NOT_FOUND, me
 const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /**
- * The token-link calls (doc3 §7.5), made without a bearer token: a task by its uuid (the e-mailed
+ * The token-link calls (docs/spec/doc3.md §7.5), made without a bearer token: a task by its uuid (the e-mailed
  * completion link) and a department's task dashboard by its access key. Answers carry `success`.
  */
 export const tokenLinkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { initiateByStaff } from './initiate.ts';
 import { getProcessFor, listProcessesFor, processProgress, processProgressDetailed } from './service.ts';
 import { submitOwnRequest } from '../requests/service.ts';
 
-/** Onboarding processes (doc3 §7.1), under /onboarding/api. */
+/** Onboarding processes (docs/spec/doc3.md §7.1), under /onboarding/api. */
 export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => serviceDeps(app);
 
@@ -43,7 +43,7 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** doc1 §7 "Other": POST/GET /onboarding/processes/, the same as processes/initiate/ and processes/. */
+/** docs/spec/doc1.md §7 "Other": POST/GET /onboarding/processes/, the same as processes/initiate/ and processes/. */
 export const pipelineProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/onboarding/processes/', { onRequest: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
     listProcessesFor(app.sql, req.user, req.query, req.url),

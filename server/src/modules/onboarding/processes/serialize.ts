@@ -4,7 +4,7 @@ import type { ProcessRow, ProcessTaskRow } from './repo.ts';
 import { isoOrNull } from '../../../lib/dates.ts';
 
 /**
- * A process with its tasks; status and progress are derived from the tasks (doc3 §3). `forRecruit`
+ * A process with its tasks; status and progress are derived from the tasks (docs/spec/doc3.md §3). `forRecruit`
  * hides the initiation notes, which staff write for each other (as the recruit record hides its notes).
  */
 export function serializeProcess(row: ProcessRow, tasks: ProcessTaskRow[], opts: { forRecruit?: boolean } = {}): OnboardingProcess {

@@ -12,7 +12,7 @@ import { findLiveRequest } from './repo.ts';
 
 /**
  * A 409 for a recruit who cannot get a new onboarding request, answered as `{ error, reason }`:
- * `error` is always the text of doc3 §2.4 (NO_ELIGIBLE_RECRUITS); `reason` says why for this recruit.
+ * `error` is always the text of docs/spec/doc3.md §2.4 (NO_ELIGIBLE_RECRUITS); `reason` says why for this recruit.
  */
 export class NotEligibleError extends HttpError {
   constructor(reason: string) {

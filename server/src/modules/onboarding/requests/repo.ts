@@ -5,7 +5,7 @@ import { likePattern, whereAll } from '../../../db/sql-helpers.ts';
 
 export type RequestSource = 'recruit' | 'recruiter' | 'direct';
 
-/** The fields a request carries from its form (doc2 §3 "Onboarding request"). */
+/** The fields a request carries from its form (docs/spec/doc2.md §3 "Onboarding request"). */
 export type RequestFields = {
   preferred_start_date: string | null;
   current_company: string;

@@ -12,7 +12,7 @@ import { serviceDeps } from '../../../lib/service-deps.ts';
 import { initiateDirect } from '../processes/initiate.ts';
 import { createRequest, deleteRequest, getRequestFor, listRequestsFor, rejectRequest, submitOwnRequest } from './service.ts';
 
-/** Onboarding requests (doc3 §7.2), under /onboarding/api. */
+/** Onboarding requests (docs/spec/doc3.md §7.2), under /onboarding/api. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => serviceDeps(app);
   const staff = { onRequest: app.auth.recruiter };

@@ -15,7 +15,7 @@ import * as departments from './departments-service.ts';
 import { serviceDeps } from '../../../lib/service-deps.ts';
 import * as templates from './templates-service.ts';
 
-/** Departments, workstreams and task templates (doc3 §2.5, §7.3), under /onboarding/api. Recruiters only. */
+/** Departments, workstreams and task templates (docs/spec/doc3.md §2.5, §7.3), under /onboarding/api. Recruiters only. */
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => serviceDeps(app);
   const staff = { onRequest: app.auth.recruiter };

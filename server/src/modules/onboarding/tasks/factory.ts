@@ -38,7 +38,7 @@ export async function loadActiveDepartments(sql: Sql, ids: number[]): Promise<Ma
 }
 
 /**
- * Checks an approval's choices (doc3 §3 "Approval payload"): every department exists and is active,
+ * Checks an approval's choices (docs/spec/doc3.md §3 "Approval payload"): every department exists and is active,
  * and every template exists and belongs to the department it is listed under.
  */
 export async function resolveApprovalChoices(sql: Sql, choices: { id: number; template_ids: number[] }[]): Promise<{ departments: Map<number, DepartmentRow>; templates: TemplateRow[] }> {

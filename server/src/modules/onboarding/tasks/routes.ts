@@ -22,7 +22,7 @@ const filterOf = (q: TaskListQuery): repo.TaskFilter => ({
   recruitId: q.recruit,
 });
 
-/** The recruiter task dashboard (doc3 §2.6, §7.4), under /onboarding/api. Recruiters only. */
+/** The recruiter task dashboard (docs/spec/doc3.md §2.6, §7.4), under /onboarding/api. Recruiters only. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = () => serviceDeps(app);
   const staff = { onRequest: app.auth.recruiter };

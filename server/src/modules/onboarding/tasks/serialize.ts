@@ -2,7 +2,7 @@ import type { DashboardTask } from '../../../../../shared/schemas/onboarding.ts'
 import type { TaskRow } from './repo.ts';
 import { isoOrNull } from '../../../lib/dates.ts';
 
-/** The public completion page of a task (doc3 §2.7). */
+/** The public completion page of a task (docs/spec/doc3.md §2.7). */
 export const completionUrl = (appUrl: string, uuid: string): string => `${appUrl}/onboarding/task/${uuid}`;
 
 export function serializeTask(row: TaskRow, appUrl: string): DashboardTask {

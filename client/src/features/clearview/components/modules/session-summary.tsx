@@ -4,7 +4,7 @@ import { useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
 import { ModuleSection } from '../module-section';
 
-/** doc1 §9 summary: five years of personal, recruiting and ownership income, NPV and a range. */
+/** docs/spec/doc1.md §9 summary: five years of personal, recruiting and ownership income, NPV and a range. */
 export function SessionSummary({ snapshot }: { snapshot: ClearViewSnapshot }) {
   const { settings } = useClearviewSession();
   const summary = summaryFromSnapshot(snapshot, settings);

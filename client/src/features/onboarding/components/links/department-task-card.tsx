@@ -10,7 +10,7 @@ interface Props {
   onStatus: (status: TaskStatus) => void;
 }
 
-/** One task on the department dashboard (doc3 §2.8). */
+/** One task on the department dashboard (docs/spec/doc3.md §2.8). */
 export function DepartmentTaskCard({ task, busy, onStatus }: Props) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={task.title}>

@@ -9,7 +9,7 @@ interface Props {
   onComplete: () => void;
 }
 
-/** The task behind an e-mailed link (doc3 §2.7) with its one action. */
+/** The task behind an e-mailed link (docs/spec/doc3.md §2.7) with its one action. */
 export function PublicTaskCard({ task, completing, onComplete }: Props) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -17,7 +17,7 @@ interface Props {
 
 const departmentOf = (t: TaskTemplate) => t.department_id ?? t.workstream?.department?.id;
 
-/** 'Approve Onboarding: {name}' — choose, per department, which templates become tasks (doc3 §2.4). */
+/** 'Approve Onboarding: {name}' — choose, per department, which templates become tasks (docs/spec/doc3.md §2.4). */
 export function ApproveRequestModal({ request, departments, templates, onClose, onApproved }: Props) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [notes, setNotes] = useState<Record<number, string>>({});

@@ -23,7 +23,7 @@ interface Props {
   onCreated: () => void;
 }
 
-/** Create Request (doc3 §2.4): every field of the form; Create stays disabled until a recruit is chosen. */
+/** Create Request (docs/spec/doc3.md §2.4): every field of the form; Create stays disabled until a recruit is chosen. */
 export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, onCreated }: Props) {
   const [recruitId, setRecruitId] = useState<number | null>(null);
   const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);

@@ -16,7 +16,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One onboarding request (doc3 §2.4); only pending ones can be decided or deleted. */
+/** One onboarding request (docs/spec/doc3.md §2.4); only pending ones can be decided or deleted. */
 export function RequestCard({ request, busy, onApprove, onReject, onDelete }: Props) {
   const name = requestRecruitName(request);
   const pending = request.status === 'pending';

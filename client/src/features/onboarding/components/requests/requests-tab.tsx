@@ -22,7 +22,7 @@ interface Props {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The Requests tab (doc3 §2.4): filters, list, create, approve, reject and delete. */
+/** The Requests tab (docs/spec/doc3.md §2.4): filters, list, create, approve, reject and delete. */
 export function RequestsTab({ data, loading, error, filter, onFilter, reload, recruitId }: Props) {
   const [creating, setCreating] = useState(false);
   const [approving, setApproving] = useState<OnboardingRequest | null>(null);

@@ -8,7 +8,7 @@ interface Props {
   onRotate: () => void;
 }
 
-/** A department card (doc3 §2.5) with its dashboard link and the link's key rotation. */
+/** A department card (docs/spec/doc3.md §2.5) with its dashboard link and the link's key rotation. */
 export function DepartmentCard({ department: d, onEdit, onDelete, onRotate }: Props) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={d.name}>

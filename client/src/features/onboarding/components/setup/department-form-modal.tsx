@@ -15,7 +15,7 @@ interface Props {
 
 const EMPTY = { name: '', email: '', description: '', order: '0', is_active: true };
 
-/** Add/Edit Department (doc3 §2.5); defaults active and order 0 (doc3 §9). */
+/** Add/Edit Department (docs/spec/doc3.md §2.5); defaults active and order 0 (docs/spec/doc3.md §9). */
 export function DepartmentFormModal({ open, department, onClose, onSaved }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

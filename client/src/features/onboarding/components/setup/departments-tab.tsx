@@ -10,7 +10,7 @@ interface Props {
   reload: () => Promise<void>;
 }
 
-/** Department & Template Management (doc3 §2.5): two sub-tabs with counts. */
+/** Department & Template Management (docs/spec/doc3.md §2.5): two sub-tabs with counts. */
 export function DepartmentsTab({ data, loading, error, reload }: Props) {
   if (!data) {
     if (loading || !error) return <PageSpinner label="Loading departments..." />;

@@ -2,7 +2,7 @@ import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 
 /**
- * The exact failure text of doc3 §8, with the server's reason (e.g. "it still has 3 task
+ * The exact failure text of docs/spec/doc3.md §8, with the server's reason (e.g. "it still has 3 task
  * templates") on a second line so the user knows what to fix.
  */
 export function toastFailure(message: string, err: unknown) {

@@ -8,7 +8,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** A task template in the Task Templates list (doc3 §2.5). */
+/** A task template in the Task Templates list (docs/spec/doc3.md §2.5). */
 export function TemplateCard({ template: t, onEdit, onDelete }: Props) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t.title}>

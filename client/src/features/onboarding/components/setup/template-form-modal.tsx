@@ -19,7 +19,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Add/Edit Template (doc3 §2.5); saving needs a workstream, a title and a description. */
+/** Add/Edit Template (docs/spec/doc3.md §2.5); saving needs a workstream, a title and a description. */
 export function TemplateFormModal({ open, template, workstreams, departments, onClose, onSaved }: Props) {
   const [form, setForm] = useState<TemplateFormState>(NEW_TEMPLATE);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

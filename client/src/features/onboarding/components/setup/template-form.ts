@@ -20,7 +20,7 @@ export interface TemplateFormState {
   condition_field: string | null;
 }
 
-/** doc3 §9 defaults. */
+/** docs/spec/doc3.md §9 defaults. */
 export const NEW_TEMPLATE: TemplateFormState = {
   workstream_id: '',
   title: '',
@@ -71,7 +71,7 @@ export function validateTemplate(f: TemplateFormState): Record<string, string> {
   return errors;
 }
 
-/** Parsed as doc3 §5 says: due days integer, weight decimal (one place), order integer. */
+/** Parsed as docs/spec/doc3.md §5 says: due days integer, weight decimal (one place), order integer. */
 export function templatePayload(f: TemplateFormState): TemplatePayload {
   return {
     workstream_id: Number(f.workstream_id),

@@ -20,7 +20,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** The onboarding request panel with its inline form, and the direct start after ClearView (doc2 §4). */
+/** The onboarding request panel with its inline form, and the direct start after ClearView (docs/spec/doc2.md §4). */
 export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);

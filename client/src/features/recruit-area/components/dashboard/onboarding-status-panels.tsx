@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '@client/config/paths';
 
-/** After the recruit's own request: waiting for the recruiter (doc2 §4, §9 'usually within 24 hours'). */
+/** After the recruit's own request: waiting for the recruiter (docs/spec/doc2.md §4, §9 'usually within 24 hours'). */
 export function OnboardingPendingPanel() {
   return (
     <section role="status" aria-labelledby="onboarding-pending-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-5">

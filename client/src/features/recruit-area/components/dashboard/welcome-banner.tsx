@@ -7,7 +7,7 @@ interface Props {
   discovery: DiscoveryAccessItem | null;
 }
 
-/** ClearView chip: Complete, Scheduled or Pending (doc2 "Recruit dashboard"). */
+/** ClearView chip: Complete, Scheduled or Pending (docs/spec/doc2.md "Recruit dashboard"). */
 export function clearviewChip(recruit: Recruit): string {
   if (recruit.clearview_completed) return 'ClearView Complete';
   if (recruit.status === 'clearview_scheduled') return 'ClearView Scheduled';

@@ -3,7 +3,7 @@ import { OverdueBadge, PriorityBadge, TaskStatusBadge } from '@client/components
 import { EmptyState } from '@client/components/ui';
 import { formatDate } from '@client/lib/format';
 
-/** The recruit's tasks with status, priority, department and due date (doc2 §3 "Task"). */
+/** The recruit's tasks with status, priority, department and due date (docs/spec/doc2.md §3 "Task"). */
 export function ProcessTaskList({ tasks }: { tasks: ProcessTask[] }) {
   return (
     <section aria-labelledby="process-tasks-heading" className="space-y-3">

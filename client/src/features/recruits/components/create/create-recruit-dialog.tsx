@@ -7,7 +7,7 @@ import { createRecruit } from '../../api';
 import { CreateRecruitFields } from './create-recruit-fields';
 import { EMPTY_RECRUIT_FORM, toCreatePayload, validateRecruitForm, type RecruitForm, type RecruitFormErrors } from './validate-recruit';
 
-/** How long the success panel stays before the dialog closes (doc1 §9). */
+/** How long the success panel stays before the dialog closes (docs/spec/doc1.md §9). */
 export const CREATED_PANEL_MS = 1500;
 const FORM_ID = 'create-recruit-form';
 
@@ -17,7 +17,7 @@ interface Props {
   onCreated: (recruit: Recruit) => void;
 }
 
-/** Create New Recruit: validates like doc1 §5, shows server field errors, then a short success panel. */
+/** Create New Recruit: validates like docs/spec/doc1.md §5, shows server field errors, then a short success panel. */
 export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
   const [form, setForm] = useState<RecruitForm>(EMPTY_RECRUIT_FORM);
   const [errors, setErrors] = useState<RecruitFormErrors>({});

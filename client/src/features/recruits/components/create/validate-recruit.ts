@@ -1,7 +1,7 @@
 import type { SELECT_A_STATE as ServerStateText } from '@shared/schemas/recruits';
 import { DEFAULT_RECRUITING_SOURCE, type RecruitingSource } from '@shared/domain/recruiting-sources';
 
-/** The Create New Recruit form's values and its client-side rules (doc1 §5, exact texts). */
+/** The Create New Recruit form's values and its client-side rules (docs/spec/doc1.md §5, exact texts). */
 
 export interface RecruitForm {
   first_name: string;

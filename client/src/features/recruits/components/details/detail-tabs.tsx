@@ -29,7 +29,7 @@ export interface RecruitDetailTab {
 
 /**
  * The dialog's tabs in display order — the extension point for later areas. Add a tab by adding an
- * entry here (before Phase Management), with the statuses doc2 gives for it (Onboarding is in):
+ * entry here (before Phase Management), with the statuses docs/spec/doc2.md gives for it (Onboarding is in):
  *   Nurture Campaign: clearview_completed, discovery_access_expanded, onboarding_initiated, onboarded
  *   Proforma:         discovery_access_expanded, proforma_completed, onboarding_initiated, onboarded
  *   Onboarding:       onboarding_initiated, onboarded (embedded /dashboard/onboarding?recruit={id}&embedded=true)

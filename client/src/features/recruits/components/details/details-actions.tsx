@@ -15,7 +15,7 @@ interface Props {
   clearviewHref: string | null;
 }
 
-/** The status-dependent action buttons of the details dialog (doc1 §4, doc2 "Recruit details dialog"). */
+/** The status-dependent action buttons of the details dialog (docs/spec/doc1.md §4, docs/spec/doc2.md "Recruit details dialog"). */
 export function DetailsActions({ ctx, clearviewHref }: Props) {
   const { recruit } = ctx;
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);

@@ -14,7 +14,7 @@ interface Props {
   onFailed: (message: string) => void;
 }
 
-/** Module selection for discovery access; all four modules are ticked by default (doc1 §7). */
+/** Module selection for discovery access; all four modules are ticked by default (docs/spec/doc1.md §7). */
 export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFailed }: Props) {
   const [modules, setModules] = useState<DiscoveryModule[]>([...DISCOVERY_MODULES]);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import type { Recruit } from '@shared/schemas/recruits';
 
 /**
- * doc2's "embedded view": the onboarding management screen for this recruit, without the staff
+ * docs/spec/doc2.md's "embedded view": the onboarding management screen for this recruit, without the staff
  * chrome (?embedded=true), in a frame — so the pipeline feature does not import the onboarding one.
  */
 export function OnboardingTab({ recruit }: { recruit: Recruit }) {

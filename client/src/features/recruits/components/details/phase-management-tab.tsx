@@ -33,7 +33,7 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
     setConfirming(true);
   };
 
-  // doc1 §4: onboarding_initiated comes with a process; POST /onboarding/processes/ creates it and
+  // docs/spec/doc1.md §4: onboarding_initiated comes with a process; POST /onboarding/processes/ creates it and
   // sets the status itself. Only a recruit who already has a process gets a plain status change.
   const initiate = async (): Promise<Recruit> => {
     if (await hasOnboardingProcess(recruit.id)) return updateRecruitStatus(recruit.id, 'onboarding_initiated');

@@ -14,7 +14,7 @@ import { DetailsActions } from './details-actions';
 import { DetailsBanner, type Banner } from './details-banner';
 import { EnableDiscoveryDialog } from './enable-discovery-dialog';
 
-// doc1 §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
+// docs/spec/doc1.md §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
 const showLoadFailure = (err: unknown) => toast.error(errorText(err, 'Failed to load recruit'));
 
 interface Props {

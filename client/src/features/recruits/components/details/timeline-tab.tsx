@@ -10,7 +10,7 @@ const DOT: Record<string, string> = {
   orange: 'bg-orange-500', yellow: 'bg-yellow-500', green: 'bg-green-500', red: 'bg-red-500',
 };
 
-/** The recruit's stage history, newest first; a failed load is only logged (doc1 §8). */
+/** The recruit's stage history, newest first; a failed load is only logged (docs/spec/doc1.md §8). */
 export function TimelineTab({ recruit }: { recruit: Recruit }) {
   const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
 

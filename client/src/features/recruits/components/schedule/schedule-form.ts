@@ -1,4 +1,4 @@
-/** The Schedule ClearView Session form's values and rules (doc1 §5, exact texts). */
+/** The Schedule ClearView Session form's values and rules (docs/spec/doc1.md §5, exact texts). */
 
 export type LinkType = 'generated' | 'custom';
 
