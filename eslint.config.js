@@ -8,7 +8,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const feature = (name) => `./client/src/features/${name}`;
 const FEATURES = [
-  'accept', 'auth', 'clearview', 'confirmation', 'dashboard', 'dev', 'notifications', 'onboarding', 'recruit-area', 'recruits', 'tasks',
+  'accept',
+  'auth',
+  'clearview',
+  'confirmation',
+  'dashboard',
+  'dev',
+  'notifications',
+  'onboarding',
+  'recruit-area',
+  'recruits',
+  'tasks',
 ];
 
 export default tseslint.config(

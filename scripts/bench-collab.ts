@@ -12,8 +12,25 @@ import { randomBytes } from 'node:crypto';
 import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
 
 type Target = 'reference' | 'ours';
-type Server = { pid: number; urls: string[]; stats(): Promise<{ log: number; snapshots: number; loadedRooms: number } | null>; stop(): Promise<void> };
-type Figures = { p50: number; p95: number; p99: number; max: number; sent: number; lost: number; rssPerRoomKiB: number; rssMiB: number; cpuPct: number; logRowsPerRoom: number | null; snapshotsPerRoom: number | null };
+type Server = {
+  pid: number;
+  urls: string[];
+  stats(): Promise<{ log: number; snapshots: number; loadedRooms: number } | null>;
+  stop(): Promise<void>;
+};
+type Figures = {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  sent: number;
+  lost: number;
+  rssPerRoomKiB: number;
+  rssMiB: number;
+  cpuPct: number;
+  logRowsPerRoom: number | null;
+  snapshotsPerRoom: number | null;
+};
 
 function option(name: string, env: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -54,8 +71,13 @@ const waitExit = (child: ChildProcess) => new Promise<void>((r) => (child.exitCo
 
 async function startReference(): Promise<Server> {
   const port = await freePort();
-  const script = createRequire(import.meta.url).resolve('@y/websocket-server/package.json').replace(/package\.json$/, 'src/server.js');
-  const child = spawn(process.execPath, [...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []), script], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const script = createRequire(import.meta.url)
+    .resolve('@y/websocket-server/package.json')
+    .replace(/package\.json$/, 'src/server.js');
+  const child = spawn(process.execPath, [...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []), script], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => {
       if (d.toString().includes('running')) resolve();
@@ -72,8 +94,13 @@ async function startReference(): Promise<Server> {
 
 async function startOurs(): Promise<Server> {
   const entry = fileURLToPath(new URL('./bench/collab-our-server.ts', import.meta.url));
-  const child = fork(entry, [], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])], env: { ...process.env, BENCH_ROOMS: String(opts.rooms) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = <T>(type: string) => new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])],
+    env: { ...process.env, BENCH_ROOMS: String(opts.rooms) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
   // A child that fails to start exits (after stopping its PostgreSQL): fail rather than wait forever.
   const failed = waitExit(child).then(() => Promise.reject(new Error('our server exited before it was ready')));
   const ready = await Promise.race([next<{ port: number; tokens: string[] }>('ready'), failed]);
@@ -95,7 +122,16 @@ async function startOurs(): Promise<Server> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-type Run = { server: Server; pairs: Awaited<ReturnType<typeof openRooms>>; idle: { rssKiB: number }; latencies: number[]; sent: number; lost: number; ticks: number; seconds: number };
+type Run = {
+  server: Server;
+  pairs: Awaited<ReturnType<typeof openRooms>>;
+  idle: { rssKiB: number };
+  latencies: number[];
+  sent: number;
+  lost: number;
+  ticks: number;
+  seconds: number;
+};
 
 async function prepare(target: Target): Promise<Run> {
   const server = target === 'ours' ? await startOurs() : await startReference();
@@ -153,8 +189,11 @@ function report(results: Partial<Record<Target, Figures>>) {
     ['log rows per room', (f) => f.logRowsPerRoom, 1],
     ['snapshot rows per room', (f) => f.snapshotsPerRoom, 2],
   ];
-  const cell = (v: number | null | undefined, digits: number) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
-  console.log(`\n${opts.rooms} rooms × 2 clients per server, ${opts.rate} edits/s total, ${opts.durationS}s measured per server in ${opts.rounds} alternating rounds\n`);
+  const cell = (v: number | null | undefined, digits: number) =>
+    v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits);
+  console.log(
+    `\n${opts.rooms} rooms × 2 clients per server, ${opts.rate} edits/s total, ${opts.durationS}s measured per server in ${opts.rounds} alternating rounds\n`,
+  );
   console.log(`| metric | ours (persistence on) | @y/websocket-server 0.1.1 (no persistence) | ours / reference |`);
   console.log(`|---|---:|---:|---:|`);
   for (const [label, pick, digits] of rows) {

@@ -22,8 +22,64 @@ const SEARCH = 'son'; // in Johnson, Anderson, Jackson, Wilson, Allison…: a co
 const RARE = '.1234@'; // one recruit's e-mail: the selective case the trigram index serves
 
 const SOURCES = Object.keys(RECRUITING_SOURCES);
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Allison', 'Karen', 'Carson', 'Nancy', 'Daniel', 'Lisa'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Allison',
+  'Karen',
+  'Carson',
+  'Nancy',
+  'Daniel',
+  'Lisa',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -91,7 +147,12 @@ try {
     insert into users (type, email, first_name, last_name) values ('recruiter', 'bench@example.com', 'Bench', 'Recruiter') returning id`;
   await insertRecruits(sql, recruiterId);
 
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', APP_URL: 'http://bench.test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://bench.test',
+  });
   const app = await buildApp({ config, sql });
   await app.ready();
   const headers = { authorization: `Bearer ${app.signAccessToken({ sub: recruiterId, type: 'recruiter', recruit_id: null, ver: 0 })}` };
@@ -107,15 +168,23 @@ try {
   const page = { ordering: '-created_at' as const, limit: 20, offset: 0 };
   await time(`GET /api/recruits/${query} (app.inject)`, () => app.inject({ method: 'GET', url: `/api/recruits/${query}`, headers }));
   await time('  same, SQL alone (page + count)', () => listRecruits(sql, filter, page));
-  await time(`GET /api/recruits/?search=${SEARCH} (app.inject)`, () => app.inject({ method: 'GET', url: `/api/recruits/?search=${SEARCH}`, headers }));
+  await time(`GET /api/recruits/?search=${SEARCH} (app.inject)`, () =>
+    app.inject({ method: 'GET', url: `/api/recruits/?search=${SEARCH}`, headers }),
+  );
   await time(`GET /api/recruits/?search=${RARE} (one e-mail, app.inject)`, () =>
     app.inject({ method: 'GET', url: `/api/recruits/?search=${encodeURIComponent(RARE)}`, headers }),
   );
   await time('GET /api/recruits/ (no filter, app.inject)', () => app.inject({ method: 'GET', url: '/api/recruits/', headers }));
-  await time('GET /api/recruits/?ordering=status&page=50 (app.inject)', () => app.inject({ method: 'GET', url: '/api/recruits/?ordering=status&page=50', headers }));
+  await time('GET /api/recruits/?ordering=status&page=50 (app.inject)', () =>
+    app.inject({ method: 'GET', url: '/api/recruits/?ordering=status&page=50', headers }),
+  );
 
   const where = `lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like '%${SEARCH}%'`;
-  await explain(sql, 'page query (search + status)', `select id from recruits r where r.status = 'clearview_completed' and ${where} order by r.created_at desc, r.id desc limit 20`);
+  await explain(
+    sql,
+    'page query (search + status)',
+    `select id from recruits r where r.status = 'clearview_completed' and ${where} order by r.created_at desc, r.id desc limit 20`,
+  );
   await explain(sql, 'count query (common search only)', `select count(*) from recruits r where ${where}`);
   await explain(sql, 'count query (selective search)', `select count(*) from recruits r where ${where.replace(SEARCH, RARE)}`);
   await app.close();

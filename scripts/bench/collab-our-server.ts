@@ -57,7 +57,12 @@ async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>,
   const db = connect(url, 10);
   sql = db;
   const tokens = Array.from({ length: rooms }, () => newToken());
-  const recruits = tokens.map((_, i) => ({ first_name: 'Bench', last_name: `Recruit ${i}`, email: `bench-${i}@example.com`, status: 'clearview_scheduled' }));
+  const recruits = tokens.map((_, i) => ({
+    first_name: 'Bench',
+    last_name: `Recruit ${i}`,
+    email: `bench-${i}@example.com`,
+    status: 'clearview_scheduled',
+  }));
   const ids = await db<{ id: number }[]>`insert into recruits ${db(recruits, 'first_name', 'last_name', 'email', 'status')} returning id`;
   const sessions = ids.map(({ id }, i) => ({ recruit_id: id, token: tokens[i] }));
   await db`insert into clearview_sessions ${db(sessions, 'recruit_id', 'token')}`;

@@ -42,15 +42,9 @@ export function ownershipShare(inputs: OwnershipInputs, settings: CompanySetting
  * Year 1 distribution = share × base pool, growing yearly by the company growth rate to year 5;
  * equity value = year 5 distribution × equity multiple.
  */
-export function projectOwnership(
-  inputs: OwnershipInputs,
-  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
-): OwnershipProjection {
+export function projectOwnership(inputs: OwnershipInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): OwnershipProjection {
   const share = ownershipShare(inputs, settings);
-  const growth =
-    inputs.companyGrowthRate === undefined
-      ? settings.growthRates.company
-      : percentToFraction(inputs.companyGrowthRate);
+  const growth = inputs.companyGrowthRate === undefined ? settings.growthRates.company : percentToFraction(inputs.companyGrowthRate);
   const year1 = share * settings.financialMetrics.baseDistributionPool;
   const distributions = Array.from({ length: PROJECTION_YEARS }, (_, i) => year1 * (1 + growth) ** i);
   const year5 = distributions[PROJECTION_YEARS - 1] ?? 0;

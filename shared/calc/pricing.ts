@@ -40,10 +40,7 @@ function side(par: number, margin: number, loanAmount: number): PricingSide {
 }
 
 /** Compares the recruit's current company with Clear's PAR and margin from settings. */
-export function comparePricing(
-  inputs: PricingInputs,
-  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
-): PricingComparison {
+export function comparePricing(inputs: PricingInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): PricingComparison {
   const current = side(inputs.currentCompanyPAR, inputs.currentMargin, inputs.loanAmount);
   const clear = side(settings.parRates.clearPAR, settings.parRates.clearMargin, inputs.loanAmount);
   return {

@@ -37,14 +37,9 @@ export function nextActiveRecruits(previousActive: number, retentionFraction: nu
  * growth rate; total volume = active × average; income = total volume × recruiting basis points.
  * Nothing is rounded except the active-recruit floor the document asks for.
  */
-export function projectRecruiting(
-  inputs: RecruitingInputs,
-  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
-): RecruitingYear[] {
+export function projectRecruiting(inputs: RecruitingInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): RecruitingYear[] {
   const retention =
-    inputs.retentionRate === undefined
-      ? settings.financialMetrics.defaultRetention
-      : percentToFraction(inputs.retentionRate);
+    inputs.retentionRate === undefined ? settings.financialMetrics.defaultRetention : percentToFraction(inputs.retentionRate);
   const years: RecruitingYear[] = [];
   let active = 0;
   let avgVolume = inputs.avgRecruitVolume;

@@ -55,11 +55,7 @@ export interface CompanySettings {
 }
 
 /** Recursive partial used for settings overrides; arrays are replaced whole. */
-export type DeepPartial<T> = T extends readonly unknown[]
-  ? T
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /** Exact defaults of docs/spec/doc1.md §9; treat as read-only and use mergeSettings for a working copy. */
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {

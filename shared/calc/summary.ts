@@ -48,10 +48,7 @@ export function netPresentValue(incomeByYear: readonly number[], discountRate: n
  * (overridable): personal net income grows by `growthRates.production`, the fallback for a missing
  * per-year distribution by `growthRates.company` (the rate distributions grow by).
  */
-export function fiveYearSummary(
-  inputs: SummaryInputs,
-  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
-): FiveYearSummary {
+export function fiveYearSummary(inputs: SummaryInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): FiveYearSummary {
   const personalGrowth = 1 + settings.growthRates.production;
   const distributionGrowth = 1 + settings.growthRates.company;
   const years: SummaryYear[] = [];

@@ -47,10 +47,7 @@ export function parseAwarenessState(raw: unknown): ClearViewAwarenessState | nul
   const { name, role, color } = raw.user;
   if (typeof name !== 'string' || (role !== 'recruit' && role !== 'recruiter') || typeof color !== 'string') return null;
   const focus = raw.focus;
-  const validFocus =
-    isRecord(focus) &&
-    typeof focus.field === 'string' &&
-    (MODULE_KEYS as readonly unknown[]).includes(focus.module);
+  const validFocus = isRecord(focus) && typeof focus.field === 'string' && (MODULE_KEYS as readonly unknown[]).includes(focus.module);
   return {
     user: { name, role, color },
     focus: validFocus ? { module: focus.module as ModuleKey, field: focus.field as string } : null,

@@ -70,13 +70,7 @@ export function applySnapshotToDoc(doc: Y.Doc, snapshot: unknown, origin?: unkno
  * Sets one input field after the docs/spec/doc1.md §5 coercion (blank → 0, percents capped at 100, goal whole ≥ 0);
  * returns the stored value. Throws for a computed or unknown field: that is a programming error.
  */
-export function setField<M extends ModuleKey>(
-  doc: Y.Doc,
-  module: M,
-  field: InputField<M>,
-  value: unknown,
-  origin?: unknown,
-): StoredValue {
+export function setField<M extends ModuleKey>(doc: Y.Doc, module: M, field: InputField<M>, value: unknown, origin?: unknown): StoredValue {
   if (!isInputField(module, field)) throw new Error(`${module}.${String(field)} is not a stored ClearView input`);
   const kind = fieldKind(module, field);
   const stored = coerceField(kind, value) ?? (kind === 'text' ? '' : 0);

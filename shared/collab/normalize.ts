@@ -1,5 +1,14 @@
 // Reading ClearView module data from any JSON: camelCase or the snake_case the old server used.
-import { INPUT_FIELDS, MODULE_KEYS, coerceField, fieldDefault, fieldKind, type ClearViewPatch, type InputField, type ModuleKey } from './fields';
+import {
+  INPUT_FIELDS,
+  MODULE_KEYS,
+  coerceField,
+  fieldDefault,
+  fieldKind,
+  type ClearViewPatch,
+  type InputField,
+  type ModuleKey,
+} from './fields';
 
 /** Module names accepted on read (docs/spec/doc1.md §3) besides the camelCase ones. */
 export const SNAKE_CASE_ALIASES: Readonly<Record<string, ModuleKey>> = {
@@ -26,9 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The module a top-level key names, by exact name, snake_case alias or folded spelling. */
 export function resolveModuleKey(key: string): ModuleKey | undefined {
-  return (MODULE_KEYS as readonly string[]).includes(key)
-    ? (key as ModuleKey)
-    : (SNAKE_CASE_ALIASES[key] ?? FOLDED_MODULES.get(fold(key)));
+  return (MODULE_KEYS as readonly string[]).includes(key) ? (key as ModuleKey) : (SNAKE_CASE_ALIASES[key] ?? FOLDED_MODULES.get(fold(key)));
 }
 
 // Exact spellings are applied last so they win over an alias carried in the same object.

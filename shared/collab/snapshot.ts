@@ -93,10 +93,7 @@ export function toPerYear<T>(values: readonly T[]): PerYear<T> {
 }
 
 /** Fills every computed field from the inputs with shared/calc. */
-export function deriveSnapshot(
-  inputs: ClearViewInputs,
-  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
-): ClearViewSnapshot {
+export function deriveSnapshot(inputs: ClearViewInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): ClearViewSnapshot {
   const { loanMixPurchase, ...production } = inputs.productionDetails;
   const business = inputs.personalBusiness;
   const recruiting = inputs.recruiting;
@@ -151,10 +148,7 @@ export function calculatorProgress(snapshot: ClearViewSnapshot): number {
 }
 
 /** The session summary card built from a snapshot (docs/spec/doc1.md §9 "Summary"). */
-export function summaryFromSnapshot(
-  snapshot: ClearViewSnapshot,
-  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
-): FiveYearSummary {
+export function summaryFromSnapshot(snapshot: ClearViewSnapshot, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): FiveYearSummary {
   const { projections } = snapshot.recruiting;
   const { distributions, ownershipData } = snapshot.ownership;
   const years: YearKey[] = ['year1', 'year2', 'year3', 'year4', 'year5'];

@@ -14,7 +14,11 @@ export const NOT_QUALIFIED_YET_TEXT = `You can request onboarding once your Clea
 export const CLEARVIEW_DONE_STATUSES: readonly RecruitStatus[] = RECRUIT_STATUSES.slice(RECRUIT_STATUSES.indexOf('clearview_completed'));
 
 /** Statuses that mean a request exists or onboarding started: never eligible for a new request. */
-export const REQUESTED_OR_STARTED_STATUSES = ['onboarding_requested', 'onboarding_initiated', 'onboarded'] as const satisfies readonly RecruitStatus[];
+export const REQUESTED_OR_STARTED_STATUSES = [
+  'onboarding_requested',
+  'onboarding_initiated',
+  'onboarded',
+] as const satisfies readonly RecruitStatus[];
 
 /** True at clearview_completed or any later status of the pipeline order. */
 export const isAtOrPastClearviewCompleted = (status: RecruitStatus): boolean => CLEARVIEW_DONE_STATUSES.includes(status);
@@ -50,7 +54,10 @@ export const canRequestOnboarding = (f: EligibilityFacts): boolean => onboarding
 
 /** The rule's facts of a recruit as the recruits API answers it (the recruit's own dashboard). */
 export const eligibilityFactsOf = (
-  r: Pick<Recruit, 'status' | 'profile_completion_percentage' | 'clearview_completed' | 'has_live_onboarding_request' | 'has_onboarding_process'>,
+  r: Pick<
+    Recruit,
+    'status' | 'profile_completion_percentage' | 'clearview_completed' | 'has_live_onboarding_request' | 'has_onboarding_process'
+  >,
 ): EligibilityFacts => ({
   status: r.status,
   profile_completion_percentage: r.profile_completion_percentage,

@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** Text fields are bounded so a 10,000-character value is a clear 400, not a stored surprise. */
 export const text = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters`);
 export const requiredText = (label: string, max = 255) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Must be at most ${max} characters`);
 export const email = z
   .string({ error: 'Email is required' })
   .trim()
@@ -25,7 +29,10 @@ export const positiveId = (invalid: string, notPositive = invalid, tooLarge = in
 export const idParam = z.object({ id: positiveId('Must be a number', 'Must be a positive id', 'No such id') });
 /** A count from a query string (page, limit): decimal digits only, as a number; bounds are the caller's. */
 export const wholeNumber = (label: string) =>
-  z.string({ error: `${label} must be a number` }).regex(/^\d+$/, `${label} must be a number`).transform(Number);
+  z
+    .string({ error: `${label} must be a number` })
+    .regex(/^\d+$/, `${label} must be a number`)
+    .transform(Number);
 export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** The one error shape of every error answer. */

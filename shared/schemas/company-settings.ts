@@ -3,9 +3,15 @@ import { idParam } from './common.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 
 const rate = (label: string) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} must be between 0 and 1`).max(1, `${label} must be between 0 and 1`);
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 1`)
+    .max(1, `${label} must be between 0 and 1`);
 const positive = (label: string) =>
-  z.number({ error: `${label} must be a number` }).positive(`${label} must be a positive number`).max(1e15, `${label} is too large`);
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be a positive number`)
+    .max(1e15, `${label} is too large`);
 
 const ExpenseCategory = z.object({
   key: z.string().trim().min(1, 'key is required').max(100),
@@ -35,7 +41,10 @@ export const CompanySettingsPatch = z
       })
       .partial()
       .strict(),
-    parRates: z.object({ clearPAR: positive('clearPAR'), clearMargin: positive('clearMargin') }).partial().strict(),
+    parRates: z
+      .object({ clearPAR: positive('clearPAR'), clearMargin: positive('clearMargin') })
+      .partial()
+      .strict(),
     expenseCategories: z.array(ExpenseCategory).max(50, 'At most 50 expense categories'),
     riskProfiles: z
       .object({ conservative: rate('conservative'), moderate: rate('moderate'), aggressive: rate('aggressive') })

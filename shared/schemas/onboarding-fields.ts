@@ -25,5 +25,7 @@ export const optionalEnum = <const T extends readonly [string, ...string[]]>(val
 
 export const pageQuery = {
   page: queryFilter(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
-  page_size: queryFilter(wholeNumber('Page size').pipe(z.number().min(1, 'Page size must be at least 1').max(200, 'Page size must be at most 200'))),
+  page_size: queryFilter(
+    wholeNumber('Page size').pipe(z.number().min(1, 'Page size must be at least 1').max(200, 'Page size must be at most 200')),
+  ),
 };

@@ -98,7 +98,15 @@ export type DashboardTask = {
   created_at: string;
 };
 
-export type TaskSummary = { total: number; pending: number; in_progress: number; completed: number; blocked: number; overdue: number; critical: number };
+export type TaskSummary = {
+  total: number;
+  pending: number;
+  in_progress: number;
+  completed: number;
+  blocked: number;
+  overdue: number;
+  critical: number;
+};
 export type DepartmentTaskSummary = { id: number; name: string } & TaskSummary;
 export type DashboardSummaryResponse = { summary: TaskSummary; departments: DepartmentTaskSummary[] };
 
@@ -127,7 +135,13 @@ export type Department = {
   updated_at: string;
 };
 
-export type Workstream = { id: number; name: string; department: { id: number; name: string }; department_id: number; template_count: number };
+export type Workstream = {
+  id: number;
+  name: string;
+  department: { id: number; name: string };
+  department_id: number;
+  template_count: number;
+};
 
 export type TaskTemplate = {
   id: number;

@@ -5,7 +5,11 @@ import { CONDITION_FIELDS, TASK_PRIORITIES, TEMPLATE_DEFAULTS } from '../domain/
 import { onboardingId, optionalEnum, optionalText, queryFilter } from './onboarding-fields.ts';
 
 const order = (label: string) =>
-  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(1_000_000, `${label} is too large`);
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(1_000_000, `${label} is too large`);
 
 // --- departments ---
 

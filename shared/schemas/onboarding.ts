@@ -108,7 +108,10 @@ export type InitiateProcessBody = z.input<typeof InitiateProcessBody>;
 
 export const ApproveAndStartBody = z.object({
   request_id: onboardingId('Request'),
-  departments: z.array(z.object({ id: onboardingId('Department'), template_ids: z.array(onboardingId('Template')).max(200) })).max(100).nullish(),
+  departments: z
+    .array(z.object({ id: onboardingId('Department'), template_ids: z.array(onboardingId('Template')).max(200) }))
+    .max(100)
+    .nullish(),
   task_notes: taskNotes,
   target_start_date: optionalDate('Target start date'),
 });
@@ -142,7 +145,10 @@ export type TaskPatchBody = z.input<typeof TaskPatchBody>;
 
 export const CreateFromTemplatesBody = z.object({
   process: onboardingId('Process'),
-  template_ids: z.array(onboardingId('Template'), { error: 'template_ids must be a list of ids' }).min(1, 'Choose at least one template').max(200, 'Too many templates'),
+  template_ids: z
+    .array(onboardingId('Template'), { error: 'template_ids must be a list of ids' })
+    .min(1, 'Choose at least one template')
+    .max(200, 'Too many templates'),
   task_notes: taskNotes,
 });
 export type CreateFromTemplatesBody = z.input<typeof CreateFromTemplatesBody>;

@@ -112,7 +112,9 @@ export type ScheduleClearviewBody = z.input<typeof ScheduleClearviewBody>;
 
 export const EnableDiscoveryBody = z.object({
   modules: z
-    .array(z.enum(DISCOVERY_MODULES, { error: `Modules must be among ${DISCOVERY_MODULES.join(', ')}` }), { error: 'Modules must be a list' })
+    .array(z.enum(DISCOVERY_MODULES, { error: `Modules must be among ${DISCOVERY_MODULES.join(', ')}` }), {
+      error: 'Modules must be a list',
+    })
     .min(1, 'Select at least one module')
     .max(DISCOVERY_MODULES.length * 2, 'Too many modules')
     .transform((m) => [...new Set(m)] as DiscoveryModule[])

@@ -106,7 +106,8 @@ describe('who may join a ClearView room', () => {
 
   it('gives tickets to signed-in users only, validates the body, and stores only hashes', async () => {
     const { token } = await createSession(ctx.sql);
-    const post = (payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/collab/tickets/', headers, payload });
+    const post = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/collab/tickets/', headers, payload });
     expect((await post({ kind: 'clearview', token })).statusCode).toBe(401);
     const recruiter = await signedIn(ctx, 'recruiter');
     const bad = await post({ kind: 'nope', token: '' }, recruiter.headers);

@@ -13,7 +13,8 @@ import { waitFor } from '../support/collab.ts';
 const openKind: RoomKind = {
   name: 'test',
   schema: () => true,
-  authorise: async () => ({ ok: true, participant: { role: 'guest', userId: null }, readOnly: false, roomReadOnly: false }) };
+  authorise: async () => ({ ok: true, participant: { role: 'guest', userId: null }, readOnly: false, roomReadOnly: false }),
+};
 let app: FastifyInstance;
 let sql: Sql;
 let drop: () => Promise<void>;

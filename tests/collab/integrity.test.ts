@@ -141,7 +141,8 @@ describe('awareness ids', () => {
     const observer = client(token);
     await Promise.all([owner.synced(), observer.synced()]);
     owner.provider.awareness.setLocalState({ user: { name: 'Riley', role: 'recruit', color: '#2563eb' }, focus: null });
-    const seen = () => (observer.provider.awareness.getStates().get(owner.doc.clientID) as { user?: { name?: string } } | undefined)?.user?.name;
+    const seen = () =>
+      (observer.provider.awareness.getStates().get(owner.doc.clientID) as { user?: { name?: string } } | undefined)?.user?.name;
     await waitFor(() => seen() === 'Riley', 'the owner’s presence');
     const raw = rawSocket(ctx, token);
     await raw.opened;

@@ -27,19 +27,34 @@ describe('a locked baseline, whatever the URL', () => {
     // The session room without ?scenario=, as the recruit and as a recruiter: writes are dropped.
     const plain = client(token);
     const presenter = client(token, { params: { ticket: await ticketFor(ctx, recruiter.access, token) } });
-    const notes = client(token, { wsBase: `${ctx.wsBase}-notes`, params: { ticket: await ticketFor(ctx, recruiter.access, token, 'clearview-notes') } });
+    const notes = client(token, {
+      wsBase: `${ctx.wsBase}-notes`,
+      params: { ticket: await ticketFor(ctx, recruiter.access, token, 'clearview-notes') },
+    });
     await Promise.all([plain.synced(), presenter.synced(), notes.synced()]);
     plain.doc.getMap('productionDetails').set('monthlyVolume', 999);
     presenter.doc.getMap('productionDetails').set('avgLoanSize', 999);
     notes.doc.getText('presenterNotes.recruiting').insert(0, 'late');
-    const save = await ctx.app.inject({ method: 'POST', url: `/api/clearview/${token}/save/`, payload: { module: 'all', sessionData: { productionDetails: { monthlyVolume: 999 } } } });
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/clearview/${token}/save/`,
+      payload: { module: 'all', sessionData: { productionDetails: { monthlyVolume: 999 } } },
+    });
     expect(save.statusCode).toBe(409);
-    const patch = await ctx.app.inject({ method: 'PATCH', url: `/api/scenarios/${baselineId}/`, headers: recruiter.headers, payload: { data: { productionDetails: { monthlyVolume: 999 } } } });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/scenarios/${baselineId}/`,
+      headers: recruiter.headers,
+      payload: { data: { productionDetails: { monthlyVolume: 999 } } },
+    });
     expect(patch.statusCode).toBe(409);
 
     await ctx.restart(); // every room stored
     const late = client(token);
-    const lateNotes = client(token, { wsBase: `${ctx.wsBase}-notes`, params: { ticket: await ticketFor(ctx, recruiter.access, token, 'clearview-notes') } });
+    const lateNotes = client(token, {
+      wsBase: `${ctx.wsBase}-notes`,
+      params: { ticket: await ticketFor(ctx, recruiter.access, token, 'clearview-notes') },
+    });
     await Promise.all([late.synced(), lateNotes.synced()]);
     await waitFor(() => late.doc.getMap('productionDetails').get('monthlyVolume') === 5, 'the completed state');
     expect(late.doc.getMap('productionDetails').get('avgLoanSize')).toBeUndefined();

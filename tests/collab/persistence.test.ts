@@ -12,7 +12,9 @@ const production = (c: Client) => c.doc.getMap('productionDetails');
 const room = (token: string) => `clearview:${token}`;
 const counts = async (token: string) => {
   const [{ log }] = await ctx.sql<{ log: number }[]>`select count(*)::int as log from yjs_updates where room = ${room(token)}`;
-  const [{ snapshots }] = await ctx.sql<{ snapshots: number }[]>`select count(*)::int as snapshots from yjs_snapshots where room = ${room(token)}`;
+  const [{ snapshots }] = await ctx.sql<
+    { snapshots: number }[]
+  >`select count(*)::int as snapshots from yjs_snapshots where room = ${room(token)}`;
   return { log, snapshots };
 };
 

@@ -54,7 +54,9 @@ async function sessionToken(pgPort: number): Promise<string> {
 }
 
 describe('shutdown', () => {
-  it('SIGTERM while two clients edit at ~100 edits/s, clients gone at once: the restarted room has every edit', { timeout: 150_000 }, async () => {
+  it('SIGTERM while two clients edit at ~100 edits/s, clients gone at once: the restarted room has every edit', {
+    timeout: 150_000,
+  }, async () => {
     const port = await freePort();
     const pgPort = await freePort();
     const first = await startServer(port, pgPort);

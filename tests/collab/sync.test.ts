@@ -16,7 +16,10 @@ describe('live ClearView room', () => {
     await Promise.all([a.synced(), b.synced()]);
     production(a).set('monthlyVolume', 2_000_000);
     production(b).set('avgLoanSize', 400_000);
-    await waitFor(() => production(a).get('avgLoanSize') === 400_000 && production(b).get('monthlyVolume') === 2_000_000, 'both edits on both sides');
+    await waitFor(
+      () => production(a).get('avgLoanSize') === 400_000 && production(b).get('monthlyVolume') === 2_000_000,
+      'both edits on both sides',
+    );
     expect(production(a).toJSON()).toEqual(production(b).toJSON());
   });
 
@@ -55,7 +58,10 @@ describe('live ClearView room', () => {
     const a = client(token);
     const b = client(token);
     await Promise.all([a.synced(), b.synced()]);
-    a.provider.awareness.setLocalState({ user: { name: 'Riley', role: 'recruit', color: '#2563eb' }, focus: { module: 'loanPricing', field: 'loanAmount' } });
+    a.provider.awareness.setLocalState({
+      user: { name: 'Riley', role: 'recruit', color: '#2563eb' },
+      focus: { module: 'loanPricing', field: 'loanAmount' },
+    });
     const aId = a.doc.clientID;
     await waitFor(() => (b.provider.awareness.getStates().get(aId) as { user?: { name: string } })?.user?.name === 'Riley', 'b to see a');
     close(a);

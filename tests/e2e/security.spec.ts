@@ -58,7 +58,10 @@ test.describe('Content-Security-Policy and the built client', () => {
 });
 
 test.describe('development outbox (it holds password links)', () => {
-  test('an anonymous visitor of /dev/outbox lands on the sign-in screen; a recruit is sent home; a recruiter reads it', async ({ page, request }) => {
+  test('an anonymous visitor of /dev/outbox lands on the sign-in screen; a recruit is sent home; a recruiter reads it', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/dev/outbox');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

@@ -119,7 +119,12 @@ export function rawSocket(ctx: CollabTestContext, token: string, query = '') {
 
 /** A single-use room ticket for a signed-in user (POST /api/collab/tickets/), as the page asks for one. */
 export async function ticketFor(ctx: CollabTestContext, access: string, token: string, kind = 'clearview'): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/collab/tickets/', headers: { authorization: `Bearer ${access}` }, payload: { kind, token } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/collab/tickets/',
+    headers: { authorization: `Bearer ${access}` },
+    payload: { kind, token },
+  });
   if (res.statusCode !== 201) throw new Error(`ticket refused: ${res.statusCode} ${res.body}`);
   return (res.json() as { ticket: string }).ticket;
 }

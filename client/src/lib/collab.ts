@@ -79,7 +79,8 @@ export function connectClearView(token: string, options: ConnectClearViewOptions
   });
 
   const dialer = options.getTicket ? ticketDialer(provider, options.getTicket, options.onRefused) : null;
-  const cache = options.offlineCache !== false && typeof indexedDB !== 'undefined' ? new IndexeddbPersistence(`${room}-${token}`, doc) : null;
+  const cache =
+    options.offlineCache !== false && typeof indexedDB !== 'undefined' ? new IndexeddbPersistence(`${room}-${token}`, doc) : null;
   return {
     doc,
     provider,

@@ -89,7 +89,12 @@ export class CollabServer {
   }
 
   /** Takes a freshly upgraded socket through authorisation, load and sync. */
-  async accept(kindName: string, socket: ConstructorParameters<typeof Connection>[0], token: string, params: Record<string, string | undefined>): Promise<void> {
+  async accept(
+    kindName: string,
+    socket: ConstructorParameters<typeof Connection>[0],
+    token: string,
+    params: Record<string, string | undefined>,
+  ): Promise<void> {
     const connection = new Connection(socket, this.options);
     if (this.closing) return connection.close(CLOSE_CODES.goingAway, 'Server is shutting down');
     const kind = this.kinds.get(kindName);

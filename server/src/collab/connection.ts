@@ -2,7 +2,14 @@
 // A faulty frame closes this socket only; nothing a client sends can throw past this class.
 import type { WebSocket, RawData } from 'ws';
 import { RefusedUpdateError } from './update-guard.ts';
-import { CLOSE_CODES, MalformedMessageError, decodeMessage, encodePermissionDenied, type ClientMessage, type RefusalCode } from './protocol.ts';
+import {
+  CLOSE_CODES,
+  MalformedMessageError,
+  decodeMessage,
+  encodePermissionDenied,
+  type ClientMessage,
+  type RefusalCode,
+} from './protocol.ts';
 
 /** Who is on the other end, as the room kind's authorise function decided. */
 export type Participant = { role: string; userId: number | null };

@@ -32,10 +32,14 @@ export class RoomRegistry {
     for (let pending = this.unloading.get(name); pending; pending = this.unloading.get(name)) await pending;
     const existing = this.rooms.get(name);
     if (existing) return existing.ready;
-    const room = new Room(name, {
-      onDirty: (r) => this.writer.markDirty(r),
-      onEmpty: (r) => void this.unload(r),
-    }, policy);
+    const room = new Room(
+      name,
+      {
+        onDirty: (r) => this.writer.markDirty(r),
+        onEmpty: (r) => void this.unload(r),
+      },
+      policy,
+    );
     const ready = this.load(room, onLoad);
     this.rooms.set(name, { room, ready });
     ready.catch(() => {

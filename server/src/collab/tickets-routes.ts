@@ -8,8 +8,12 @@ import { issueTicket } from './tickets-repo.ts';
  * signed in; the room kind decides at join time what the ticket's holder may do there.
  */
 export const collabTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/collab/tickets/', { onRequest: app.auth.user, schema: { body: CreateTicketBody } }, async (req, reply): Promise<CreateTicketResponse> => {
-    reply.status(201);
-    return { ticket: await issueTicket(app.sql, req.user, req.body.kind, req.body.token) };
-  });
+  app.post(
+    '/collab/tickets/',
+    { onRequest: app.auth.user, schema: { body: CreateTicketBody } },
+    async (req, reply): Promise<CreateTicketResponse> => {
+      reply.status(201);
+      return { ticket: await issueTicket(app.sql, req.user, req.body.kind, req.body.token) };
+    },
+  );
 };

@@ -89,7 +89,8 @@ export class UpdateWriter {
       return;
     }
     for (const { room } of entries) {
-      if (room.logRows > this.options.compactAfterRows || room.storedBytes > this.options.maxRoomBytes / 2) await this.compact(room).catch(() => {});
+      if (room.logRows > this.options.compactAfterRows || room.storedBytes > this.options.maxRoomBytes / 2)
+        await this.compact(room).catch(() => {});
     }
   }
 

@@ -119,9 +119,7 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
   try {
     const [row] = await sql`select 1 from pg_database where datname = ${name}`;
     if (!row) {
-      await (template
-        ? sql`create database ${sql(name)} template ${sql(template)}`
-        : sql`create database ${sql(name)}`);
+      await (template ? sql`create database ${sql(name)} template ${sql(template)}` : sql`create database ${sql(name)}`);
     }
   } finally {
     await sql.end();

@@ -28,17 +28,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
   if (err instanceof HttpError) {
-    return { status: err.statusCode, body: { ...err.extra, error: err.message, ...(err.fieldErrors && { field_errors: err.fieldErrors }) } };
+    return {
+      status: err.statusCode,
+      body: { ...err.extra, error: err.message, ...(err.fieldErrors && { field_errors: err.fieldErrors }) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fieldErrors: FieldErrors = {};
     for (const v of err.validation) {
-      const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+      const path =
+        v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+        (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+        '_';
       (fieldErrors[path] ??= []).push(v.message ?? 'Invalid value');
     }
     const first = Object.entries(fieldErrors)[0];
-    const where = err.validationContext === 'querystring' ? 'query' : err.validationContext ?? 'request';
-    const summary = first && first[0] !== '_' ? `${first[0]}: ${first[1][0]}` : first?.[1][0] ?? 'Invalid input';
+    const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'request');
+    const summary = first && first[0] !== '_' ? `${first[0]}: ${first[1][0]}` : (first?.[1][0] ?? 'Invalid input');
     return { status: 400, body: { error: `Invalid ${where} — ${summary}`, field_errors: fieldErrors } };
   }
   switch (err.code) {
@@ -65,7 +71,8 @@ function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
 function databaseError(err: { name?: string; code?: string }): { status: number; body: ErrorBody } | null {
   if (err.name !== 'PostgresError' || typeof err.code !== 'string') return null;
   if (err.code === '23505') return { status: 409, body: { error: 'This record already exists' } };
-  if (err.code === '23503') return { status: 409, body: { error: 'This record is referenced by, or refers to, a record that does not exist' } };
+  if (err.code === '23503')
+    return { status: 409, body: { error: 'This record is referenced by, or refers to, a record that does not exist' } };
   if (err.code.startsWith('22')) return { status: 400, body: { error: 'The request contains a value that cannot be stored' } };
   return null;
 }

@@ -20,9 +20,7 @@ declare module 'fastify' {
  * the message and it is kept in the outbox table, which the development outbox page shows.
  */
 export function createMailer(opts: { sql: Sql; smtpUrl?: string; from: string }): Mailer {
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(m) {
       const links = m.links ?? extractLinks(m.text);

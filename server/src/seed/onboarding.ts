@@ -11,10 +11,38 @@ import { ONBOARDING_CATALOGUE, STANDARD_PACKAGE } from './onboarding-catalogue.t
 import type { SeedContext } from './index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-type Template = { id: number; key: string; department_id: number; workstream_id: number; department: string; workstream: string; title: string; description: string; instructions: string; priority: string; due: number; weight: number };
-type SeedRecruit = { id: number; first_name: string; last_name: string; status: RecruitStatus; changed_at: Date; previous: RecruitStatus | null; initiated_at: Date | null };
+type Template = {
+  id: number;
+  key: string;
+  department_id: number;
+  workstream_id: number;
+  department: string;
+  workstream: string;
+  title: string;
+  description: string;
+  instructions: string;
+  priority: string;
+  due: number;
+  weight: number;
+};
+type SeedRecruit = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: RecruitStatus;
+  changed_at: Date;
+  previous: RecruitStatus | null;
+  initiated_at: Date | null;
+};
 
-const COMPANIES = ['Summit Home Loans', 'Harbor Mortgage', 'Bluebird Lending', 'Crescent Funding', 'Northpoint Mortgage', 'Pioneer Home Finance'];
+const COMPANIES = [
+  'Summit Home Loans',
+  'Harbor Mortgage',
+  'Bluebird Lending',
+  'Crescent Funding',
+  'Northpoint Mortgage',
+  'Pioneer Home Finance',
+];
 
 /** Request form answers that differ per recruit but are the same on every fresh database. */
 const answers = (n: number) => ({
@@ -49,14 +77,31 @@ export async function seedOnboarding({ sql, log }: SeedContext): Promise<void> {
     let n = 0;
     const request = (r: SeedRecruit, status: 'pending' | 'approved' | 'rejected' | 'completed', created: Date, decided: Date | null) =>
       tx<{ id: number }[]>`
-        insert into onboarding_requests ${tx({ recruit_id: r.id, status, source: n % 2 ? 'recruit' : 'recruiter', ...answers(n++), previous_recruit_status: r.previous,
-          created_by: recruiter, decided_by: decided ? recruiter : null, decided_at: decided, created_at: created, updated_at: decided ?? created })}
+        insert into onboarding_requests ${tx({
+          recruit_id: r.id,
+          status,
+          source: n % 2 ? 'recruit' : 'recruiter',
+          ...answers(n++),
+          previous_recruit_status: r.previous,
+          created_by: recruiter,
+          decided_by: decided ? recruiter : null,
+          decided_at: decided,
+          created_at: created,
+          updated_at: decided ?? created,
+        })}
         returning id`.then(([row]) => row.id);
 
     for (const r of at('onboarding_requested')) await request(r, 'pending', r.changed_at, null);
     const [fresh] = at('clearview_completed');
     if (fresh) {
-      await insertRequest(tx, { recruit_id: fresh.id, source: 'recruit', status: 'pending', previous_recruit_status: fresh.status, created_by: recruiter, ...answers(n++) });
+      await insertRequest(tx, {
+        recruit_id: fresh.id,
+        source: 'recruit',
+        status: 'pending',
+        previous_recruit_status: fresh.status,
+        created_by: recruiter,
+        ...answers(n++),
+      });
       await advanceRecruit(tx, { recruitId: fresh.id, to: 'onboarding_requested', actorId: recruiter, notes: 'Onboarding requested' });
     }
     const [turnedDown] = at('proforma_completed');
@@ -87,11 +132,33 @@ async function seedCatalogue(sql: Sql): Promise<Template[]> {
       for (const [order, x] of w.templates.entries()) {
         const [{ id }] = await sql<{ id: number }[]>`
           insert into task_templates ${sql({
-            workstream_id: workstreamId, title: x.title, description: x.description, detailed_instructions: x.instructions ?? '',
-            email_subject: x.subject ?? '', email_body: x.body ?? '', priority: x.priority, due_days_offset: x.due,
-            weight_percentage: x.weight, order, is_conditional: !!x.condition, condition_field: x.condition ?? null,
+            workstream_id: workstreamId,
+            title: x.title,
+            description: x.description,
+            detailed_instructions: x.instructions ?? '',
+            email_subject: x.subject ?? '',
+            email_body: x.body ?? '',
+            priority: x.priority,
+            due_days_offset: x.due,
+            weight_percentage: x.weight,
+            order,
+            is_conditional: !!x.condition,
+            condition_field: x.condition ?? null,
           })} returning id`;
-        out.push({ id, key: x.key, department_id: departmentId, workstream_id: workstreamId, department: d.name, workstream: w.name, title: x.title, description: x.description, instructions: x.instructions ?? '', priority: x.priority, due: x.due, weight: x.weight });
+        out.push({
+          id,
+          key: x.key,
+          department_id: departmentId,
+          workstream_id: workstreamId,
+          department: d.name,
+          workstream: w.name,
+          title: x.title,
+          description: x.description,
+          instructions: x.instructions ?? '',
+          priority: x.priority,
+          due: x.due,
+          weight: x.weight,
+        });
       }
     }
   }
@@ -122,7 +189,12 @@ async function seedProcess(
     insert into onboarding_processes (recruit_id, request_id, initiated_by, initiated_at, target_start_date)
     values (${r.id}, ${requestId}, ${recruiter}, ${started}, ${new Date(started.getTime() + 21 * DAY).toISOString().slice(0, 10)})
     returning id`;
-  const chosen = STANDARD_PACKAGE.map((key) => present(templates.find((t) => t.key === key), `The seeded template ${key}`));
+  const chosen = STANDARD_PACKAGE.map((key) =>
+    present(
+      templates.find((t) => t.key === key),
+      `The seeded template ${key}`,
+    ),
+  );
   // The in-progress demo shows late tasks: its due dates count from at least six days ago.
   const dueFrom = kind === 'mixed' ? Math.min(started.getTime(), Date.now() - 6 * DAY) : started.getTime();
   const statuses: TaskStatus[] = [];
@@ -130,13 +202,30 @@ async function seedProcess(
     const status = taskStatus(kind, i);
     statuses.push(status);
     const due = new Date(dueFrom + t.due * DAY);
-    const completedAt = status !== 'completed' ? null : finished && i === chosen.length - 1 ? finished : new Date(Math.min(started.getTime() + (t.due - 0.5) * DAY, (finished ?? new Date()).getTime()));
+    const completedAt =
+      status !== 'completed'
+        ? null
+        : finished && i === chosen.length - 1
+          ? finished
+          : new Date(Math.min(started.getTime() + (t.due - 0.5) * DAY, (finished ?? new Date()).getTime()));
     await sql`
       insert into onboarding_tasks ${sql({
-        process_id: processId, template_id: t.id, department_id: t.department_id, workstream_id: t.workstream_id,
-        department_name: t.department, workstream_name: t.workstream, title: t.title, description: t.description,
-        detailed_instructions: t.instructions, status, priority: t.priority, due_date: due.toISOString().slice(0, 10),
-        weight_percentage: t.weight, notes: i === 0 ? 'Priority hire — please turn around quickly.' : '', completed_at: completedAt, created_at: started,
+        process_id: processId,
+        template_id: t.id,
+        department_id: t.department_id,
+        workstream_id: t.workstream_id,
+        department_name: t.department,
+        workstream_name: t.workstream,
+        title: t.title,
+        description: t.description,
+        detailed_instructions: t.instructions,
+        status,
+        priority: t.priority,
+        due_date: due.toISOString().slice(0, 10),
+        weight_percentage: t.weight,
+        notes: i === 0 ? 'Priority hire — please turn around quickly.' : '',
+        completed_at: completedAt,
+        created_at: started,
       })}`;
   }
   const status = deriveProcessStatus(statuses);

@@ -13,7 +13,13 @@ export type SampleRecruit = {
 
 const MAIN: RecruitStatus[] = ['profile_created', 'profile_accepted', 'clearview_scheduled', 'clearview_completed'];
 const DISCOVERY: RecruitStatus[] = [...MAIN, 'discovery_access_expanded'];
-const PROFORMA: RecruitStatus[] = [...DISCOVERY, 'ops_call_completed', 'founder_call_completed', 'proforma_scheduled', 'proforma_completed'];
+const PROFORMA: RecruitStatus[] = [
+  ...DISCOVERY,
+  'ops_call_completed',
+  'founder_call_completed',
+  'proforma_scheduled',
+  'proforma_completed',
+];
 
 /** The stages a recruit passed through to reach `status`, each an allowed move (docs/pipeline.md). */
 export const PATH_TO: Record<RecruitStatus, RecruitStatus[]> = {
@@ -52,7 +58,12 @@ export const STAGE_DAYS: Record<RecruitStatus, [number, number]> = {
 };
 
 const r = (first: string, last: string, states: string[], source: RecruitingSource, status: RecruitStatus, notes = ''): SampleRecruit => ({
-  first, last, states, source, status, notes,
+  first,
+  last,
+  states,
+  source,
+  status,
+  notes,
 });
 
 /** 39 recruits besides Jordan Avery, spread over every status. */
@@ -98,4 +109,11 @@ export const SAMPLE_RECRUITS: SampleRecruit[] = [
   r('Aria', 'Lindqvist', ['MN'], 'social', 'onboarded'),
 ];
 
-export const JORDAN: SampleRecruit = r('Jordan', 'Avery', ['CA', 'AZ', 'NV'], 'referral', 'clearview_completed', 'Demo recruit: ClearView done, ready for discovery access.');
+export const JORDAN: SampleRecruit = r(
+  'Jordan',
+  'Avery',
+  ['CA', 'AZ', 'NV'],
+  'referral',
+  'clearview_completed',
+  'Demo recruit: ClearView done, ready for discovery access.',
+);

@@ -83,7 +83,9 @@ async function seedOne(sql: Sql, rand: () => number, s: SampleRecruit, n: number
       recruitUser = ids.demoRecruitUser;
       await sql`update users set recruit_id = ${id}, updated_at = now() where id = ${recruitUser}`;
     } else if (!isJordan) {
-      recruitUser = (await insertUser(sql, { type: 'recruit', email, first_name: s.first, last_name: s.last, password_hash: null, recruit_id: id })).id;
+      recruitUser = (
+        await insertUser(sql, { type: 'recruit', email, first_name: s.first, last_name: s.last, password_hash: null, recruit_id: id })
+      ).id;
     }
   }
   const actorFor = (stage: RecruitStatus) => (stage === 'profile_accepted' ? recruitUser : ids.recruiter);
@@ -147,7 +149,11 @@ async function seedSession(sql: Sql, rand: () => number, s: SessionSeed): Promis
             ${s.at('clearview_scheduled')}, ${completed ? s.at('clearview_completed') : s.at('clearview_scheduled')})
     returning id`;
   await s.activity('clearview_scheduled', s.at('clearview_scheduled'), s.recruiter, {
-    session_id: sessionId, scheduled_at: scheduledAt.toISOString(), meeting_link: link, link_type: 'generated', rescheduled: false,
+    session_id: sessionId,
+    scheduled_at: scheduledAt.toISOString(),
+    meeting_link: link,
+    link_type: 'generated',
+    rescheduled: false,
   });
   if (completed) await s.activity('clearview_completed', s.at('clearview_completed'), s.recruiter, { session_id: sessionId });
 }

@@ -77,7 +77,10 @@ test('a recruiter manages a department and its task template', async ({ page }) 
   await expect(page.getByText('Template deleted successfully')).toBeVisible();
   await expect(template).toHaveCount(0);
 
-  await page.getByRole('tab', { name: /^Departments/ }).last().click();
+  await page
+    .getByRole('tab', { name: /^Departments/ })
+    .last()
+    .click();
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText('Are you sure you want to delete this department?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

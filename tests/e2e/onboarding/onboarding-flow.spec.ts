@@ -13,14 +13,28 @@ const DEPARTMENTS = [
     workstream: 'Equipment',
     templates: [
       { title: 'Order laptop', description: 'Order and image a laptop', priority: 'high', due_days_offset: 3, weight_percentage: 10 },
-      { title: 'Create email account', description: 'Set up the company mailbox', priority: 'critical', due_days_offset: 1, weight_percentage: 5 },
+      {
+        title: 'Create email account',
+        description: 'Set up the company mailbox',
+        priority: 'critical',
+        due_days_offset: 1,
+        weight_percentage: 5,
+      },
     ],
   },
   {
     name: `Compliance ${stamp}`,
     email: `compliance-${stamp}@clearpath.test`,
     workstream: 'Licensing',
-    templates: [{ title: 'Verify NMLS license', description: 'Check the NMLS record in every state', priority: 'medium', due_days_offset: 5, weight_percentage: 10 }],
+    templates: [
+      {
+        title: 'Verify NMLS license',
+        description: 'Check the NMLS record in every state',
+        priority: 'medium',
+        due_days_offset: 5,
+        weight_percentage: 10,
+      },
+    ],
   },
 ];
 
@@ -28,7 +42,10 @@ const DEPARTMENTS = [
 async function createDepartments(request: APIRequestContext) {
   const { headers } = await apiLogin(request, 'recruiter');
   for (const d of DEPARTMENTS) {
-    const res = await request.post('/api/onboarding/api/departments/', { headers, data: { name: d.name, email: d.email, description: `${d.workstream} tasks` } });
+    const res = await request.post('/api/onboarding/api/departments/', {
+      headers,
+      data: { name: d.name, email: d.email, description: `${d.workstream} tasks` },
+    });
     expect(res.status()).toBe(201);
     const { id } = await res.json();
     const flow = await request.post('/api/onboarding/api/task-templates/create_workflow/', {

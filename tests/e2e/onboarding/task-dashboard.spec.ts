@@ -34,14 +34,19 @@ test('the task dashboard loads further pages with Load more', async ({ page, req
   }
   await expect(loadMore).toHaveCount(0);
   await expect(list.getByText(/^Showing \d+ of \d+ tasks$/)).toHaveCount(0);
-  const links = await list.getByRole('link', { name: /^View .* \(opens in a new tab\)$/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const links = await list
+    .getByRole('link', { name: /^View .* \(opens in a new tab\)$/ })
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(total);
   await expect(tile('total')).toHaveText(String(total));
 
   // Completing a task moves it among the completed ones at the end, on the second page: the
   // reload re-reads every page shown, so the list stays complete and the task is still there.
   const completedBefore = Number(await tile('completed').textContent());
-  const target = rows.filter({ has: page.getByRole('button', { name: /^Complete / }) }).filter({ hasNotText: 'Jordan Avery' }).first();
+  const target = rows
+    .filter({ has: page.getByRole('button', { name: /^Complete / }) })
+    .filter({ hasNotText: 'Jordan Avery' })
+    .first();
   const href = await target.getByRole('link', { name: /^View / }).getAttribute('href');
   await target.getByRole('button', { name: /^Complete / }).click();
   await expect(page.getByText('Task completed', { exact: true })).toBeVisible();

@@ -100,7 +100,13 @@ test.describe('recruit pipeline', () => {
     for (let n = await total(); n <= 20; n++) {
       const res = await request.post('/api/recruits/', {
         headers,
-        data: { first_name: 'Page', last_name: `Filler${n}`, email: `filler.${n}.${Date.now()}@example.test`, phone: '555 000 1111', states_licensed: ['OH'] },
+        data: {
+          first_name: 'Page',
+          last_name: `Filler${n}`,
+          email: `filler.${n}.${Date.now()}@example.test`,
+          phone: '555 000 1111',
+          states_licensed: ['OH'],
+        },
       });
       expect(res.status()).toBe(201);
     }
@@ -140,7 +146,13 @@ test.describe('recruit pipeline', () => {
     await page.getByRole('button', { name: 'Create Recruit' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Recruit' });
     await create.getByRole('button', { name: 'Create Recruit' }).click();
-    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Phone is required', 'Select at least one state']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone is required',
+      'Select at least one state',
+    ]) {
       await expect(create.getByText(text)).toBeVisible();
     }
     await create.getByLabel('Email').fill('not-an-email');

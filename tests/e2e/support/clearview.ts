@@ -16,7 +16,11 @@ export interface ScheduledSession {
   recruiterHeaders: Record<string, string>;
 }
 
-export async function scheduleClearviewSession(request: APIRequestContext, firstName = 'Riley', lastName = 'Morgan'): Promise<ScheduledSession> {
+export async function scheduleClearviewSession(
+  request: APIRequestContext,
+  firstName = 'Riley',
+  lastName = 'Morgan',
+): Promise<ScheduledSession> {
   const recruiter = await apiLogin(request, 'recruiter');
   const headers = recruiter.headers;
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -43,5 +47,13 @@ export async function scheduleClearviewSession(request: APIRequestContext, first
   expect(scheduled.ok(), await scheduled.text()).toBeTruthy();
   const { clearviewUrl } = (await scheduled.json()) as { clearviewUrl: string };
   const path = new URL(clearviewUrl).pathname;
-  return { recruitId: recruit.id, firstName, lastName, email: recruit.email, path, token: path.split('/').pop() ?? '', recruiterHeaders: headers };
+  return {
+    recruitId: recruit.id,
+    firstName,
+    lastName,
+    email: recruit.email,
+    path,
+    token: path.split('/').pop() ?? '',
+    recruiterHeaders: headers,
+  };
 }

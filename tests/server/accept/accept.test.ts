@@ -21,7 +21,11 @@ async function invited(overrides: Record<string, unknown> = {}) {
 }
 
 const form = (r: { first_name: string; last_name: string; email: string; phone: string }, change: Record<string, unknown> = {}) => ({
-  firstName: r.first_name, lastName: r.last_name, email: r.email, phone: r.phone, ...change,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  ...change,
 });
 
 describe('GET /api/accept/{token}/', () => {
@@ -67,13 +71,23 @@ describe('POST /api/accept/{token}/', () => {
   it('accepts the profile, creates the account and e-mails a set-password link', async () => {
     const { recruit, token } = await invited();
     const newEmail = `accepted.${unique()}@example.com`;
-    const res = await call(ctx, 'POST', `/api/accept/${token}/`, undefined, form(recruit, { firstName: 'Cassie', email: newEmail, phone: '555 999 0000' }));
+    const res = await call(
+      ctx,
+      'POST',
+      `/api/accept/${token}/`,
+      undefined,
+      form(recruit, { firstName: 'Cassie', email: newEmail, phone: '555 999 0000' }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Profile accepted successfully! Your recruiter will contact you to schedule your ClearView session.');
     expect(body.recruit).toMatchObject({
-      id: recruit.id, first_name: 'Cassie', email: newEmail, phone: '555 999 0000',
-      status: 'profile_accepted', statusLabel: 'Profile Accepted – Pending ClearView Session',
+      id: recruit.id,
+      first_name: 'Cassie',
+      email: newEmail,
+      phone: '555 999 0000',
+      status: 'profile_accepted',
+      statusLabel: 'Profile Accepted – Pending ClearView Session',
     });
 
     const mail = await lastMailTo(ctx, newEmail);
@@ -86,7 +100,11 @@ describe('POST /api/accept/{token}/', () => {
     expect(check.json().user).toEqual({ first_name: 'Cassie', email: newEmail });
     const set = await call(ctx, 'POST', `/api/auth/setup-password/${setupToken}/`, undefined, { password: 'a-good-password' });
     expect(set.statusCode).toBe(200);
-    const login = await call(ctx, 'POST', '/api/auth/login/', undefined, { email: newEmail, password: 'a-good-password', user_type: 'recruit' });
+    const login = await call(ctx, 'POST', '/api/auth/login/', undefined, {
+      email: newEmail,
+      password: 'a-good-password',
+      user_type: 'recruit',
+    });
     expect(login.json().user).toMatchObject({ type: 'recruit', recruit_id: recruit.id });
 
     const staffView = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${recruit.id}`, headers)).json();
@@ -132,7 +150,10 @@ describe('POST /api/accept/{token}/', () => {
     expect(user.statusCode).toBe(409);
     expect(user.json().field_errors).toEqual({ email: ['An account with this email already exists'] });
 
-    expect((await call(ctx, 'GET', `/api/recruits/${recruit.id}/`, headers)).json()).toMatchObject({ status: 'profile_created', email: recruit.email });
+    expect((await call(ctx, 'GET', `/api/recruits/${recruit.id}/`, headers)).json()).toMatchObject({
+      status: 'profile_created',
+      email: recruit.email,
+    });
     expect((await call(ctx, 'GET', `/api/accept/${token}/`)).statusCode).toBe(200);
   });
 

@@ -23,7 +23,8 @@ async function medianMs(request: () => Promise<{ statusCode: number }>, status: 
 describe('timing does not tell which accounts exist', () => {
   it('login: a real account with a wrong password and an unknown account take the same time', async () => {
     const u = await createUser(ctx, { type: 'recruiter' });
-    const attempt = (email: string) => () => call(ctx, 'POST', '/api/auth/login/', undefined, { email, password: 'wrong-password', user_type: 'recruiter' });
+    const attempt = (email: string) => () =>
+      call(ctx, 'POST', '/api/auth/login/', undefined, { email, password: 'wrong-password', user_type: 'recruiter' });
     const real = await medianMs(attempt(u.email), 401);
     const unknown = await medianMs(attempt('nobody-here@example.com'), 401);
     console.log(`login medians: real account ${real.toFixed(2)} ms, unknown account ${unknown.toFixed(2)} ms`);

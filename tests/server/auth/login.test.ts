@@ -13,7 +13,14 @@ describe('POST /api/auth/login/', () => {
     const body = res.json();
     expect(body.access).toEqual(expect.any(String));
     expect(body.refresh).toEqual(expect.any(String));
-    expect(body.user).toEqual({ id: u.id, type: 'recruiter', first_name: 'Pat', last_name: 'Lee', email: 'Pat@Example.com', recruit_id: null });
+    expect(body.user).toEqual({
+      id: u.id,
+      type: 'recruiter',
+      first_name: 'Pat',
+      last_name: 'Lee',
+      email: 'Pat@Example.com',
+      recruit_id: null,
+    });
   });
 
   it('refuses a wrong password with 401 and a clear error', async () => {

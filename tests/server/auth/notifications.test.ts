@@ -6,7 +6,7 @@ import { notify } from '../../../server/src/modules/notifications/repo.ts';
 const ctx = setupTestApp();
 
 describe('notifications (the staff bell)', () => {
-  it('lists only the signed-in user\'s notifications, newest first, and marks one read', async () => {
+  it("lists only the signed-in user's notifications, newest first, and marks one read", async () => {
     const me = await signedIn(ctx, 'recruiter');
     const other = await signedIn(ctx, 'recruiter');
     await notify(ctx.sql, { userId: me.account.id, title: 'First' });

@@ -41,7 +41,9 @@ describe('password links', () => {
     // An invitation link made the way profile acceptance makes one.
     const { createPasswordLink } = await import('../../../server/src/modules/auth/service.ts');
     const invite = tokenOf(await createPasswordLink({ sql: ctx.sql, appUrl: 'http://clearpath.test' }, u.id, 'setup'));
-    expect((await call(ctx, 'POST', `/api/auth/setup-password/${invite}/`, undefined, { password: 'invited-password' })).statusCode).toBe(200);
+    expect((await call(ctx, 'POST', `/api/auth/setup-password/${invite}/`, undefined, { password: 'invited-password' })).statusCode).toBe(
+      200,
+    );
     expect((await setPassword(reset, 'reset-password-too')).statusCode).toBe(404);
   });
 

@@ -11,7 +11,10 @@ async function resetLinkFor(email: string) {
   const res = await post('/api/auth/forgot-password/', { email });
   expect(res.statusCode).toBe(200);
   const mail = await lastMailTo(ctx, email);
-  return present(mail.links.find((l) => l.includes('/setup-password/')), 'The reset link');
+  return present(
+    mail.links.find((l) => l.includes('/setup-password/')),
+    'The reset link',
+  );
 }
 
 describe('forgot password → set a new password', () => {

@@ -3,10 +3,8 @@ import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 
 const ctx = setupTestApp();
-const refresh = (token: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
-const me = (access: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${access}` } });
+const refresh = (token: unknown) => ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
+const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${access}` } });
 
 describe('POST /api/auth/token/refresh/', () => {
   it('rotates: returns a new access and refresh token, and the new access token works', async () => {

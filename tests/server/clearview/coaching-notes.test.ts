@@ -13,7 +13,13 @@ describe('GET /api/clearview/coaching-notes/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.reminders.length).toBeGreaterThan(0);
-    expect(body.notes.map((n: { module: string }) => n.module)).toEqual(['productionDetails', 'personalBusiness', 'loanPricing', 'recruiting', 'ownership']);
+    expect(body.notes.map((n: { module: string }) => n.module)).toEqual([
+      'productionDetails',
+      'personalBusiness',
+      'loanPricing',
+      'recruiting',
+      'ownership',
+    ]);
   });
 
   it('refuses anonymous callers (401) and recruits (403) with the one error shape', async () => {

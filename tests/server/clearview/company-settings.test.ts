@@ -35,9 +35,16 @@ describe('company settings', () => {
     expect(after.growthRates.production).toBe(0.2);
     // ClearView saves derive their computed figures from the current settings.
     const { token } = await createSession(ctx.sql);
-    const saved = await ctx.app.inject({ method: 'POST', url: `/api/clearview/${token}/save/`, payload: { module: 'all', sessionData: {} } });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/clearview/${token}/save/`,
+      payload: { module: 'all', sessionData: {} },
+    });
     expect(saved.json().session.data.loanPricing.clearPAR).toBe(3.5);
-    await patch({ parRates: { clearPAR: 3.25 }, growthRates: { production: 0.15 }, expenseCategories: DEFAULT_COMPANY_SETTINGS.expenseCategories }, recruiter.headers);
+    await patch(
+      { parRates: { clearPAR: 3.25 }, growthRates: { production: 0.15 }, expenseCategories: DEFAULT_COMPANY_SETTINGS.expenseCategories },
+      recruiter.headers,
+    );
     expect((await get(recruiter.headers)).json()).toMatchObject(DEFAULT_COMPANY_SETTINGS);
   });
 

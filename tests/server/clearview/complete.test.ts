@@ -15,7 +15,11 @@ describe('POST /api/clearview/{token}/complete/', () => {
   it('completes the session, moves the recruit, creates the locked baseline and logs it', async () => {
     const recruiter = await signedIn(ctx, 'recruiter');
     const s = await createSession(ctx.sql);
-    const res = await complete(s.token, { sessionData: { productionDetails: { monthlyVolume: 1_000_000, avgLoanSize: 250_000 } } }, recruiter.headers);
+    const res = await complete(
+      s.token,
+      { sessionData: { productionDetails: { monthlyVolume: 1_000_000, avgLoanSize: 250_000 } } },
+      recruiter.headers,
+    );
     expect(res.statusCode).toBe(200);
     const { session, scenario } = res.json();
     expect(session).toMatchObject({ id: s.sessionId, recruit: s.recruitId, status: 'completed', completed_at: expect.any(String) });
@@ -95,4 +99,3 @@ describe('the recruiter is told', () => {
     ]);
   });
 });
-

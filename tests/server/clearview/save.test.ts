@@ -12,7 +12,9 @@ describe('POST /api/clearview/{token}/save/', () => {
     const s = await createSession(ctx.sql);
     const res = await save(s.token, {
       module: 'productionDetails',
-      sessionData: { productionDetails: { monthlyVolume: 2_000_000, avgLoanSize: 400_000, annualVolume: 1, loanMix: { purchase: 60, refi: 1 } } },
+      sessionData: {
+        productionDetails: { monthlyVolume: 2_000_000, avgLoanSize: 400_000, annualVolume: 1, loanMix: { purchase: 60, refi: 1 } },
+      },
     });
     expect(res.statusCode).toBe(200);
     const { session } = res.json();
@@ -31,7 +33,10 @@ describe('POST /api/clearview/{token}/save/', () => {
 
   it('saves only the named module and keeps the others as stored', async () => {
     const s = await createSession(ctx.sql);
-    await save(s.token, { module: 'all', sessionData: { productionDetails: { monthlyVolume: 100 }, personalBusiness: { grossIncome: 50 } } });
+    await save(s.token, {
+      module: 'all',
+      sessionData: { productionDetails: { monthlyVolume: 100 }, personalBusiness: { grossIncome: 50 } },
+    });
     const res = await save(s.token, {
       module: 'personalBusiness',
       sessionData: { productionDetails: { monthlyVolume: 999 }, personalBusiness: { grossIncome: 80, staffingCosts: 30 } },

@@ -49,10 +49,14 @@ describe('scenarios', () => {
     expect(list.json().results.map((x: { id: number }) => x.id)).toEqual([baseline.id, sandbox.id]);
     expect((await call('GET', `/api/scenarios/?recruit=${recruitId}`, recruit.headers)).json().results).toHaveLength(2);
 
-    const patched = await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruit.headers, { data: { compensation: { targetIncomeYear5: 1 } } });
+    const patched = await call('PATCH', `/api/scenarios/${sandbox.id}/`, recruit.headers, {
+      data: { compensation: { targetIncomeYear5: 1 } },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ name: 'Bigger team', data: { compensation: { targetIncomeYear5: 1 } } });
-    expect((await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).json().data).toEqual({ compensation: { targetIncomeYear5: 1 } });
+    expect((await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).json().data).toEqual({
+      compensation: { targetIncomeYear5: 1 },
+    });
 
     expect((await call('DELETE', `/api/scenarios/${sandbox.id}/`, recruit.headers)).statusCode).toBe(204);
     expect((await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).statusCode).toBe(404);

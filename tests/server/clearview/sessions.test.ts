@@ -43,10 +43,16 @@ describe('ClearView sessions (recruiters)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.ownership).toMatchObject({ productionGoal: 30_000_000, ownershipData: expect.any(Object) });
     const done = await createSession(ctx.sql, { sessionStatus: 'completed' });
-    const refused = await call('POST', `/api/clearview-sessions/${done.sessionId}/save_session/`, { headers: recruiter.headers, payload: { data: {} } });
+    const refused = await call('POST', `/api/clearview-sessions/${done.sessionId}/save_session/`, {
+      headers: recruiter.headers,
+      payload: { data: {} },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'This session is completed and can no longer be edited' });
-    const missing = await call('POST', '/api/clearview-sessions/999999/save_session/', { headers: recruiter.headers, payload: { data: {} } });
+    const missing = await call('POST', '/api/clearview-sessions/999999/save_session/', {
+      headers: recruiter.headers,
+      payload: { data: {} },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -67,7 +73,10 @@ describe('ClearView sessions (recruiters)', () => {
     const recruiter = await signedIn(ctx, 'recruiter');
     const { sessionId, token } = await createSession(ctx.sql);
     for (const data of [undefined, 'text', [1, 2]]) {
-      const res = await call('POST', `/api/clearview-sessions/${sessionId}/save_session/`, { headers: recruiter.headers, payload: { data } });
+      const res = await call('POST', `/api/clearview-sessions/${sessionId}/save_session/`, {
+        headers: recruiter.headers,
+        payload: { data },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().field_errors).toEqual({ data: ['data must be an object'] });
     }

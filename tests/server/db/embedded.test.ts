@@ -14,7 +14,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const paths = clusterPaths(dataDir);
 
 async function canConnect(password: string, port: number): Promise<boolean> {
-  const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 5,
+  });
   try {
     await sql`select 1`;
     return true;
@@ -26,7 +30,9 @@ async function canConnect(password: string, port: number): Promise<boolean> {
 }
 
 describe('embedded PostgreSQL superuser password', () => {
-  it('is generated into DATA_DIR with mode 0600, kept across starts, and the old constant no longer opens the cluster', { timeout: 60_000 }, async () => {
+  it('is generated into DATA_DIR with mode 0600, kept across starts, and the old constant no longer opens the cluster', {
+    timeout: 60_000,
+  }, async () => {
     const port = await freePort();
     let cluster = await startEmbeddedPostgres({ ...paths, port });
     const password = readFileSync(paths.passwordFile, 'utf8').trim();

@@ -34,12 +34,15 @@ export async function recruitUser(ctx: TestContext, o: Parameters<typeof makeRec
   return { recruit, headers: session.headers };
 }
 
-
 let seq = 0;
 /** A department through the API; returns its JSON (with dashboard_url holding the key). */
 export async function makeDepartment(ctx: TestContext, headers: Headers, o: Record<string, unknown> = {}) {
   seq += 1;
-  const res = await call(ctx, 'POST', `${API}/departments/`, headers, { name: `Department ${seq}-${randomBytes(2).toString('hex')}`, email: `dept${seq}@example.com`, ...o });
+  const res = await call(ctx, 'POST', `${API}/departments/`, headers, {
+    name: `Department ${seq}-${randomBytes(2).toString('hex')}`,
+    email: `dept${seq}@example.com`,
+    ...o,
+  });
   if (res.statusCode !== 201) throw new Error(`department: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; name: string; email: string; dashboard_url: string };
 }
@@ -72,7 +75,12 @@ export async function departmentWithTemplates(ctx: TestContext, headers: Headers
 }
 
 /** A pending request for a fresh eligible recruit, created by staff. */
-export async function pendingRequest(ctx: TestContext, headers: Headers, fields: Record<string, unknown> = {}, recruitOpts: Parameters<typeof makeRecruit>[1] = {}) {
+export async function pendingRequest(
+  ctx: TestContext,
+  headers: Headers,
+  fields: Record<string, unknown> = {},
+  recruitOpts: Parameters<typeof makeRecruit>[1] = {},
+) {
   const recruit = await makeRecruit(ctx, recruitOpts);
   const res = await call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, headers, { recruit_id: recruit.id, ...fields });
   if (res.statusCode !== 201) throw new Error(`request: ${res.statusCode} ${res.body}`);

@@ -15,7 +15,10 @@ const dist = mkdtempSync(join(tmpdir(), 'clearpath-dist-'));
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const BUNDLE = `export const app = ${JSON.stringify('x'.repeat(20_000))};`;
 mkdirSync(join(dist, 'assets'));
-for (const [file, content] of [['index.html', INDEX], ['assets/index-Ab12Cd34.js', BUNDLE]]) {
+for (const [file, content] of [
+  ['index.html', INDEX],
+  ['assets/index-Ab12Cd34.js', BUNDLE],
+]) {
   writeFileSync(join(dist, file), content);
   writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
   writeFileSync(join(dist, `${file}.gz`), gzipSync(content));

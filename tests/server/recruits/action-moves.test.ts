@@ -24,13 +24,23 @@ async function recruitAt(path: RecruitStatus[]) {
 describe('PATCH /api/recruits/{id}/ refuses moves that have their own action', () => {
   it('lists exactly the five action moves in the shared table', () => {
     const withAction = RECRUIT_STATUSES.filter((s) => moveAction(s));
-    expect(withAction).toEqual(['profile_accepted', 'clearview_scheduled', 'clearview_completed', 'discovery_access_expanded', 'onboarding_initiated']);
+    expect(withAction).toEqual([
+      'profile_accepted',
+      'clearview_scheduled',
+      'clearview_completed',
+      'discovery_access_expanded',
+      'onboarding_initiated',
+    ]);
   });
 
   it.each([
     ['profile_accepted', [], 'Use "Send Invite" to move a recruit to "Profile Accepted – Pending ClearView Session"'],
     ['clearview_scheduled', ['profile_accepted'], 'Use "Schedule ClearView" to move a recruit to "ClearView scheduled"'],
-    ['clearview_completed', ['profile_accepted', 'clearview_scheduled'], 'Use "Complete Session" to move a recruit to "ClearView completed"'],
+    [
+      'clearview_completed',
+      ['profile_accepted', 'clearview_scheduled'],
+      'Use "Complete Session" to move a recruit to "ClearView completed"',
+    ],
     ['discovery_access_expanded', TO_CLEARVIEW_COMPLETED, 'Use "Enable Discovery" to move a recruit to "Discovery access expanded"'],
     ['onboarding_initiated', TO_CLEARVIEW_COMPLETED, 'Use "Initiate Onboarding" to move a recruit to "Onboarding initiated"'],
   ] as [RecruitStatus, RecruitStatus[], string][])('→ %s: 409 naming the action, nothing changes', async (to, path, error) => {
@@ -67,7 +77,11 @@ describe('PATCH /api/recruits/{id}/ refuses moves that have their own action', (
 describe('the actions still make those moves', () => {
   it('acceptance, scheduling, completion and Enable Discovery walk the main line', async () => {
     const r = await recruitAt([...TO_CLEARVIEW_COMPLETED, 'discovery_access_expanded']);
-    expect(await read(r.id)).toMatchObject({ status: 'discovery_access_expanded', discovery_access: { is_enabled: true }, clearview_completed: true });
+    expect(await read(r.id)).toMatchObject({
+      status: 'discovery_access_expanded',
+      discovery_access: { is_enabled: true },
+      clearview_completed: true,
+    });
     const [account] = await ctx.sql`select type from users where recruit_id = ${r.id}`;
     expect(account).toEqual({ type: 'recruit' });
   });

@@ -52,7 +52,12 @@ describe('POST /api/recruits/', () => {
     const recruit = await createRecruit(ctx, me.headers);
     const timeline = (await call(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, me.headers)).json();
     expect(timeline).toEqual([
-      expect.objectContaining({ stage: 'profile_created', stage_display: 'Profile Created – Awaiting Acceptance', actor: 'Test recruiter', days_in_stage: 0 }),
+      expect.objectContaining({
+        stage: 'profile_created',
+        stage_display: 'Profile Created – Awaiting Acceptance',
+        actor: 'Test recruiter',
+        days_in_stage: 0,
+      }),
     ]);
     const log = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${recruit.id}`, me.headers)).json();
     expect(log.results.map((a: { action: string }) => a.action)).toEqual(['recruit_created']);

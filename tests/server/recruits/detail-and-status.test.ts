@@ -47,7 +47,11 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
   it('walks the main line one step at a time and reports clearview_completed', async () => {
     const r = await createRecruit(ctx, headers);
     const done = await walk(ctx, headers, r.id, [...TO_CLEARVIEW_COMPLETED, 'discovery_access_expanded']);
-    expect(done).toMatchObject({ status: 'discovery_access_expanded', statusLabel: 'Discovery access expanded', clearview_completed: true });
+    expect(done).toMatchObject({
+      status: 'discovery_access_expanded',
+      statusLabel: 'Discovery access expanded',
+      clearview_completed: true,
+    });
   });
 
   it('refuses a skipped step with 409 naming both labels', async () => {
@@ -74,7 +78,12 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
 
   it('allows nurture, the proforma line and onboarding', async () => {
     const r = await createRecruit(ctx, headers);
-    await walk(ctx, headers, r.id, [...TO_CLEARVIEW_COMPLETED, 'nurture_high_engagement', 'nurture_long_term', 'discovery_access_expanded']);
+    await walk(ctx, headers, r.id, [
+      ...TO_CLEARVIEW_COMPLETED,
+      'nurture_high_engagement',
+      'nurture_long_term',
+      'discovery_access_expanded',
+    ]);
     await walk(ctx, headers, r.id, ['ops_call_completed', 'founder_call_completed', 'proforma_scheduled', 'proforma_completed']);
     const end = await walk(ctx, headers, r.id, ['onboarding_requested', 'onboarding_initiated', 'onboarded']);
     expect(end.status).toBe('onboarded');
@@ -133,7 +142,12 @@ describe('PATCH /api/recruits/{id}/ field edits', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      notes: 'Prefers afternoon calls', phone: '+1 555 777 8888', nmls_id: null, states_licensed: ['NY'], recruiting_source: 'outbound_call', status: 'profile_created',
+      notes: 'Prefers afternoon calls',
+      phone: '+1 555 777 8888',
+      nmls_id: null,
+      states_licensed: ['NY'],
+      recruiting_source: 'outbound_call',
+      status: 'profile_created',
     });
   });
 

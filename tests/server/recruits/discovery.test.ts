@@ -30,7 +30,10 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
       pin: expect.stringMatching(/^\d{6}$/),
       granted_at: expect.any(String),
     });
-    expect(body.recruit).toMatchObject({ status: 'discovery_access_expanded', discovery_access: { is_enabled: true, granted_at: body.discovery_access.granted_at } });
+    expect(body.recruit).toMatchObject({
+      status: 'discovery_access_expanded',
+      discovery_access: { is_enabled: true, granted_at: body.discovery_access.granted_at },
+    });
     const mail = await lastMailTo(ctx, r.email);
     expect(mail.text).toContain(body.discovery_access.pin);
     expect(mail.links).toEqual(['http://clearpath.test/recruit/discovery']);
@@ -38,10 +41,14 @@ describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
 
   it('takes a module selection, keeps the PIN, and keeps a later status', async () => {
     const r = await completed();
-    const first = (await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['live-pricing'] })).json();
+    const first = (
+      await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['live-pricing'] })
+    ).json();
     expect(first.message).toBe('Discovery access enabled with 1 modules');
     await walk(ctx, headers, r.id, ['nurture_high_engagement']);
-    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, { modules: ['scenarios', 'live-pricing'] });
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/enable_discovery_access/`, headers, {
+      modules: ['scenarios', 'live-pricing'],
+    });
     const second = res.json();
     expect(second.discovery_access).toMatchObject({ enabled_modules: ['scenarios', 'live-pricing'], pin: first.discovery_access.pin });
     expect(second.recruit.status).toBe('nurture_high_engagement');

@@ -64,7 +64,11 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
   it('schedules with a generated link, moves to clearview_scheduled and invites the recruit', async () => {
     const r = await accepted();
     const when = inDays(3);
-    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { recruitId: r.id, scheduledDate: when, linkType: 'generated' });
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, {
+      recruitId: r.id,
+      scheduledDate: when,
+      linkType: 'generated',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.session).toEqual({
@@ -89,20 +93,32 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     const a = await accepted();
     const b = await accepted();
     const link = async (id: number) =>
-      (await call(ctx, 'POST', `/api/recruits/${id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })).json().meetingLink;
+      (
+        await call(ctx, 'POST', `/api/recruits/${id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })
+      ).json().meetingLink;
     expect(await link(a.id)).not.toBe(await link(b.id));
   });
 
   it('uses a custom link and re-schedules the pending session without a status change', async () => {
     const r = await accepted();
-    const first = (await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })).json();
+    const first = (
+      await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(2), linkType: 'generated' })
+    ).json();
     const later = inDays(5);
     const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, {
-      scheduledDate: later, linkType: 'custom', meetingLink: 'https://zoom.us/j/123456789',
+      scheduledDate: later,
+      linkType: 'custom',
+      meetingLink: 'https://zoom.us/j/123456789',
     });
     expect(res.statusCode).toBe(200);
     const again = res.json();
-    expect(again.session).toMatchObject({ id: first.session.id, token: first.session.token, scheduled_at: later, meeting_link: 'https://zoom.us/j/123456789', link_type: 'custom' });
+    expect(again.session).toMatchObject({
+      id: first.session.id,
+      token: first.session.token,
+      scheduled_at: later,
+      meeting_link: 'https://zoom.us/j/123456789',
+      link_type: 'custom',
+    });
     const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, headers)).json();
     expect(timeline.map((t: { stage: string }) => t.stage)).toEqual(['profile_created', 'profile_accepted', 'clearview_scheduled']);
     expect((await lastMailTo(ctx, r.email)).subject).toBe('Your ClearView session has a new time');
@@ -111,8 +127,18 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
   it.each([
     ['a date before today', { scheduledDate: inDays(-3), linkType: 'generated' }, 'The date cannot be before today', 'scheduledDate'],
     ['a custom link missing', { scheduledDate: inDays(1), linkType: 'custom' }, 'Please provide a custom meeting link', 'meetingLink'],
-    ['a custom link that is no URL', { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'zoom meeting' }, 'Please provide a custom meeting link', 'meetingLink'],
-    ['a javascript: link', { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'javascript:alert(1)' }, 'Please provide a custom meeting link', 'meetingLink'],
+    [
+      'a custom link that is no URL',
+      { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'zoom meeting' },
+      'Please provide a custom meeting link',
+      'meetingLink',
+    ],
+    [
+      'a javascript: link',
+      { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'javascript:alert(1)' },
+      'Please provide a custom meeting link',
+      'meetingLink',
+    ],
   ])('answers 400 for %s', async (_n, payload, error, field) => {
     const r = await accepted();
     const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, payload);
@@ -125,7 +151,11 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     ['no date', { linkType: 'generated' }, 'scheduledDate'],
     ['a date that is not a date-time', { scheduledDate: 'next tuesday', linkType: 'generated' }, 'scheduledDate'],
     ['an unknown link type', { scheduledDate: inDays(1), linkType: 'teams' }, 'linkType'],
-    ['a 10,000-character link', { scheduledDate: inDays(1), linkType: 'custom', meetingLink: `https://x.io/${'a'.repeat(10_000)}` }, 'meetingLink'],
+    [
+      'a 10,000-character link',
+      { scheduledDate: inDays(1), linkType: 'custom', meetingLink: `https://x.io/${'a'.repeat(10_000)}` },
+      'meetingLink',
+    ],
   ])('answers 400 for %s', async (_n, payload, field) => {
     const r = await accepted();
     const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, payload);
@@ -135,7 +165,10 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
 
   it('is refused with 409 before the profile is accepted', async () => {
     const r = await createRecruit(ctx, headers);
-    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, { scheduledDate: inDays(1), linkType: 'generated' });
+    const res = await call(ctx, 'POST', `/api/recruits/${r.id}/schedule_clearview/`, headers, {
+      scheduledDate: inDays(1),
+      linkType: 'generated',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain('Profile Created – Awaiting Acceptance');
   });

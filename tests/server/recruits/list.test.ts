@@ -69,7 +69,9 @@ describe('GET /api/recruits/ filters', () => {
     expect((await list('?search=PAT07')).results.map((r) => r.id)).toEqual([created[7].id]);
     expect((await list('?search=pat12%40LIST')).results.map((r) => r.id)).toEqual([created[12].id]);
     expect((await list('?search=555-0119')).results.map((r) => r.id)).toEqual([created[19].id]);
-    expect((await list(`?search=${encodeURIComponent(created[4].last_name.toLowerCase())}`)).results.map((r) => r.id)).toContain(created[4].id);
+    expect((await list(`?search=${encodeURIComponent(created[4].last_name.toLowerCase())}`)).results.map((r) => r.id)).toContain(
+      created[4].id,
+    );
     expect((await list('?search=nobody-by-this-name')).count).toBe(0);
   });
 

@@ -49,7 +49,15 @@ describe('GET /api/recruits/stats/', () => {
       // scheduled, completed, discovery, onboarded reached scheduling; three of them completed it
       clearview_completion_rate: 75,
     });
-    expect(stats.by_status).toMatchObject({ profile_created: 2, profile_accepted: 1, clearview_scheduled: 1, clearview_completed: 1, discovery_access_expanded: 1, onboarded: 1, nurture_long_term: 0 });
+    expect(stats.by_status).toMatchObject({
+      profile_created: 2,
+      profile_accepted: 1,
+      clearview_scheduled: 1,
+      clearview_completed: 1,
+      discovery_access_expanded: 1,
+      onboarded: 1,
+      nurture_long_term: 0,
+    });
   });
 });
 
@@ -66,7 +74,14 @@ describe('GET /api/recruits/filters/', () => {
       { value: 'onboarded', label: 'Onboarded' },
     ]);
     expect(body.recruiting_sources).toContainEqual({ value: 'social', label: 'Social Media' });
-    expect(body.orderings.map((o: { value: string }) => o.value)).toEqual(['-created_at', 'created_at', 'name', '-name', 'status', '-status']);
+    expect(body.orderings.map((o: { value: string }) => o.value)).toEqual([
+      '-created_at',
+      'created_at',
+      'name',
+      '-name',
+      'status',
+      '-status',
+    ]);
   });
 });
 
@@ -77,14 +92,20 @@ describe('GET /api/recruits/onboarding_ready/', () => {
     expect(names).toEqual(['Completed', 'Discovery', 'Keen']);
     expect(body.count).toBe(3);
     expect(body.results.find((r: { id: number }) => r.id === keen.id)).toEqual({
-      id: keen.id, first_name: 'Keen', last_name: keen.last_name, email: keen.email, status: 'profile_created',
-      profile_completion_percentage: 75, clearview_completed: false,
+      id: keen.id,
+      first_name: 'Keen',
+      last_name: keen.last_name,
+      email: keen.email,
+      status: 'profile_created',
+      profile_completion_percentage: 75,
+      clearview_completed: false,
     });
   });
 
   it('counts a completed session as ClearView done', async () => {
     await call(ctx, 'POST', `/api/recruits/${scheduled.id}/schedule_clearview/`, headers, {
-      scheduledDate: new Date(Date.now() + 3600_000).toISOString(), linkType: 'generated',
+      scheduledDate: new Date(Date.now() + 3600_000).toISOString(),
+      linkType: 'generated',
     });
     await ctx.sql`update clearview_sessions set status = 'completed', completed_at = now() where recruit_id = ${scheduled.id}`;
     const body = (await call(ctx, 'GET', '/api/recruits/onboarding_ready/?search=scheduled', headers)).json();
@@ -94,24 +115,35 @@ describe('GET /api/recruits/onboarding_ready/', () => {
 });
 
 describe('staff-only report endpoints', () => {
-  it.each(['/api/recruits/stats/', '/api/recruits/filters/', '/api/recruits/onboarding_ready/'])('%s: 401 anonymous, 403 recruit', async (url) => {
-    expect((await call(ctx, 'GET', url)).statusCode).toBe(401);
-    const me = await signedIn(ctx, 'recruit', { recruit_id: fresh.id });
-    expect((await call(ctx, 'GET', url, me.headers)).statusCode).toBe(403);
-  });
+  it.each(['/api/recruits/stats/', '/api/recruits/filters/', '/api/recruits/onboarding_ready/'])(
+    '%s: 401 anonymous, 403 recruit',
+    async (url) => {
+      expect((await call(ctx, 'GET', url)).statusCode).toBe(401);
+      const me = await signedIn(ctx, 'recruit', { recruit_id: fresh.id });
+      expect((await call(ctx, 'GET', url, me.headers)).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('POST /api/recruits/{id}/track_activity/', () => {
   it('records a dashboard visit by the recruit, shown in the activity log', async () => {
     const me = await signedIn(ctx, 'recruit', { recruit_id: completed.id });
     const details = { timestamp: new Date().toISOString(), profile_completion: 40, discovery_enabled: false };
-    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, me.headers, { activity_type: 'dashboard_visit', details });
+    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, me.headers, {
+      activity_type: 'dashboard_visit',
+      details,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number) });
     const log = (await call(ctx, 'GET', '/api/activity-logs/', me.headers)).json();
     expect(log.results[0]).toEqual({
-      id: res.json().id, action: 'dashboard_visit', recruit: completed.id, recruit_name: `Completed ${completed.last_name}`,
-      details, timestamp: expect.any(String), actor: 'Test recruit',
+      id: res.json().id,
+      action: 'dashboard_visit',
+      recruit: completed.id,
+      recruit_name: `Completed ${completed.last_name}`,
+      details,
+      timestamp: expect.any(String),
+      actor: 'Test recruit',
     });
   });
 
@@ -132,7 +164,10 @@ describe('POST /api/recruits/{id}/track_activity/', () => {
   });
 
   it('names the documented types when it refuses one, and writes nothing', async () => {
-    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, headers, { activity_type: 'recruit_deleted', details: {} });
+    const res = await call(ctx, 'POST', `/api/recruits/${completed.id}/track_activity/`, headers, {
+      activity_type: 'recruit_deleted',
+      details: {},
+    });
     expect(res.json().field_errors).toEqual({ activity_type: ['activity_type must be one of: dashboard_visit'] });
     const [{ n }] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from activity_logs where action = 'recruit_deleted'`;
     expect(n).toBe(0);
@@ -171,7 +206,9 @@ describe('GET /api/discovery-access/', () => {
     expect(all.results.map((r: { recruit: number }) => r.recruit)).toEqual([discovery.id]);
     const me = await signedIn(ctx, 'recruit', { recruit_id: discovery.id });
     const own = (await call(ctx, 'GET', '/api/discovery-access/', me.headers)).json();
-    expect(own.results).toEqual([expect.objectContaining({ recruit: discovery.id, is_enabled: true, pin: expect.stringMatching(/^\d{6}$/) })]);
+    expect(own.results).toEqual([
+      expect.objectContaining({ recruit: discovery.id, is_enabled: true, pin: expect.stringMatching(/^\d{6}$/) }),
+    ]);
     const other = await signedIn(ctx, 'recruit', { recruit_id: fresh.id });
     expect((await call(ctx, 'GET', '/api/discovery-access/', other.headers)).json()).toEqual({ results: [] });
     expect((await call(ctx, 'GET', `/api/discovery-access/?recruit=${discovery.id}`, other.headers)).statusCode).toBe(403);

@@ -35,7 +35,10 @@ describe('schedule_clearview: the date cannot be before today', () => {
   ])('refuses yesterday late evening in %s (less than 24 hours ago)', async (offset, time) => {
     const res = await schedule(onLocalDay(offset, -1, time));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The date cannot be before today', field_errors: { scheduledDate: ['The date cannot be before today'] } });
+    expect(res.json()).toEqual({
+      error: 'The date cannot be before today',
+      field_errors: { scheduledDate: ['The date cannot be before today'] },
+    });
   });
 
   it.each([

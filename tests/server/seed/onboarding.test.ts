@@ -30,7 +30,10 @@ describe('seedOnboarding', () => {
   });
 
   it('has requests in every status, matching the recruits’ statuses', async () => {
-    const all = (await call(ctx, 'GET', `${API}/requests/?page_size=200`, headers)).json().results as { status: string; recruit: { status: string } }[];
+    const all = (await call(ctx, 'GET', `${API}/requests/?page_size=200`, headers)).json().results as {
+      status: string;
+      recruit: { status: string };
+    }[];
     const expected: Record<string, string> = { pending: 'onboarding_requested', approved: 'onboarding_initiated', completed: 'onboarded' };
     for (const status of ['pending', 'approved', 'rejected', 'completed']) {
       const some = all.filter((r) => r.status === status);
@@ -41,14 +44,22 @@ describe('seedOnboarding', () => {
 
   it('has one process in progress with tasks in mixed statuses, and completed processes for onboarded recruits', async () => {
     const processes = (await call(ctx, 'GET', `${API}/processes/`, headers)).json().results as {
-      id: number; status: string; recruit_status: string; progress_percentage: number; tasks: { status: string; days_overdue: number }[];
+      id: number;
+      status: string;
+      recruit_status: string;
+      progress_percentage: number;
+      tasks: { status: string; days_overdue: number }[];
     }[];
-    const mixed = present(processes.find((p) => new Set(p.tasks.map((t) => t.status)).size === 4), 'A process with tasks in all four statuses');
+    const mixed = present(
+      processes.find((p) => new Set(p.tasks.map((t) => t.status)).size === 4),
+      'A process with tasks in all four statuses',
+    );
     expect(mixed.status).toBe('blocked');
     expect(mixed.progress_percentage).toBeGreaterThan(0);
     expect(mixed.progress_percentage).toBeLessThan(100);
     expect(mixed.tasks.some((t) => t.days_overdue > 0)).toBe(true);
-    for (const p of processes.filter((x) => x.recruit_status === 'onboarded')) expect(p).toMatchObject({ status: 'completed', progress_percentage: 100 });
+    for (const p of processes.filter((x) => x.recruit_status === 'onboarded'))
+      expect(p).toMatchObject({ status: 'completed', progress_percentage: 100 });
     // The stored status (used by the list filter) agrees with the one derived from the tasks.
     const stored = await ctx.sql<{ id: number; status: string }[]>`select id, status from onboarding_processes order by id`;
     const derived = processes.map((p) => ({ id: p.id, status: p.status }));

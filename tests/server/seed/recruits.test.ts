@@ -7,7 +7,6 @@ import { RECRUIT_STATUSES, type RecruitStatus } from '../../../shared/domain/rec
 import { canTransition } from '../../../shared/domain/pipeline-transitions.ts';
 import { call } from '../../support/api.ts';
 
-
 const ctx = setupTestApp();
 const login = async (i: 0 | 1) => {
   const a = DEMO_ACCOUNTS[i];
@@ -67,14 +66,28 @@ describe('seedRecruits', () => {
     const own = (await call(ctx, 'GET', '/api/recruits/', headers)).json();
     expect(own.count).toBe(1);
     expect(own.results[0]).toMatchObject({
-      id: user.recruit_id, first_name: 'Jordan', last_name: 'Avery', status: 'clearview_completed', clearview_completed: true,
+      id: user.recruit_id,
+      first_name: 'Jordan',
+      last_name: 'Avery',
+      status: 'clearview_completed',
+      clearview_completed: true,
       recruiter_name: 'Morgan Reyes',
     });
     const [session] = await ctx.sql`select status, data from clearview_sessions where recruit_id = ${user.recruit_id}`;
     expect(session.status).toBe('completed');
-    expect(session.data.productionDetails).toMatchObject({ monthlyVolume: 2_000_000, avgLoanSize: 400_000, annualVolume: 24_000_000, unitsPerMonth: 5 });
+    expect(session.data.productionDetails).toMatchObject({
+      monthlyVolume: 2_000_000,
+      avgLoanSize: 400_000,
+      annualVolume: 24_000_000,
+      unitsPerMonth: 5,
+    });
     const timeline = (await call(ctx, 'GET', `/api/recruits/${user.recruit_id}/timeline/`, headers)).json();
-    expect(timeline.map((t: { stage: string }) => t.stage)).toEqual(['profile_created', 'profile_accepted', 'clearview_scheduled', 'clearview_completed']);
+    expect(timeline.map((t: { stage: string }) => t.stage)).toEqual([
+      'profile_created',
+      'profile_accepted',
+      'clearview_scheduled',
+      'clearview_completed',
+    ]);
     expect(timeline[1].actor).toBe('Jordan Avery');
   });
 });

@@ -86,9 +86,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           <StaffSidebar />
         </aside>
-        <main className="min-w-0 flex-1 px-4 py-6 md:px-6 lg:px-8">
-          {children}
-        </main>
+        <main className="min-w-0 flex-1 px-4 py-6 md:px-6 lg:px-8">{children}</main>
       </div>
     </div>
   );

@@ -36,10 +36,29 @@ export function RequestFields({ value, onChange, errors = {}, variant, disabled 
         error={errors.years_experience}
         disabled={disabled}
       />
-      <Field label="Current Company" value={value.current_company} maxLength={255} onChange={(e) => set('current_company', e.target.value)} error={errors.current_company} disabled={disabled} />
-      <Field label="Current Role" value={value.current_role} maxLength={255} onChange={(e) => set('current_role', e.target.value)} error={errors.current_role} disabled={disabled} />
+      <Field
+        label="Current Company"
+        value={value.current_company}
+        maxLength={255}
+        onChange={(e) => set('current_company', e.target.value)}
+        error={errors.current_company}
+        disabled={disabled}
+      />
+      <Field
+        label="Current Role"
+        value={value.current_role}
+        maxLength={255}
+        onChange={(e) => set('current_role', e.target.value)}
+        error={errors.current_role}
+        disabled={disabled}
+      />
       <div className="flex items-end pb-2">
-        <Checkbox label={own ? 'I have a team' : 'Has Team'} checked={value.has_team} onChange={(e) => set('has_team', e.target.checked)} disabled={disabled} />
+        <Checkbox
+          label={own ? 'I have a team' : 'Has Team'}
+          checked={value.has_team}
+          onChange={(e) => set('has_team', e.target.checked)}
+          disabled={disabled}
+        />
       </div>
       {value.has_team ? (
         <Field
@@ -67,8 +86,24 @@ export function RequestFields({ value, onChange, errors = {}, variant, disabled 
         error={errors.current_volume}
         disabled={disabled}
       />
-      <TextAreaField label="Special Requirements" className="sm:col-span-2" value={value.special_requirements} maxLength={5000} onChange={(e) => set('special_requirements', e.target.value)} error={errors.special_requirements} disabled={disabled} />
-      <TextAreaField label="Additional Notes" className="sm:col-span-2" value={value.notes} maxLength={5000} onChange={(e) => set('notes', e.target.value)} error={errors.notes} disabled={disabled} />
+      <TextAreaField
+        label="Special Requirements"
+        className="sm:col-span-2"
+        value={value.special_requirements}
+        maxLength={5000}
+        onChange={(e) => set('special_requirements', e.target.value)}
+        error={errors.special_requirements}
+        disabled={disabled}
+      />
+      <TextAreaField
+        label="Additional Notes"
+        className="sm:col-span-2"
+        value={value.notes}
+        maxLength={5000}
+        onChange={(e) => set('notes', e.target.value)}
+        error={errors.notes}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export const PRIORITY_LABELS: Record<TaskPriority, string> = {
 export function PriorityBadge({ priority, suffix }: { priority: TaskPriority; suffix?: string }) {
   return (
     <Badge tone={PRIORITY_TONES[priority] ?? 'gray'}>
-      {suffix ? `${priority.toUpperCase()} ${suffix}` : PRIORITY_LABELS[priority] ?? priority}
+      {suffix ? `${priority.toUpperCase()} ${suffix}` : (PRIORITY_LABELS[priority] ?? priority)}
     </Badge>
   );
 }

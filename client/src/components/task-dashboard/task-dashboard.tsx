@@ -34,7 +34,14 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
     tasks === null && loading ? (
       <PageSpinner label="Loading tasks..." />
     ) : error && tasks === null ? (
-      <EmptyState title={error} action={<Button variant="outline" onClick={() => void reload()}>Try Again</Button>} />
+      <EmptyState
+        title={error}
+        action={
+          <Button variant="outline" onClick={() => void reload()}>
+            Try Again
+          </Button>
+        }
+      />
     ) : tasks && tasks.length === 0 ? (
       <EmptyState title="No tasks found" description="Tasks appear here once an onboarding request is approved." />
     ) : (

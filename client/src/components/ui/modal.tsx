@@ -30,10 +30,7 @@ const SIZES: Record<ModalSize, string> = {
 export function Modal({ open, onClose, title, description, size = 'md', footer, busy, children, className }: ModalProps) {
   return (
     <Dialog open={open} onClose={busy ? () => {} : onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0"
-      />
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel
@@ -65,9 +62,7 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
             {footer && (
-              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4 rounded-b-xl">
-                {footer}
-              </div>
+              <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-6 py-4 rounded-b-xl">{footer}</div>
             )}
           </DialogPanel>
         </div>

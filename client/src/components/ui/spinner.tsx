@@ -15,7 +15,11 @@ export function SpinnerIcon({ size = 'md', className }: Pick<SpinnerProps, 'size
   return (
     <span
       aria-hidden="true"
-      className={cx('inline-block shrink-0 animate-spin rounded-full border-current border-t-transparent opacity-80', SIZES[size], className)}
+      className={cx(
+        'inline-block shrink-0 animate-spin rounded-full border-current border-t-transparent opacity-80',
+        SIZES[size],
+        className,
+      )}
     />
   );
 }

@@ -24,7 +24,11 @@ export interface TabsProps {
 
 /** Tabs with arrow-key navigation (Headless UI TabGroup) keyed by string instead of index. */
 export function Tabs({ tabs, selectedKey, defaultKey, onChange, className, panelClassName }: TabsProps) {
-  const indexOf = (key: string | undefined) => Math.max(0, tabs.findIndex((t) => t.key === key));
+  const indexOf = (key: string | undefined) =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.key === key),
+    );
   return (
     <TabGroup
       className={className}
@@ -45,9 +49,7 @@ export function Tabs({ tabs, selectedKey, defaultKey, onChange, className, panel
             )}
           >
             {tab.label}
-            {tab.badge !== undefined && (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{tab.badge}</span>
-            )}
+            {tab.badge !== undefined && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{tab.badge}</span>}
           </Tab>
         ))}
       </TabList>

@@ -10,12 +10,10 @@ export const LOGIN_PANEL_COPY: Record<LoginScreenState, { title: string; descrip
   },
   forgotPassword: {
     title: 'Forgot your password?',
-    description:
-      "It happens. Enter the email address on your account and we'll send you a secure link to choose a new password.",
+    description: "It happens. Enter the email address on your account and we'll send you a secure link to choose a new password.",
   },
   checkInbox: {
     title: 'Check your inbox',
-    description:
-      'Your reset link is on its way. Open the email and follow the link to set a new password, then sign in again.',
+    description: 'Your reset link is on its way. Open the email and follow the link to set a new password, then sign in again.',
   },
 };

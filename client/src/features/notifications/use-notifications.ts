@@ -20,16 +20,19 @@ export function useNotifications() {
     return () => window.clearInterval(timer);
   }, [load]);
 
-  const markRead = useCallback(async (id: AppNotification['id']) => {
-    // Optimistic: the bell should react at once; a failure is put back on the next poll.
-    setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)));
-    try {
-      await markNotificationRead(id);
-    } catch (err) {
-      console.warn('Failed to mark notification read', err);
-      void load();
-    }
-  }, [load]);
+  const markRead = useCallback(
+    async (id: AppNotification['id']) => {
+      // Optimistic: the bell should react at once; a failure is put back on the next poll.
+      setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)));
+      try {
+        await markNotificationRead(id);
+      } catch (err) {
+        console.warn('Failed to mark notification read', err);
+        void load();
+      }
+    },
+    [load],
+  );
 
   return { items, unread: items.filter((n) => !n.read).length, markRead, reload: load };
 }

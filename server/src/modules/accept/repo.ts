@@ -36,7 +36,11 @@ export async function findUserIdForRecruit(sql: Sql, recruitId: number): Promise
 }
 
 /** Keeps the recruit's account in step with the contact details they just confirmed. */
-export async function updateRecruitUser(sql: Sql, userId: number, u: { email: string; first_name: string; last_name: string }): Promise<void> {
+export async function updateRecruitUser(
+  sql: Sql,
+  userId: number,
+  u: { email: string; first_name: string; last_name: string },
+): Promise<void> {
   await sql`
     update users set email = ${u.email}, first_name = ${u.first_name}, last_name = ${u.last_name}, updated_at = now()
     where id = ${userId}`;

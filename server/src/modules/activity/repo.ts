@@ -20,10 +20,7 @@ export async function logActivity(sql: Sql, e: ActivityEntry): Promise<number> {
 }
 
 /** Newest first; `recruitId` null means every recruit. */
-export async function listActivity(
-  sql: Sql,
-  opts: { recruitId: number | null; limit: number },
-): Promise<ListResponse<ActivityLogItem>> {
+export async function listActivity(sql: Sql, opts: { recruitId: number | null; limit: number }): Promise<ListResponse<ActivityLogItem>> {
   const where = opts.recruitId === null ? sql`true` : sql`a.recruit_id = ${opts.recruitId}`;
   const [results, [{ count }]] = await Promise.all([
     sql<ActivityLogItem[]>`

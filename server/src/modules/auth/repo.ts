@@ -6,7 +6,12 @@ export type UserRow = PublicUser & { password_hash: string | null; is_active: bo
 const userColumns = (sql: Sql) => sql`id, type, first_name, last_name, email, recruit_id, password_hash, is_active, token_version`;
 
 export const toPublicUser = ({ id, type, first_name, last_name, email, recruit_id }: UserRow): PublicUser => ({
-  id, type, first_name, last_name, email, recruit_id,
+  id,
+  type,
+  first_name,
+  last_name,
+  email,
+  recruit_id,
 });
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
@@ -47,7 +52,12 @@ export async function insertRefreshToken(
 }
 
 export type RefreshTokenRow = {
-  id: number; family_id: string; user_id: number; expired: boolean; used_at: Date | null; revoked_at: Date | null;
+  id: number;
+  family_id: string;
+  user_id: number;
+  expired: boolean;
+  used_at: Date | null;
+  revoked_at: Date | null;
 };
 
 /** Locks the row so two concurrent refreshes with one token cannot both succeed. */

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ForgotPasswordBody,
-  LoginBody,
-  PasswordTokenParams,
-  RefreshBody,
-  SetPasswordBody,
-} from '../../../../shared/schemas/auth.ts';
+import { ForgotPasswordBody, LoginBody, PasswordTokenParams, RefreshBody, SetPasswordBody } from '../../../../shared/schemas/auth.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';

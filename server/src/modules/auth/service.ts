@@ -3,7 +3,13 @@ import { hash, verify } from '@node-rs/argon2';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { DEMO_ACCOUNTS, type DemoCredentials, type LoginBody, type LoginResponse, type RefreshResponse } from '../../../../shared/schemas/auth.ts';
+import {
+  DEMO_ACCOUNTS,
+  type DemoCredentials,
+  type LoginBody,
+  type LoginResponse,
+  type RefreshResponse,
+} from '../../../../shared/schemas/auth.ts';
 import * as repo from './repo.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';

@@ -30,7 +30,12 @@ function scenarioIdParam(raw: string | undefined): number | undefined {
  * id that is not a number, unknown, of another recruit or unlocked is ignored, as the token page
  * ignores it (no badge, the session is editable): it grants nothing the token does not.
  */
-export async function admitToSession(app: FastifyInstance, kind: string, token: string, params: Record<string, string | undefined>): Promise<Admission> {
+export async function admitToSession(
+  app: FastifyInstance,
+  kind: string,
+  token: string,
+  params: Record<string, string | undefined>,
+): Promise<Admission> {
   const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(app.sql, token) : undefined;
   if (!session) return { ok: false, code: CLOSE_CODES.unknownRoom, reason: CLEARVIEW_MESSAGES.invalidSession };
   const roomReadOnly = session.status === 'completed';

@@ -32,7 +32,7 @@ export const COACHING_NOTES: CoachingNote[] = [
   },
   {
     module: 'loanPricing',
-    goal: 'Show how pricing changes both their pay and the borrower\'s rate.',
+    goal: "Show how pricing changes both their pay and the borrower's rate.",
     points: [
       'Use their most recent locked loan for PAR and margin.',
       'Rate to customer = PAR + margin: a better PAR lets them win on rate and still earn more.',
@@ -47,7 +47,7 @@ export const COACHING_NOTES: CoachingNote[] = [
     points: [
       'Start small: one or two recruits a year is realistic while producing.',
       'Retention matters more than the goal; 85% is our company average.',
-      'Override income is paid on recruits\' production, not taken from it.',
+      "Override income is paid on recruits' production, not taken from it.",
       'Name two people they already know who would fit.',
     ],
     ask: 'Who is the best loan officer you have worked with, and would they listen to you?',

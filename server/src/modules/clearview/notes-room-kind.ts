@@ -35,7 +35,8 @@ export async function moveNotesToNotesRoom(app: FastifyInstance, room: Room, tok
   if (old.length === 0) return;
   await app.collab.withRoom(CLEARVIEW_NOTES_ROOM_KIND, token, (notesRoom) =>
     notesRoom.change((doc) => {
-      for (const { module, text } of old) if (presenterNotes(doc, module).length === 0) presenterNotes(doc, module).insert(0, text.toString());
+      for (const { module, text } of old)
+        if (presenterNotes(doc, module).length === 0) presenterNotes(doc, module).insert(0, text.toString());
     }),
   );
   room.change(() => {

@@ -31,10 +31,14 @@ async function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitI
 /** The public ClearView token page (no bearer) and the recruit session info. */
 export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Recruiter-only talking points: anonymous 401, a recruit 403 (the guard's answers).
-  app.get('/clearview/coaching-notes/', { onRequest: app.auth.recruiter }, (): CoachingNotesResponse => ({
-    reminders: SESSION_REMINDERS,
-    notes: COACHING_NOTES,
-  }));
+  app.get(
+    '/clearview/coaching-notes/',
+    { onRequest: app.auth.recruiter },
+    (): CoachingNotesResponse => ({
+      reminders: SESSION_REMINDERS,
+      notes: COACHING_NOTES,
+    }),
+  );
 
   app.get('/clearview/:token/', { schema: { params: ClearviewTokenParams, querystring: ClearviewTokenQuery } }, (req) =>
     service.pageFor(app.sql, req.params.token, req.query.scenario),
@@ -51,10 +55,14 @@ export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return service.complete(serviceDeps(app), req.params.token, req.body.sessionData, await optionalActor(app, req, session?.recruit_id));
   });
 
-  app.get('/recruiting/api/recruits/:id/', { onRequest: app.auth.user, schema: { params: idParam } }, async (req): Promise<RecruitSessionInfo> => {
-    assertCanSeeRecruit(req.user, req.params.id);
-    const row = await findRecruitById(app.sql, req.params.id);
-    if (!row) throw notFound('Recruit not found');
-    return { firstName: row.first_name, lastName: row.last_name, recruiterName: serializeRecruit(row).recruiter_name };
-  });
+  app.get(
+    '/recruiting/api/recruits/:id/',
+    { onRequest: app.auth.user, schema: { params: idParam } },
+    async (req): Promise<RecruitSessionInfo> => {
+      assertCanSeeRecruit(req.user, req.params.id);
+      const row = await findRecruitById(app.sql, req.params.id);
+      if (!row) throw notFound('Recruit not found');
+      return { firstName: row.first_name, lastName: row.last_name, recruiterName: serializeRecruit(row).recruiter_name };
+    },
+  );
 };

@@ -50,12 +50,23 @@ export async function pageFor(sql: Sql, token: string, scenarioId?: number): Pro
 }
 
 /** The settings without the row's bookkeeping fields (id, updated_at). */
-function companySettingsOnly({ growthRates, financialMetrics, parRates, expenseCategories, riskProfiles }: CompanySettings): CompanySettings {
+function companySettingsOnly({
+  growthRates,
+  financialMetrics,
+  parRates,
+  expenseCategories,
+  riskProfiles,
+}: CompanySettings): CompanySettings {
   return { growthRates, financialMetrics, parRates, expenseCategories, riskProfiles };
 }
 
 /** Stores a save of one module (or all) unless the session is completed. */
-export async function saveByToken(sql: Sql, token: string, module: SaveModule, sessionData: Record<string, unknown>): Promise<repo.SessionRow> {
+export async function saveByToken(
+  sql: Sql,
+  token: string,
+  module: SaveModule,
+  sessionData: Record<string, unknown>,
+): Promise<repo.SessionRow> {
   return transaction(sql, async (tx) => {
     const session = await repo.findSessionByToken(tx, token, { lock: true });
     if (!session) throw notFound(MSG.invalidSession);
@@ -80,7 +91,12 @@ export async function saveById(sql: Sql, id: number, data: Record<string, unknow
   });
 }
 
-async function saveLocked(tx: Sql, session: repo.SessionRow, module: SaveModule, incoming: Record<string, unknown>): Promise<repo.SessionRow> {
+async function saveLocked(
+  tx: Sql,
+  session: repo.SessionRow,
+  module: SaveModule,
+  incoming: Record<string, unknown>,
+): Promise<repo.SessionRow> {
   if (session.status === 'completed') throw conflict(MSG.completed);
   const settings = await loadCompanySettings(tx);
   return repo.saveSessionData(tx, session.id, mergeSessionData(session.data, incoming, module, settings));
@@ -141,7 +157,14 @@ export async function complete(
 // The session happened whatever the pipeline said: a forced move, except that a recruit already
 // further along is left where they are.
 const moveRecruitToCompleted = (tx: Sql, recruitId: number, actorId: number | null) =>
-  changeRecruitStatus(tx, { recruitId, to: 'clearview_completed', actorId, force: true, onlyForward: true, notes: 'ClearView session completed' });
+  changeRecruitStatus(tx, {
+    recruitId,
+    to: 'clearview_completed',
+    actorId,
+    force: true,
+    onlyForward: true,
+    notes: 'ClearView session completed',
+  });
 
 /** POST /clearview-sessions/ : a new session (with its own token) for the recruit. */
 export async function createSession(sql: Sql, recruitId: number, actorId: number): Promise<repo.SessionRow> {

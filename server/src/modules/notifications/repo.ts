@@ -3,10 +3,7 @@ import type { Sql } from '../../db/connect.ts';
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
 /** Adds a notification to a user's bell; other modules call this when something needs attention. */
-export async function notify(
-  sql: Sql,
-  n: { userId: number; title: string; message?: string; type?: NotificationType },
-): Promise<void> {
+export async function notify(sql: Sql, n: { userId: number; title: string; message?: string; type?: NotificationType }): Promise<void> {
   await sql`
     insert into notifications (user_id, title, message, type)
     values (${n.userId}, ${n.title}, ${n.message ?? ''}, ${n.type ?? 'info'})`;

@@ -87,10 +87,7 @@ export async function updateRecruitFields(sql: Sql, id: number, changes: Recruit
 }
 
 /** Locks the recruit row for a status change; returns its current status and stage start. */
-export async function lockRecruitStatus(
-  sql: Sql,
-  id: number,
-): Promise<{ status: RecruitStatus; status_changed_at: Date } | undefined> {
+export async function lockRecruitStatus(sql: Sql, id: number): Promise<{ status: RecruitStatus; status_changed_at: Date } | undefined> {
   const [row] = await sql<{ status: RecruitStatus; status_changed_at: Date }[]>`
     select status, status_changed_at from recruits where id = ${id} for update`;
   return row;
@@ -102,7 +99,14 @@ export async function setRecruitStatus(sql: Sql, id: number, status: RecruitStat
 
 export async function insertTimelineEntry(
   sql: Sql,
-  e: { recruitId: number; stage: RecruitStatus; previousStage: RecruitStatus | null; actorId: number | null; notes?: string; daysInStage: number | null },
+  e: {
+    recruitId: number;
+    stage: RecruitStatus;
+    previousStage: RecruitStatus | null;
+    actorId: number | null;
+    notes?: string;
+    daysInStage: number | null;
+  },
 ): Promise<void> {
   await sql`
     insert into status_timeline (recruit_id, stage, previous_stage, actor_id, notes, days_in_stage)

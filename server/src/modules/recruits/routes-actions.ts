@@ -13,10 +13,8 @@ export const recruitActionRoutes: FastifyPluginAsyncZod = async (app) => {
     sendAcceptanceInvite(serviceDeps(app), req.user.sub, req.params.id),
   );
 
-  app.post(
-    '/recruits/:id/schedule_clearview/',
-    { ...staff, schema: { params: RecruitIdParams, body: ScheduleClearviewBody } },
-    (req) => scheduleClearview(serviceDeps(app), req.user.sub, req.params.id, req.body),
+  app.post('/recruits/:id/schedule_clearview/', { ...staff, schema: { params: RecruitIdParams, body: ScheduleClearviewBody } }, (req) =>
+    scheduleClearview(serviceDeps(app), req.user.sub, req.params.id, req.body),
   );
 
   app.post(

@@ -61,9 +61,13 @@ export const recruitReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/discovery-access/', { ...anyUser, schema: { querystring: RecruitFilterQuery } }, async (req): Promise<DiscoveryAccessListResponse> => {
-    if (req.query.recruit !== undefined) assertCanSeeRecruit(req.user, req.query.recruit);
-    const recruitId = req.query.recruit ?? ownRecruitScope(req.user);
-    return { results: await listDiscoveryAccess(app.sql, recruitId) };
-  });
+  app.get(
+    '/discovery-access/',
+    { ...anyUser, schema: { querystring: RecruitFilterQuery } },
+    async (req): Promise<DiscoveryAccessListResponse> => {
+      if (req.query.recruit !== undefined) assertCanSeeRecruit(req.user, req.query.recruit);
+      const recruitId = req.query.recruit ?? ownRecruitScope(req.user);
+      return { results: await listDiscoveryAccess(app.sql, recruitId) };
+    },
+  );
 };

@@ -77,8 +77,7 @@ export async function scheduleClearview(
     const open = current.status === 'clearview_scheduled' ? await sessions.findOpenSession(tx, recruitId) : undefined;
     if (open?.status === 'in_progress') throw conflict('The ClearView session is already in progress and cannot be re-scheduled');
     // A re-schedule keeps a generated link the recruit may already have saved; a custom link replaces it.
-    const meetingLink =
-      customLink ?? (open?.link_type === 'generated' ? open.meeting_link : await generatedLink(tx, d.meetingBaseUrl));
+    const meetingLink = customLink ?? (open?.link_type === 'generated' ? open.meeting_link : await generatedLink(tx, d.meetingBaseUrl));
     const fields = { scheduledAt, meetingLink, linkType: body.linkType };
     const session = open
       ? await sessions.rescheduleSession(tx, open.id, fields)
@@ -90,9 +89,19 @@ export async function scheduleClearview(
       recruitId,
       actorId,
       action: 'clearview_scheduled',
-      details: { session_id: session.id, scheduled_at: scheduledAt.toISOString(), meeting_link: meetingLink, link_type: body.linkType, rescheduled: Boolean(open) },
+      details: {
+        session_id: session.id,
+        scheduled_at: scheduledAt.toISOString(),
+        meeting_link: meetingLink,
+        link_type: body.linkType,
+        rescheduled: Boolean(open),
+      },
     });
-    return { session, recruit: present(await repo.findRecruitById(tx, recruitId), 'The recruit just scheduled'), rescheduled: Boolean(open) };
+    return {
+      session,
+      recruit: present(await repo.findRecruitById(tx, recruitId), 'The recruit just scheduled'),
+      rescheduled: Boolean(open),
+    };
   });
 
   const clearviewUrl = `${d.appUrl}/clearview/${session.token}`;

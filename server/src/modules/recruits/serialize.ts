@@ -10,7 +10,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days elapsed since `since`. */
 export const wholeDaysSince = (since: Date, now = Date.now()): number => Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
 
-export function recruiterDisplayName(row: Pick<RecruitRow, 'recruiter_id' | 'recruiter_first_name' | 'recruiter_last_name' | 'recruiter_email'>): string {
+export function recruiterDisplayName(
+  row: Pick<RecruitRow, 'recruiter_id' | 'recruiter_first_name' | 'recruiter_last_name' | 'recruiter_email'>,
+): string {
   if (row.recruiter_id === null) return 'Unassigned';
   const name = `${row.recruiter_first_name ?? ''} ${row.recruiter_last_name ?? ''}`.trim();
   return name || row.recruiter_email || 'Unassigned';

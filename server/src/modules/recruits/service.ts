@@ -39,7 +39,12 @@ function sourcesMatching(typed: string): string[] {
     .map(([value]) => value);
 }
 
-export async function listRecruitsPage(sql: Sql, user: AccessClaims, q: RecruitListQuery, requestUrl: string): Promise<RecruitListResponse> {
+export async function listRecruitsPage(
+  sql: Sql,
+  user: AccessClaims,
+  q: RecruitListQuery,
+  requestUrl: string,
+): Promise<RecruitListResponse> {
   const { page, limit, offset } = pageOf(q, RECRUITS_PAGE_SIZE);
   const { rows, count } = await listRecruits(
     sql,

@@ -37,7 +37,11 @@ describe('token-link calls: every error answer has success: false', () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await call(ctx, method, `/api/onboarding/task/${bad}/`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: 'Task not found', message: "The task you're looking for doesn't exist or has been removed." });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Task not found',
+        message: "The task you're looking for doesn't exist or has been removed.",
+      });
     }
   });
 
@@ -62,7 +66,10 @@ describe('token-link calls: every error answer has success: false', () => {
 
     const badStatus = await call(ctx, 'GET', `/api/onboarding/department/${departmentId}/tasks/?key=${key}&status=finished`);
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json()).toMatchObject({ success: false, field_errors: { status: [expect.stringContaining('Status must be one of')] } });
+    expect(badStatus.json()).toMatchObject({
+      success: false,
+      field_errors: { status: [expect.stringContaining('Status must be one of')] },
+    });
 
     const badPriority = await call(ctx, 'GET', `/api/onboarding/department/${departmentId}/tasks/?key=${key}&priority=urgent`);
     expect(badPriority.json()).toMatchObject({ success: false, field_errors: { priority: expect.any(Array) } });
@@ -90,7 +97,10 @@ describe('token-link calls: every error answer has success: false', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ success: false, error: expect.any(String) });
 
-    const badTask = await call(ctx, 'POST', `/api/onboarding/department/${departmentId}/tasks/nope/status/`, undefined, { status: 'blocked', key });
+    const badTask = await call(ctx, 'POST', `/api/onboarding/department/${departmentId}/tasks/nope/status/`, undefined, {
+      status: 'blocked',
+      key,
+    });
     expect(badTask.statusCode).toBe(400);
     expect(badTask.json()).toMatchObject({ success: false, field_errors: { taskId: expect.any(Array) } });
     // The task is untouched.

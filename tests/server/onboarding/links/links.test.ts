@@ -27,7 +27,11 @@ beforeAll(async () => {
   tasks = (await call(ctx, 'GET', `${API}/tasks/?process=${res.json().process.id}`, headers)).json().results;
 });
 
-const task = (title: string) => present(tasks.find((t) => t.title === title), `The task ${title}`);
+const task = (title: string) =>
+  present(
+    tasks.find((t) => t.title === title),
+    `The task ${title}`,
+  );
 
 describe('GET /api/onboarding/task/{uuid}/ (no bearer)', () => {
   it('answers the task for its unique link', async () => {
@@ -60,7 +64,11 @@ describe('GET /api/onboarding/task/{uuid}/ (no bearer)', () => {
   ])('answers 404 Task not found for %s', async (_n, uuid) => {
     const res = await call(ctx, 'GET', `/api/onboarding/task/${uuid}/`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Task not found', message: "The task you're looking for doesn't exist or has been removed." });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Task not found',
+      message: "The task you're looking for doesn't exist or has been removed.",
+    });
   });
 });
 
@@ -74,7 +82,12 @@ describe('POST /api/onboarding/task/{uuid}/ (no bearer)', () => {
 
     const twice = await call(ctx, 'POST', `/api/onboarding/task/${task('Laptop').uuid}/`, undefined, {});
     expect(twice.statusCode).toBe(200);
-    const day = new Date(after.completed_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const day = new Date(after.completed_at).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(twice.json()).toEqual({ success: true, message: `This task was already completed on ${day}.` });
 
     const process = (await call(ctx, 'GET', `${API}/processes/?recruit=${recruitId}`, headers)).json().results[0];
@@ -100,12 +113,16 @@ describe('GET /api/onboarding/department/{id}/tasks/', () => {
   });
 
   it('filters the list by status and priority; the tiles still count everything', async () => {
-    const res = (await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key}&status=pending&priority=critical`)).json();
+    const res = (
+      await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key}&status=pending&priority=critical`)
+    ).json();
     expect(res.tasks.map((t: { title: string }) => t.title)).toEqual(['Phone']);
     expect(res.summary.total).toBe(2);
     const none = (await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key}&priority=low`)).json();
     expect(none.tasks).toEqual([]);
-    expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key}&status=all&priority=all`)).json().tasks).toHaveLength(2);
+    expect(
+      (await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key}&status=all&priority=all`)).json().tasks,
+    ).toHaveLength(2);
   });
 
   it('a signed-in recruiter needs no key', async () => {
@@ -124,13 +141,17 @@ describe('GET /api/onboarding/department/{id}/tasks/', () => {
     expect(missing.json()).toEqual(refused);
     const wrong = await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${key.slice(0, -1)}x`);
     expect(wrong.statusCode).toBe(403);
-    expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${'k'.repeat(5000)}`)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/?key=${'k'.repeat(5000)}`)).statusCode).toBe(
+      403,
+    );
     const other = await departmentWithTemplates(ctx, headers, []);
     expect((await call(ctx, 'GET', `/api/onboarding/department/${other.department.id}/tasks/?key=${key}`)).statusCode).toBe(403);
     expect((await call(ctx, 'GET', `/api/onboarding/department/999999/tasks/?key=${key}`)).statusCode).toBe(403);
     const me = await recruitUser(ctx);
     expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/`, me.headers)).json()).toEqual(refused);
-    expect((await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/`, { authorization: 'Bearer forged' })).statusCode).toBe(403);
+    expect(
+      (await call(ctx, 'GET', `/api/onboarding/department/${dept.department.id}/tasks/`, { authorization: 'Bearer forged' })).statusCode,
+    ).toBe(403);
   });
 
   it('a rotated key invalidates the old one', async () => {
@@ -139,15 +160,24 @@ describe('GET /api/onboarding/department/{id}/tasks/', () => {
     expect((await call(ctx, 'GET', `/api/onboarding/department/${d.department.id}/tasks/?key=${old}`)).statusCode).toBe(200);
     const rotated = (await call(ctx, 'POST', `${API}/departments/${d.department.id}/rotate_key/`, headers)).json();
     expect((await call(ctx, 'GET', `/api/onboarding/department/${d.department.id}/tasks/?key=${old}`)).statusCode).toBe(403);
-    expect((await call(ctx, 'GET', `/api/onboarding/department/${d.department.id}/tasks/?key=${keyOf(rotated.dashboard_url)}`)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'GET', `/api/onboarding/department/${d.department.id}/tasks/?key=${keyOf(rotated.dashboard_url)}`)).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /api/onboarding/department/{id}/tasks/{taskId}/status/', () => {
   it('changes a task status with the key and recomputes the process', async () => {
-    const res = await call(ctx, 'POST', `/api/onboarding/department/${dept.department.id}/tasks/${task('Phone').id}/status/`, undefined, { status: 'in_progress', key });
+    const res = await call(ctx, 'POST', `/api/onboarding/department/${dept.department.id}/tasks/${task('Phone').id}/status/`, undefined, {
+      status: 'in_progress',
+      key,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Task status updated', task: { id: task('Phone').id, status: 'in_progress' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Task status updated',
+      task: { id: task('Phone').id, status: 'in_progress' },
+    });
     const process = (await call(ctx, 'GET', `${API}/processes/?recruit=${recruitId}`, headers)).json().results[0];
     expect(process.status).toBe('in_progress');
   });
@@ -157,13 +187,22 @@ describe('POST /api/onboarding/department/{id}/tasks/{taskId}/status/', () => {
     expect((await call(ctx, 'POST', url, undefined, { status: 'blocked' })).statusCode).toBe(403);
     expect((await call(ctx, 'POST', url, undefined, { status: 'blocked', key: 'nope' })).statusCode).toBe(403);
     const other = await departmentWithTemplates(ctx, headers, []);
-    const foreign = await call(ctx, 'POST', `/api/onboarding/department/${other.department.id}/tasks/${task('Phone').id}/status/`, undefined, {
-      status: 'blocked',
-      key: keyOf(other.department.dashboard_url),
-    });
+    const foreign = await call(
+      ctx,
+      'POST',
+      `/api/onboarding/department/${other.department.id}/tasks/${task('Phone').id}/status/`,
+      undefined,
+      {
+        status: 'blocked',
+        key: keyOf(other.department.dashboard_url),
+      },
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ success: false, error: 'Task not found' });
-    const done = await call(ctx, 'POST', `/api/onboarding/department/${dept.department.id}/tasks/${task('Laptop').id}/status/`, undefined, { status: 'pending', key });
+    const done = await call(ctx, 'POST', `/api/onboarding/department/${dept.department.id}/tasks/${task('Laptop').id}/status/`, undefined, {
+      status: 'pending',
+      key,
+    });
     expect(done.statusCode).toBe(409);
     expect(done.json()).toEqual({ success: false, error: 'This task is already completed; its status can no longer change.' });
     expect((await call(ctx, 'POST', url, undefined, { status: 'finished', key })).statusCode).toBe(400);

@@ -35,7 +35,9 @@ describe('POST requests/initiate_onboarding/', () => {
     const { recruit, headers: mine } = await recruitUser(ctx, { status: 'discovery_access_expanded' });
     const res = await call(ctx, 'POST', `${API}/requests/initiate_onboarding/`, mine, { recruit_id: recruit.id, notes: '' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('Onboarding can only be started directly once ClearView is completed (current status: Discovery access expanded).');
+    expect(res.json().error).toBe(
+      'Onboarding can only be started directly once ClearView is completed (current status: Discovery access expanded).',
+    );
     expect(await recruitStatus(ctx, recruit.id)).toBe('discovery_access_expanded');
   });
 
@@ -56,7 +58,9 @@ describe('POST processes/initiate/ and POST/GET /api/onboarding/processes/', () 
     const recruit = await makeRecruit(ctx, { status: 'profile_created' });
     const res = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: recruit.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('Onboarding can be initiated once ClearView is completed (current status: Profile Created – Awaiting Acceptance).');
+    expect(res.json().error).toBe(
+      'Onboarding can be initiated once ClearView is completed (current status: Profile Created – Awaiting Acceptance).',
+    );
     expect(await recruitStatus(ctx, recruit.id)).toBe('profile_created');
   });
 
@@ -100,9 +104,15 @@ describe('what a recruit user sees of their process', () => {
   it('no staff notes and no task completion uuids', async () => {
     const me = await recruitUser(ctx, { status: 'proforma_completed' });
     const dept = await departmentWithTemplates(ctx, headers, [{ title: 'Welcome pack' }]);
-    const started = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: me.recruit.id, notes: 'Check references once more' });
+    const started = await call(ctx, 'POST', `${API}/processes/initiate/`, headers, {
+      recruit: me.recruit.id,
+      notes: 'Check references once more',
+    });
     expect(started.json().notes).toBe('Check references once more');
-    await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, { process: started.json().id, template_ids: [dept.templates[0].id] });
+    await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, {
+      process: started.json().id,
+      template_ids: [dept.templates[0].id],
+    });
     const [mine] = (await call(ctx, 'GET', `${API}/processes/`, me.headers)).json().results;
     expect(mine.notes).toBe('');
     expect(mine.tasks).toHaveLength(1);

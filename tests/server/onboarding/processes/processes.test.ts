@@ -13,13 +13,21 @@ beforeAll(async () => {
 
 /** An approved request with tasks of the given weights; returns the process JSON. */
 async function processWith(weights: number[], recruitOpts: Parameters<typeof pendingRequest>[3] = {}) {
-  const dept = await departmentWithTemplates(ctx, headers, weights.map((w, i) => ({ title: `Step ${i + 1}`, weight_percentage: w })));
+  const dept = await departmentWithTemplates(
+    ctx,
+    headers,
+    weights.map((w, i) => ({ title: `Step ${i + 1}`, weight_percentage: w })),
+  );
   const { recruit, request } = await pendingRequest(ctx, headers, {}, recruitOpts);
   const res = await call(ctx, 'POST', `${API}/requests/${request.id}/approve_with_templates/`, headers, {
     departments: [{ id: dept.department.id, template_ids: dept.templates.map((t) => t.id) }],
   });
   const process = res.json().process as { id: number; tasks: { id: number; title: string }[] };
-  const task = (title: string) => present(process.tasks.find((t) => t.title === title), `The task ${title}`).id;
+  const task = (title: string) =>
+    present(
+      process.tasks.find((t) => t.title === title),
+      `The task ${title}`,
+    ).id;
   return { recruit, request, process, task, dept };
 }
 
@@ -92,11 +100,35 @@ describe('GET processes/, processes/{id}/, tasks/', () => {
     const { process, recruit } = await processWith([5], { first_name: 'Lena', last_name: 'Moss' });
     const body = await getProcess(process.id);
     expect(Object.keys(body).sort()).toEqual(
-      ['completed_at', 'id', 'initiated_at', 'notes', 'progress_percentage', 'recruit', 'recruit_email', 'recruit_name', 'recruit_status', 'request_id', 'status', 'target_start_date', 'tasks'].sort(),
+      [
+        'completed_at',
+        'id',
+        'initiated_at',
+        'notes',
+        'progress_percentage',
+        'recruit',
+        'recruit_email',
+        'recruit_name',
+        'recruit_status',
+        'request_id',
+        'status',
+        'target_start_date',
+        'tasks',
+      ].sort(),
     );
     expect(body).toMatchObject({ recruit: recruit.id, recruit_name: 'Lena Moss', recruit_email: recruit.email });
     expect(Object.keys(body.tasks[0])).toEqual(
-      expect.arrayContaining(['id', 'title', 'description', 'status', 'priority', 'department_name', 'workstream_name', 'due_date', 'completed_at']),
+      expect.arrayContaining([
+        'id',
+        'title',
+        'description',
+        'status',
+        'priority',
+        'department_name',
+        'workstream_name',
+        'due_date',
+        'completed_at',
+      ]),
     );
     const tasks = (await call(ctx, 'GET', `${API}/processes/${process.id}/tasks/`, headers)).json();
     expect(tasks.results).toEqual(body.tasks);
@@ -123,7 +155,7 @@ describe('GET processes/, processes/{id}/, tasks/', () => {
     expect((await call(ctx, 'GET', `${API}/processes/`)).statusCode).toBe(401);
   });
 
-  it('ownership comes from the account\'s recruit_id only: a recruit account with the same e-mail but no link sees nothing', async () => {
+  it("ownership comes from the account's recruit_id only: a recruit account with the same e-mail but no link sees nothing", async () => {
     const recruit = await makeRecruit(ctx);
     const started = (await call(ctx, 'POST', `${API}/processes/initiate/`, headers, { recruit: recruit.id })).json();
     await createUser(ctx, { type: 'recruit', email: recruit.email.toUpperCase() });

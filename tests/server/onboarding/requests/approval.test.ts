@@ -71,7 +71,10 @@ describe('POST requests/{id}/approve_with_templates/', () => {
     ]);
     const { recruit, request } = await pendingRequest(ctx, headers, {}, { first_name: 'Avery', last_name: 'Stone' });
     const [cards, silent] = dept.templates;
-    const res = await approve(request.id, { departments: [{ id: dept.department.id, template_ids: [cards.id, silent.id] }], task_notes: { [cards.id]: 'Use the new logo' } });
+    const res = await approve(request.id, {
+      departments: [{ id: dept.department.id, template_ids: [cards.id, silent.id] }],
+      task_notes: { [cards.id]: 'Use the new logo' },
+    });
     expect(res.statusCode).toBe(200);
     const { id } = res.json().process.tasks.find((t: { title: string }) => t.title === 'Order business cards');
     const task = (await call(ctx, 'GET', `${API}/tasks/${id}/`, headers)).json();
@@ -111,7 +114,12 @@ describe('POST requests/{id}/approve_with_templates/', () => {
     const ids = dept.templates.map((t) => t.id);
     const withTeam = await pendingRequest(ctx, headers, { has_team: true, team_size: 4 });
     const r1 = await approve(withTeam.request.id, { departments: [{ id: dept.department.id, template_ids: ids }] });
-    expect(r1.json().process.tasks.map((t: { title: string }) => t.title).sort()).toEqual(['Always', 'Team licensing']);
+    expect(
+      r1
+        .json()
+        .process.tasks.map((t: { title: string }) => t.title)
+        .sort(),
+    ).toEqual(['Always', 'Team licensing']);
     expect(r1.json().skipped_template_ids).toEqual([]);
 
     const solo = await pendingRequest(ctx, headers, { has_team: false });
@@ -138,7 +146,9 @@ describe('POST requests/{id}/approve_with_templates/', () => {
     const { recruit, request } = await pendingRequest(ctx, headers);
     const res = await approve(request.id, { departments: [{ id: a.department.id, template_ids: [a.templates[0].id, b.templates[0].id] }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(`The template "B task" (id ${b.templates[0].id}) belongs to ${b.department.name}, not ${a.department.name}`);
+    expect(res.json().error).toBe(
+      `The template "B task" (id ${b.templates[0].id}) belongs to ${b.department.name}, not ${a.department.name}`,
+    );
     expect(await tasksOf(recruit.id)).toEqual([]);
   });
 

@@ -36,7 +36,9 @@ describe('onboarding eligibility: staff list, recruit dashboard and server agree
     expect(disagreements).toEqual([]);
 
     // The rule itself, as docs/onboarding.md states it.
-    const eligible = Object.entries(verdicts).filter(([, v]) => v.server).map(([label]) => label);
+    const eligible = Object.entries(verdicts)
+      .filter(([, v]) => v.server)
+      .map(([label]) => label);
     expect(eligible).toContain('discovery_access_expanded at 59 %');
     expect(eligible).toContain('profile_accepted at 60 %');
     expect(eligible).not.toContain('profile_accepted at 59 %');

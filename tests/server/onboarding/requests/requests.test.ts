@@ -53,7 +53,13 @@ describe('POST requests/create_by_recruiter/', () => {
     const recruit = await makeRecruit(ctx);
     const res = await byRecruiter({ recruit_id: recruit.id, has_team: false, team_size: 7, preferred_start_date: '' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ team_size: null, has_team: false, years_experience: null, preferred_start_date: null, current_company: '' });
+    expect(res.json()).toMatchObject({
+      team_size: null,
+      has_team: false,
+      years_experience: null,
+      preferred_start_date: null,
+      current_company: '',
+    });
   });
 
   it.each([
@@ -96,7 +102,8 @@ describe('POST requests/create_by_recruiter/', () => {
     const refused = await byRecruiter({ recruit_id: early.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      error: 'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.',
+      error:
+        'No recruits are currently available for onboarding. Recruits need to have completed ClearView or have 60%+ profile completion.',
       reason: 'Eli Fox is not eligible yet: profile 40% complete and ClearView not completed.',
     });
     expect(await recruitStatus(ctx, early.id)).toBe('profile_accepted');

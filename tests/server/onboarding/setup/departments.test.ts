@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
-import { API, departmentWithTemplates, keyOf, makeDepartment, makeTemplate, makeWorkstream, pendingRequest, recruitUser } from '../helpers.ts';
+import {
+  API,
+  departmentWithTemplates,
+  keyOf,
+  makeDepartment,
+  makeTemplate,
+  makeWorkstream,
+  pendingRequest,
+  recruitUser,
+} from '../helpers.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
@@ -14,7 +23,16 @@ describe('departments', () => {
     const res = await call(ctx, 'POST', `${API}/departments/`, headers, { name: 'Licensing', email: 'licensing@example.com' });
     expect(res.statusCode).toBe(201);
     const d = res.json();
-    expect(d).toMatchObject({ name: 'Licensing', email: 'licensing@example.com', description: '', is_active: true, order: 0, workstream_count: 0, template_count: 0, open_task_count: 0 });
+    expect(d).toMatchObject({
+      name: 'Licensing',
+      email: 'licensing@example.com',
+      description: '',
+      is_active: true,
+      order: 0,
+      workstream_count: 0,
+      template_count: 0,
+      open_task_count: 0,
+    });
     expect(d.dashboard_url).toMatch(new RegExp(`^http://clearpath\\.test/onboarding/department/${d.id}\\?key=[A-Za-z0-9_-]{43}$`));
 
     const ws = await makeWorkstream(ctx, headers, d.id, 'State licences');
@@ -31,10 +49,20 @@ describe('departments', () => {
 
   it('updates any subset of fields', async () => {
     const d = await makeDepartment(ctx, headers);
-    const res = await call(ctx, 'PATCH', `${API}/departments/${d.id}/`, headers, { description: 'Pays people', order: 3, is_active: false });
+    const res = await call(ctx, 'PATCH', `${API}/departments/${d.id}/`, headers, {
+      description: 'Pays people',
+      order: 3,
+      is_active: false,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: d.name, email: d.email, description: 'Pays people', order: 3, is_active: false });
-    const full = await call(ctx, 'PATCH', `${API}/departments/${d.id}/`, headers, { name: `${d.name} HQ`, email: 'hq@example.com', description: '', is_active: true, order: 0 });
+    const full = await call(ctx, 'PATCH', `${API}/departments/${d.id}/`, headers, {
+      name: `${d.name} HQ`,
+      email: 'hq@example.com',
+      description: '',
+      is_active: true,
+      order: 0,
+    });
     expect(full.json()).toMatchObject({ name: `${d.name} HQ`, email: 'hq@example.com', is_active: true });
   });
 
@@ -110,8 +138,14 @@ describe('departments', () => {
       ['POST', `${API}/task-templates/`],
       ['POST', `${API}/task-templates/create_workflow/`],
     ] as const) {
-      expect((await call(ctx, method, url, me.headers, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' })).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(ctx, method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' })).statusCode, `${method} ${url}`).toBe(401);
+      expect(
+        (await call(ctx, method, url, me.headers, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
+      expect(
+        (await call(ctx, method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' })).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
     }
   });
 });

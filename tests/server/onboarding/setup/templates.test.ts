@@ -13,7 +13,11 @@ describe('task templates', () => {
   it('creates with the defaults and answers every field', async () => {
     const d = await makeDepartment(ctx, headers);
     const ws = await makeWorkstream(ctx, headers, d.id, 'Accounts');
-    const res = await call(ctx, 'POST', `${API}/task-templates/`, headers, { workstream_id: ws.id, title: 'CRM login', description: 'Create the CRM account' });
+    const res = await call(ctx, 'POST', `${API}/task-templates/`, headers, {
+      workstream_id: ws.id,
+      title: 'CRM login',
+      description: 'Create the CRM account',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       workstream: { id: ws.id, name: 'Accounts', department: { id: d.id, name: d.name } },
@@ -56,7 +60,11 @@ describe('task templates', () => {
     expect(res.statusCode).toBe(201);
     const { workstream_id: _w, ...rest } = payload;
     expect(res.json()).toMatchObject(rest);
-    const patched = await call(ctx, 'PATCH', `${API}/task-templates/${res.json().id}/`, headers, { is_conditional: false, condition_field: null, weight_percentage: 0 });
+    const patched = await call(ctx, 'PATCH', `${API}/task-templates/${res.json().id}/`, headers, {
+      is_conditional: false,
+      condition_field: null,
+      weight_percentage: 0,
+    });
     expect(patched.json()).toMatchObject({ is_conditional: false, condition_field: null, weight_percentage: 0, title: 'Team licences' });
     const list = (await call(ctx, 'GET', `${API}/task-templates/?workstream=${ws.id}`, headers)).json();
     expect(list.results.map((t: { id: number }) => t.id)).toEqual([res.json().id]);
@@ -77,15 +85,29 @@ describe('task templates', () => {
     ['an unknown condition field', { is_conditional: true, condition_field: 'salary' }, 'condition_field'],
   ])('answers 400 for %s', async (_n, extra, field) => {
     const ws = await makeWorkstream(ctx, headers, (await makeDepartment(ctx, headers)).id);
-    const res = await call(ctx, 'POST', `${API}/task-templates/`, headers, { workstream_id: ws.id, title: 'T', description: 'D', ...extra });
+    const res = await call(ctx, 'POST', `${API}/task-templates/`, headers, {
+      workstream_id: ws.id,
+      title: 'T',
+      description: 'D',
+      ...extra,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().field_errors)).toContain(field);
   });
 
   it('answers the exact limit texts, 400 for an unknown workstream and for PATCH over the limits', async () => {
     const ws = await makeWorkstream(ctx, headers, (await makeDepartment(ctx, headers)).id);
-    const res = await call(ctx, 'POST', `${API}/task-templates/`, headers, { workstream_id: ws.id, title: 'T', description: 'D', weight_percentage: 101, due_days_offset: 0 });
-    expect(res.json().field_errors).toEqual({ weight_percentage: ['Weight must be between 0 and 100'], due_days_offset: ['Due days must be at least 1'] });
+    const res = await call(ctx, 'POST', `${API}/task-templates/`, headers, {
+      workstream_id: ws.id,
+      title: 'T',
+      description: 'D',
+      weight_percentage: 101,
+      due_days_offset: 0,
+    });
+    expect(res.json().field_errors).toEqual({
+      weight_percentage: ['Weight must be between 0 and 100'],
+      due_days_offset: ['Due days must be at least 1'],
+    });
     const unknown = await call(ctx, 'POST', `${API}/task-templates/`, headers, { workstream_id: 999999, title: 'T', description: 'D' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field_errors).toEqual({ workstream_id: ['Workstream does not exist'] });
@@ -115,12 +137,18 @@ describe('task templates', () => {
     const res = await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, {
       department_id: d.id,
       workstream_name: 'First week',
-      templates: [{ title: 'Welcome lunch', description: 'Book it', priority: 'low' }, { title: 'Shadow a closer', description: 'Two days', due_days_offset: 5 }],
+      templates: [
+        { title: 'Welcome lunch', description: 'Book it', priority: 'low' },
+        { title: 'Shadow a closer', description: 'Two days', due_days_offset: 5 },
+      ],
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.workstream).toMatchObject({ name: 'First week', department_id: d.id, template_count: 2 });
-    expect(body.templates.map((t: { title: string; priority: string }) => [t.title, t.priority])).toEqual([['Welcome lunch', 'low'], ['Shadow a closer', 'medium']]);
+    expect(body.templates.map((t: { title: string; priority: string }) => [t.title, t.priority])).toEqual([
+      ['Welcome lunch', 'low'],
+      ['Shadow a closer', 'medium'],
+    ]);
     const again = await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, {
       department_id: d.id,
       workstream_name: 'first week',
@@ -131,11 +159,32 @@ describe('task templates', () => {
     const bad = await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, {
       department_id: d.id,
       workstream_name: 'Broken',
-      templates: [{ title: 'Fine', description: 'x' }, { title: 'Heavy', description: 'x', weight_percentage: 120 }],
+      templates: [
+        { title: 'Fine', description: 'x' },
+        { title: 'Heavy', description: 'x', weight_percentage: 120 },
+      ],
     });
     expect(bad.statusCode).toBe(400);
-    expect((await call(ctx, 'GET', `${API}/workstreams/?department=${d.id}`, headers)).json().results.map((w: { name: string }) => w.name)).toEqual(['First week']);
-    expect((await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, { department_id: 999999, workstream_name: 'X', templates: [{ title: 'a', description: 'b' }] })).statusCode).toBe(400);
-    expect((await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, { department_id: d.id, workstream_name: 'X', templates: [] })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'GET', `${API}/workstreams/?department=${d.id}`, headers)).json().results.map((w: { name: string }) => w.name),
+    ).toEqual(['First week']);
+    expect(
+      (
+        await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, {
+          department_id: 999999,
+          workstream_name: 'X',
+          templates: [{ title: 'a', description: 'b' }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(ctx, 'POST', `${API}/task-templates/create_workflow/`, headers, {
+          department_id: d.id,
+          workstream_name: 'X',
+          templates: [],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -66,7 +66,10 @@ describe('GET tasks/', () => {
   });
 
   it('filters by department, status, priority and search, and pages', async () => {
-    expect((await list(`&department=${hr.department.id}`)).results.map((t: { title: string }) => t.title)).toEqual(['Payroll form', 'Benefits enrolment']);
+    expect((await list(`&department=${hr.department.id}`)).results.map((t: { title: string }) => t.title)).toEqual([
+      'Payroll form',
+      'Benefits enrolment',
+    ]);
     expect((await list('&status=blocked')).results.map((t: { title: string }) => t.title)).toEqual(['Payroll form']);
     expect((await list('&priority=critical')).count).toBe(2);
     expect((await list('&search=vpn')).results.map((t: { title: string }) => t.title)).toEqual(['VPN access']);
@@ -75,7 +78,9 @@ describe('GET tasks/', () => {
     const page = await list('&page_size=3');
     expect(page.results).toHaveLength(3);
     expect(page.next).toBe(`/api/onboarding/api/tasks/?process=${processId}&page_size=3&page=2`);
-    expect((await call(ctx, 'GET', page.next, headers)).json().results.map((t: { title: string }) => t.title)).toEqual(['Benefits enrolment']);
+    expect((await call(ctx, 'GET', page.next, headers)).json().results.map((t: { title: string }) => t.title)).toEqual([
+      'Benefits enrolment',
+    ]);
   });
 
   it('answers 400 for bad filters', async () => {
@@ -98,11 +103,23 @@ describe('GET tasks/dashboard_summary/', () => {
     const body = (await call(ctx, 'GET', `${API}/tasks/dashboard_summary/?process=${processId}`, headers)).json();
     expect(body.summary).toEqual({ total: 4, pending: 3, in_progress: 0, completed: 0, blocked: 1, overdue: 1, critical: 2 });
     const it1Row = body.departments.find((d: { id: number }) => d.id === it1.department.id);
-    expect(it1Row).toEqual({ id: it1.department.id, name: it1.department.name, total: 2, pending: 2, in_progress: 0, completed: 0, blocked: 0, overdue: 1, critical: 1 });
+    expect(it1Row).toEqual({
+      id: it1.department.id,
+      name: it1.department.name,
+      total: 2,
+      pending: 2,
+      in_progress: 0,
+      completed: 0,
+      blocked: 0,
+      overdue: 1,
+      critical: 1,
+    });
     const hrRow = body.departments.find((d: { id: number }) => d.id === hr.department.id);
     expect(hrRow).toMatchObject({ total: 2, blocked: 1, critical: 1, overdue: 0 });
 
-    const filtered = (await call(ctx, 'GET', `${API}/tasks/dashboard_summary/?process=${processId}&department=${hr.department.id}`, headers)).json();
+    const filtered = (
+      await call(ctx, 'GET', `${API}/tasks/dashboard_summary/?process=${processId}&department=${hr.department.id}`, headers)
+    ).json();
     expect(filtered.summary.total).toBe(2);
     expect(filtered.departments.map((d: { id: number }) => d.id)).toEqual([hr.department.id]);
   });
@@ -138,7 +155,13 @@ describe('task changes', () => {
       status: 'in_progress',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ priority: 'high', due_date: '2031-01-15', notes: 'Waiting on the carrier', status: 'in_progress', days_overdue: 0 });
+    expect(res.json()).toMatchObject({
+      priority: 'high',
+      due_date: '2031-01-15',
+      notes: 'Waiting on the carrier',
+      status: 'in_progress',
+      days_overdue: 0,
+    });
   });
 
   it.each([
@@ -166,7 +189,9 @@ describe('task changes', () => {
     expect((await call(ctx, 'POST', `${API}/tasks/${ids.Laptop}/complete/`, me.headers)).statusCode).toBe(403);
     expect((await call(ctx, 'PATCH', `${API}/tasks/${ids.Laptop}/`, me.headers, { notes: 'x' })).statusCode).toBe(403);
     expect((await call(ctx, 'DELETE', `${API}/tasks/${ids.Laptop}/`, me.headers)).statusCode).toBe(403);
-    expect((await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, me.headers, { process: processId, template_ids: [1] })).statusCode).toBe(403);
+    expect(
+      (await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, me.headers, { process: processId, template_ids: [1] })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -181,7 +206,12 @@ describe('POST tasks/create_from_templates/ and DELETE tasks/{id}/', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.tasks).toHaveLength(1);
-    expect(body.tasks[0]).toMatchObject({ title: 'Badge photo', notes: 'Lobby, 9am', weight_percentage: 2.5, due_date: await dbDatePlus(ctx, 4) });
+    expect(body.tasks[0]).toMatchObject({
+      title: 'Badge photo',
+      notes: 'Lobby, 9am',
+      weight_percentage: 2.5,
+      due_date: await dbDatePlus(ctx, 4),
+    });
     expect(body.process.tasks).toHaveLength(5);
     const mail = await lastMailTo(ctx, extra.department.email);
     expect(mail.links[0]).toBe(body.tasks[0].completion_url);
@@ -192,8 +222,13 @@ describe('POST tasks/create_from_templates/ and DELETE tasks/{id}/', () => {
     const res = await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, { process: processId, template_ids: [999999] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Unknown task template id: 999999');
-    expect((await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, { process: 999999, template_ids: [it1.templates[0].id] })).statusCode).toBe(404);
-    expect((await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, { process: processId, template_ids: [] })).statusCode).toBe(400);
+    expect(
+      (await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, { process: 999999, template_ids: [it1.templates[0].id] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx, 'POST', `${API}/tasks/create_from_templates/`, headers, { process: processId, template_ids: [] })).statusCode,
+    ).toBe(400);
   });
 
   it('completing every remaining task completes the process and onboards the recruit; deleting recomputes', async () => {

@@ -18,7 +18,10 @@ describe('ownership projection', () => {
   });
 
   it('shows the percent to 3 decimals but keeps the money on the unrounded share', () => {
-    const result = projectOwnership({ productionGoal: 1000000, recruitingContribution: 0, companyGrowthRate: 15 }, mergeSettings({ financialMetrics: { companyTotalVolume: 300000000 } }));
+    const result = projectOwnership(
+      { productionGoal: 1000000, recruitingContribution: 0, companyGrowthRate: 15 },
+      mergeSettings({ financialMetrics: { companyTotalVolume: 300000000 } }),
+    );
     expect(result.ownershipPercentage).toBe(0.333); // 1M ÷ 300M = 0.3333… %
     expect(result.year1Distribution).toBeCloseTo((1 / 300) * 50000, 9); // 166.666…, not 166.5
   });

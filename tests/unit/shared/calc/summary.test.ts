@@ -74,12 +74,17 @@ describe('five-year summary', () => {
       const expected = [1000, 1100, 1210, 1331, 1464.1];
       result.years.forEach((y, i) => expect(y.ownership).toBeCloseTo(expected[i], 9));
       // Per-year distributions given: taken as they are.
-      expect(fiveYearSummary({ netIncome: 0, distributions: [1, 2, 3, 4, 5] }, settings).years.map((y) => y.ownership)).toEqual([1, 2, 3, 4, 5]);
+      expect(fiveYearSummary({ netIncome: 0, distributions: [1, 2, 3, 4, 5] }, settings).years.map((y) => y.ownership)).toEqual([
+        1, 2, 3, 4, 5,
+      ]);
     });
 
     it('the defaults are doc1 §9’s 15 % for both', () => {
       const byDefault = fiveYearSummary({ netIncome: 100, year1Distribution: 10 });
-      const explicit = fiveYearSummary({ netIncome: 100, year1Distribution: 10 }, mergeSettings({ growthRates: { production: 0.15, company: 0.15 } }));
+      const explicit = fiveYearSummary(
+        { netIncome: 100, year1Distribution: 10 },
+        mergeSettings({ growthRates: { production: 0.15, company: 0.15 } }),
+      );
       expect(byDefault).toEqual(explicit);
       expect(byDefault.years[4].personal).toBeCloseTo(100 * 1.15 ** 4, 9);
     });

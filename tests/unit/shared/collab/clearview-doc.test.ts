@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import * as Y from 'yjs';
-import {
-  MODULE_KEYS,
-  applySnapshotToDoc,
-  docToSnapshot,
-  getModuleMap,
-  setField,
-} from '@shared/collab';
+import { MODULE_KEYS, applySnapshotToDoc, docToSnapshot, getModuleMap, setField } from '@shared/collab';
 import { mergeSettings } from '@shared/calc';
 
 function filledDoc(): Y.Doc {
@@ -35,9 +29,12 @@ describe('ClearView doc', () => {
 
   it('stores only inputs; the snapshot fills computed fields', () => {
     const doc = filledDoc();
-    expect([...getModuleMap(doc, 'productionDetails').keys()].sort()).toEqual(
-      ['avgLoanSize', 'closingRatio', 'loanMixPurchase', 'monthlyVolume'],
-    );
+    expect([...getModuleMap(doc, 'productionDetails').keys()].sort()).toEqual([
+      'avgLoanSize',
+      'closingRatio',
+      'loanMixPurchase',
+      'monthlyVolume',
+    ]);
     const snap = docToSnapshot(doc);
     expect(snap.productionDetails).toEqual({
       monthlyVolume: 2000000,

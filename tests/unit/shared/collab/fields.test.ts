@@ -22,7 +22,9 @@ describe('text inputs are capped', () => {
   it('caps what a REST save stores', () => {
     const saved = mergeSessionData({}, { personalBusiness: { currentCompPlan: 'x'.repeat(900_000) } }, 'all', DEFAULT_COMPANY_SETTINGS);
     expect(saved.personalBusiness.currentCompPlan).toHaveLength(5000);
-    expect(normalizeSnapshot({ personal_business_details: { current_comp_plan: 'y'.repeat(6000) } }).personalBusiness?.currentCompPlan).toHaveLength(5000);
+    expect(
+      normalizeSnapshot({ personal_business_details: { current_comp_plan: 'y'.repeat(6000) } }).personalBusiness?.currentCompPlan,
+    ).toHaveLength(5000);
   });
 
   it('caps what is read from a doc a peer wrote without the cap', () => {

@@ -63,11 +63,28 @@ describe('awareness', () => {
 
   it('validates remote states and finds the recruit’s module', () => {
     const recruit = { user: { name: 'Ann', role: 'recruit', color: '#2563eb' }, focus: { module: 'loanPricing', field: 'currentMargin' } };
-    const recruiter = { user: { name: 'Bob', role: 'recruiter', color: '#d97706' }, focus: { module: 'ownership', field: 'productionGoal' } };
+    const recruiter = {
+      user: { name: 'Bob', role: 'recruiter', color: '#d97706' },
+      focus: { module: 'ownership', field: 'productionGoal' },
+    };
     expect(parseAwarenessState(recruit)).toEqual(recruit);
     expect(parseAwarenessState({ user: { name: 'X', role: 'admin', color: '#000' }, focus: null })).toBeNull();
     expect(parseAwarenessState({ user: recruit.user, focus: { module: 'nope', field: 'x' } })?.focus).toBeNull();
-    expect(recruitCurrentModule(new Map<number, unknown>([[1, recruiter], [2, recruit]]))).toBe('loanPricing');
-    expect(recruitCurrentModule(new Map<number, unknown>([[1, recruiter], [2, {}]]))).toBeNull();
+    expect(
+      recruitCurrentModule(
+        new Map<number, unknown>([
+          [1, recruiter],
+          [2, recruit],
+        ]),
+      ),
+    ).toBe('loanPricing');
+    expect(
+      recruitCurrentModule(
+        new Map<number, unknown>([
+          [1, recruiter],
+          [2, {}],
+        ]),
+      ),
+    ).toBeNull();
   });
 });

@@ -54,27 +54,61 @@ export function AcceptForm({ token, data }: { token: string; data: AcceptPageRes
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome, {recruit.first_name}!</h1>
         <p className="mt-2 text-slate-600">
-          {recruiter.name !== 'Unassigned' ? recruiter.name : 'Your recruiter'} has created a Clearpath profile for you.
-          Please check your details below and accept your profile to continue.
+          {recruiter.name !== 'Unassigned' ? recruiter.name : 'Your recruiter'} has created a Clearpath profile for you. Please check your
+          details below and accept your profile to continue.
         </p>
       </header>
 
       <section className="rounded-xl bg-indigo-50 p-4 text-sm text-indigo-900">
         <h2 className="font-semibold">What happens next</h2>
         <p className="mt-1">
-          Your recruiter will schedule a ClearView session with you: a guided business planning and pricing session of
-          60-90 minutes. During the session you share your screen and enter your own data — production, income and
-          expenses — to see your personal business plan and how your numbers compare.
+          Your recruiter will schedule a ClearView session with you: a guided business planning and pricing session of 60-90 minutes. During
+          the session you share your screen and enter your own data — production, income and expenses — to see your personal business plan
+          and how your numbers compare.
         </p>
       </section>
 
       <section className="space-y-4">
         <h2 className="text-base font-semibold text-slate-900">Your contact details</h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="First Name" required autoComplete="given-name" maxLength={100} value={form.firstName} error={errors.firstName} onChange={(e) => set({ firstName: e.target.value })} />
-          <Field label="Last Name" required autoComplete="family-name" maxLength={100} value={form.lastName} error={errors.lastName} onChange={(e) => set({ lastName: e.target.value })} />
-          <Field label="Email" type="email" required autoComplete="email" maxLength={254} value={form.email} error={errors.email} onChange={(e) => set({ email: e.target.value })} />
-          <Field label="Phone" type="tel" required autoComplete="tel" maxLength={40} value={form.phone} error={errors.phone} onChange={(e) => set({ phone: e.target.value })} />
+          <Field
+            label="First Name"
+            required
+            autoComplete="given-name"
+            maxLength={100}
+            value={form.firstName}
+            error={errors.firstName}
+            onChange={(e) => set({ firstName: e.target.value })}
+          />
+          <Field
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            maxLength={100}
+            value={form.lastName}
+            error={errors.lastName}
+            onChange={(e) => set({ lastName: e.target.value })}
+          />
+          <Field
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={form.email}
+            error={errors.email}
+            onChange={(e) => set({ email: e.target.value })}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={40}
+            value={form.phone}
+            error={errors.phone}
+            onChange={(e) => set({ phone: e.target.value })}
+          />
         </div>
       </section>
 

@@ -10,28 +10,27 @@ export function DiscoveryTerms() {
         Privacy Notice
       </h3>
       <p className="mt-2">
-        We collect the contact details on this page and the figures you choose to enter during your ClearView session
-        (such as production volume, income and expenses) only to prepare your personal business plan and compensation
-        comparison. Your information is visible to your recruiter and the Clearpath team involved in your recruitment.
-        It is never sold or shared with third parties for marketing.
+        We collect the contact details on this page and the figures you choose to enter during your ClearView session (such as production
+        volume, income and expenses) only to prepare your personal business plan and compensation comparison. Your information is visible to
+        your recruiter and the Clearpath team involved in your recruitment. It is never sold or shared with third parties for marketing.
       </p>
       <p className="mt-2">
-        You may ask your recruiter at any time to see, correct or delete the information we hold about you. If you do not
-        join, your information is deleted on request or after 24 months of inactivity.
+        You may ask your recruiter at any time to see, correct or delete the information we hold about you. If you do not join, your
+        information is deleted on request or after 24 months of inactivity.
       </p>
       <h3 className="mt-4 font-semibold text-slate-900">Discovery Terms</h3>
       <ol className="mt-2 list-decimal space-y-1.5 pl-5">
         <li>
-          The ClearView session and the discovery tools are planning aids. Projections are estimates based on the figures
-          you provide and on company assumptions; they are not an offer of employment or a guarantee of income.
+          The ClearView session and the discovery tools are planning aids. Projections are estimates based on the figures you provide and on
+          company assumptions; they are not an offer of employment or a guarantee of income.
         </li>
         <li>
-          During the session you share your screen and enter your own data. Enter only information you are entitled to
-          share; do not enter borrower or other third-party personal data.
+          During the session you share your screen and enter your own data. Enter only information you are entitled to share; do not enter
+          borrower or other third-party personal data.
         </li>
         <li>
-          Pricing, compensation and ownership information shown to you is confidential and provided for your evaluation
-          only. Please do not copy or pass it on.
+          Pricing, compensation and ownership information shown to you is confidential and provided for your evaluation only. Please do not
+          copy or pass it on.
         </li>
         <li>Accepting this profile does not oblige you to join; you may end the process at any time.</li>
       </ol>

@@ -4,7 +4,11 @@ export function InvalidLinkPanel({ message }: { message: string }) {
     <section role="alert" className="rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
       <div className="mx-auto grid size-14 place-items-center rounded-full bg-red-50 text-red-600" aria-hidden="true">
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0zm-9 3.75h.008v.008H12v-.008z" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0zm-9 3.75h.008v.008H12v-.008z"
+          />
         </svg>
       </div>
       <h1 className="mt-5 text-2xl font-semibold text-slate-900">Invalid Link</h1>

@@ -13,14 +13,18 @@ export function CheckInbox({ email, onBack }: CheckInboxProps) {
     <div className="space-y-6 text-center">
       <div className="mx-auto grid size-14 place-items-center rounded-full bg-indigo-50 text-indigo-600" aria-hidden="true">
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-7">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0v.243a2.25 2.25 0 0 1-1.07 1.916l-7.5 4.615a2.25 2.25 0 0 1-2.36 0L3.32 8.91a2.25 2.25 0 0 1-1.07-1.916V6.75" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0v.243a2.25 2.25 0 0 1-1.07 1.916l-7.5 4.615a2.25 2.25 0 0 1-2.36 0L3.32 8.91a2.25 2.25 0 0 1-1.07-1.916V6.75"
+          />
         </svg>
       </div>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>
         <p className="mt-2 text-sm text-slate-600">
-          We&apos;ve sent a password reset link to <span className="font-medium text-slate-900">{email}</span>. Follow the
-          link in the email to choose a new password.
+          We&apos;ve sent a password reset link to <span className="font-medium text-slate-900">{email}</span>. Follow the link in the email
+          to choose a new password.
         </p>
       </div>
       <div className="space-y-3">

@@ -15,16 +15,9 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={copy.title} description={copy.description}>
-      {state === 'login' && (
-        <LoginForm email={email} onEmailChange={setEmail} onForgotPassword={() => setState('forgotPassword')} />
-      )}
+      {state === 'login' && <LoginForm email={email} onEmailChange={setEmail} onForgotPassword={() => setState('forgotPassword')} />}
       {state === 'forgotPassword' && (
-        <ForgotPasswordForm
-          email={email}
-          onEmailChange={setEmail}
-          onSent={() => setState('checkInbox')}
-          onBack={() => setState('login')}
-        />
+        <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={() => setState('checkInbox')} onBack={() => setState('login')} />
       )}
       {state === 'checkInbox' && <CheckInbox email={email.trim()} onBack={() => setState('login')} />}
     </AuthLayout>

@@ -34,7 +34,11 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
     () =>
       isRecruiter && user
         ? { name: fullName(user) || 'Recruiter', role: 'recruiter', color: colorFor(`user-${user.id}`) }
-        : { name: `${page.recruit.first_name} ${page.recruit.last_name}`.trim(), role: 'recruit', color: colorFor(`recruit-${page.recruit.id}`) },
+        : {
+            name: `${page.recruit.first_name} ${page.recruit.last_name}`.trim(),
+            role: 'recruit',
+            color: colorFor(`recruit-${page.recruit.id}`),
+          },
     [isRecruiter, user, page.recruit],
   );
   const live = useLiveSession({ token, me, withAccess: isRecruiter, scenario: scenarioId, enabled: true });
@@ -100,11 +104,7 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
         onExport={() => void onExport()}
         completing={completion.busy}
         onComplete={() => setConfirming(true)}
-        presenter={
-          isRecruiter
-            ? { recruit, presenterMode, setPresenterMode, following, setFollowing, drawerOpen, setDrawerOpen }
-            : null
-        }
+        presenter={isRecruiter ? { recruit, presenterMode, setPresenterMode, following, setFollowing, drawerOpen, setDrawerOpen } : null}
       />
       <ConfirmDialog
         open={confirming}
@@ -119,7 +119,6 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
     </ClearviewSessionContext.Provider>
   );
 }
-
 
 function latest(a: string | null, b: string | null): string | null {
   if (!a || !b) return a ?? b;

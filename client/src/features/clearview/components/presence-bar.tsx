@@ -14,7 +14,11 @@ export function PresenceBar({ participants }: { participants: Participant[] }) {
           role="listitem"
           className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white py-0.5 pr-2.5 pl-0.5 text-xs text-slate-700"
         >
-          <span aria-hidden="true" className="grid size-6 place-items-center rounded-full text-[10px] font-semibold text-white" style={{ backgroundColor: p.user.color }}>
+          <span
+            aria-hidden="true"
+            className="grid size-6 place-items-center rounded-full text-[10px] font-semibold text-white"
+            style={{ backgroundColor: p.user.color }}
+          >
             {initials(p.user.name)}
           </span>
           <span className="font-medium">

@@ -36,7 +36,11 @@ interface Options {
 }
 
 export function useAutosave({ token, doc, settings, enabled }: Options): Autosave {
-  const [state, setState] = useState<SaveState>(() => ({ pending: false, saving: false, lastSaved: readLocalCache(token)?.lastSaved ?? null }));
+  const [state, setState] = useState<SaveState>(() => ({
+    pending: false,
+    saving: false,
+    lastSaved: readLocalCache(token)?.lastSaved ?? null,
+  }));
   const dirty = useRef(new Set<ModuleKey>());
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);

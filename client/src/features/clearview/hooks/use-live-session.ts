@@ -99,7 +99,12 @@ export function useLiveSession({ token, me, withAccess, scenario, enabled }: Opt
   }, [conn, me]);
 
   // The browser's own offline flag wins: a socket can look open for a while after the network went.
-  const connection: ConnectionState =
-    !online ? 'offline' : status === 'connected' ? 'connected' : everConnected ? 'reconnecting' : 'connecting';
+  const connection: ConnectionState = !online
+    ? 'offline'
+    : status === 'connected'
+      ? 'connected'
+      : everConnected
+        ? 'reconnecting'
+        : 'connecting';
   return { doc, awareness: conn?.provider.awareness ?? null, connection, refused, ready };
 }

@@ -42,7 +42,11 @@ function readParticipants(awareness: Awareness): Participant[] {
 
 /** The first remote recruit with a focus, i.e. the recruit whose screen the session follows. */
 export function activeRecruit(participants: Participant[]): Participant | null {
-  return participants.find((p) => !p.isSelf && p.user.role === 'recruit' && p.focus) ?? participants.find((p) => !p.isSelf && p.user.role === 'recruit') ?? null;
+  return (
+    participants.find((p) => !p.isSelf && p.user.role === 'recruit' && p.focus) ??
+    participants.find((p) => !p.isSelf && p.user.role === 'recruit') ??
+    null
+  );
 }
 
 /** Remote participants whose focus is this exact field. */

@@ -47,7 +47,11 @@ export function inlineLegacyColors(root: HTMLElement): void {
     }
     for (const prop of COMPLEX_PROPS) {
       const value = style.getPropertyValue(prop);
-      if (value && MODERN_COLOR.test(value)) el.style.setProperty(prop, value.replace(MODERN_COLOR, (c) => toRgb(c)));
+      if (value && MODERN_COLOR.test(value))
+        el.style.setProperty(
+          prop,
+          value.replace(MODERN_COLOR, (c) => toRgb(c)),
+        );
       MODERN_COLOR.lastIndex = 0;
     }
   }

@@ -4,7 +4,11 @@ import { prepareCloneForCanvas } from './pdf-clone';
 
 /** ClearView-Summary-{first}-{last}-{yyyy-mm-dd}.pdf */
 export function pdfFileName(first: string, last: string, date = new Date()): string {
-  const part = (s: string) => s.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'Recruit';
+  const part = (s: string) =>
+    s
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'Recruit';
   const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   return `ClearView-Summary-${part(first)}-${part(last)}-${day}.pdf`;
 }

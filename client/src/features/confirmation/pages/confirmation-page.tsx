@@ -6,7 +6,11 @@ import { readConfirmation, type ConfirmationType } from '@client/lib/confirmatio
 const LOOK: Record<ConfirmationType, { heading: string; ring: string; icon: string }> = {
   success: { heading: 'All set!', ring: 'bg-green-50 text-green-600', icon: 'M4.5 12.75l6 6 9-13.5' },
   error: { heading: 'Something went wrong', ring: 'bg-red-50 text-red-600', icon: 'M6 18 18 6M6 6l12 12' },
-  info: { heading: 'Thank you', ring: 'bg-indigo-50 text-indigo-600', icon: 'M11.25 11.25l.041-.02a.75.75 0 0 1 1.063.852l-.708 2.836a.75.75 0 0 0 1.063.853l.041-.021M12 8.25h.008v.008H12V8.25z' },
+  info: {
+    heading: 'Thank you',
+    ring: 'bg-indigo-50 text-indigo-600',
+    icon: 'M11.25 11.25l.041-.02a.75.75 0 0 1 1.063.852l-.708 2.836a.75.75 0 0 0 1.063.853l.041-.021M12 8.25h.008v.008H12V8.25z',
+  },
 };
 
 /** /confirmation — shows the message a finished flow passed via goToConfirmation(). */

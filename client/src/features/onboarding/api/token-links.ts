@@ -1,9 +1,5 @@
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding';
-import type {
-  DepartmentDashboardResponse,
-  PublicCompleteResponse,
-  PublicTaskResponse,
-} from '@shared/schemas/onboarding-responses';
+import type { DepartmentDashboardResponse, PublicCompleteResponse, PublicTaskResponse } from '@shared/schemas/onboarding-responses';
 import { api } from '@client/lib/api';
 
 /** The token-link calls (docs/spec/doc3.md §7.5): no bearer unless a signed-in recruiter opens a dashboard without a key. */
@@ -41,4 +37,8 @@ export function fetchDepartmentDashboard(
 }
 
 export const updateDepartmentTaskStatus = (a: DepartmentAccess, taskId: number, status: TaskStatus) =>
-  api.post(`/onboarding/department/${encodeURIComponent(a.id)}/tasks/${taskId}/status/`, { status, key: a.key ?? undefined }, accessOpts(a));
+  api.post(
+    `/onboarding/department/${encodeURIComponent(a.id)}/tasks/${taskId}/status/`,
+    { status, key: a.key ?? undefined },
+    accessOpts(a),
+  );

@@ -54,8 +54,16 @@ export default function OnboardingManagementPage() {
             ),
           },
           { key: 'tasks', label: 'All Tasks', content: <TaskDashboard recruitId={recruitId} /> },
-          { key: 'departments', label: 'Departments', content: <DepartmentsTab data={data} loading={loading} error={error} reload={reload} /> },
-          { key: 'analytics', label: 'Analytics', content: <EmptyState title="Coming Soon" description="Onboarding analytics are on their way." /> },
+          {
+            key: 'departments',
+            label: 'Departments',
+            content: <DepartmentsTab data={data} loading={loading} error={error} reload={reload} />,
+          },
+          {
+            key: 'analytics',
+            label: 'Analytics',
+            content: <EmptyState title="Coming Soon" description="Onboarding analytics are on their way." />,
+          },
         ]}
       />
     </section>

@@ -41,9 +41,7 @@ export default function RecruitDashboardPage() {
             <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">Onboarding</h2>
               <p className="mt-1 text-sm text-slate-600">
-                {recruit.status === 'onboarded'
-                  ? 'You are fully onboarded. Welcome aboard!'
-                  : NOT_QUALIFIED_YET_TEXT}
+                {recruit.status === 'onboarded' ? 'You are fully onboarded. Welcome aboard!' : NOT_QUALIFIED_YET_TEXT}
               </p>
             </section>
           )}

@@ -32,7 +32,10 @@ export function PipelineHeader({ onCreate }: { onCreate: () => void }) {
 
 function Counter({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white px-4 py-2 shadow-sm" data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+    <div
+      className="rounded-lg border border-slate-200 bg-white px-4 py-2 shadow-sm"
+      data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`}
+    >
       <p className="text-xs font-medium text-slate-500">{label}</p>
       <p className="text-lg font-semibold text-slate-900">
         {value}

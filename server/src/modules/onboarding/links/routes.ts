@@ -89,7 +89,10 @@ export const tokenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!department) return reply.code(404).send(missing);
       const filter = { departmentId: department.id, status: req.query.status, priority: req.query.priority };
       // The tiles count all of the department's tasks; the filters narrow only the list.
-      const [summary, rows] = await Promise.all([tasks.summarizeTasks(app.sql, { departmentId: department.id }), tasks.allTasks(app.sql, filter)]);
+      const [summary, rows] = await Promise.all([
+        tasks.summarizeTasks(app.sql, { departmentId: department.id }),
+        tasks.allTasks(app.sql, filter),
+      ]);
       return {
         success: true,
         department: { id: department.id, name: department.name, description: department.description, email: department.email },

@@ -6,7 +6,12 @@ import type { AccessClaims } from '../../../plugins/auth.ts';
 import { assertCanSeeRecruit, ownRecruitId } from '../../recruits/guard.ts';
 import { STATUS_LABELS, type RecruitStatus } from '../../../../../shared/domain/recruit-status.ts';
 import { canTransition } from '../../../../../shared/domain/pipeline-transitions.ts';
-import type { InitiateOnboardingBody, InitiateProcessBody, OnboardingProcess, OnboardingRequest } from '../../../../../shared/schemas/onboarding.ts';
+import type {
+  InitiateOnboardingBody,
+  InitiateProcessBody,
+  OnboardingProcess,
+  OnboardingRequest,
+} from '../../../../../shared/schemas/onboarding.ts';
 import { findRecruitById, type RecruitRow } from '../../recruits/repo.ts';
 import { ensureProcess } from '../requests/approval.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
@@ -29,8 +34,7 @@ async function refuseIfStarted(sql: Sql, recruit: RecruitRow): Promise<void> {
   if (recruit.status === 'onboarded') throw conflict(`${fullName(recruit)} is already onboarded.`);
 }
 
-const STAFF_START_TOO_EARLY = (label: string) =>
-  `Onboarding can be initiated once ClearView is completed (current status: ${label}).`;
+const STAFF_START_TOO_EARLY = (label: string) => `Onboarding can be initiated once ClearView is completed (current status: ${label}).`;
 
 /**
  * Staff start onboarding (processes/initiate/, POST /onboarding/processes/): creates the process,

@@ -34,7 +34,11 @@ function processWhere(sql: Sql, f: ProcessFilter) {
   return whereAll(sql, parts);
 }
 
-export async function listProcesses(sql: Sql, f: ProcessFilter, page: { limit: number; offset: number }): Promise<{ rows: ProcessRow[]; count: number }> {
+export async function listProcesses(
+  sql: Sql,
+  f: ProcessFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProcessRow[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
     sql<ProcessRow[]>`
       ${processSelect(sql)} where ${processWhere(sql, f)}

@@ -15,8 +15,17 @@ import { serializeProcess } from './serialize.ts';
 
 /** Processes with their tasks, in the given order. */
 export async function withTasks(sql: Sql, rows: processes.ProcessRow[], opts: { forRecruit?: boolean } = {}): Promise<OnboardingProcess[]> {
-  const tasks = await processes.tasksOfProcesses(sql, rows.map((r) => r.id));
-  return rows.map((row) => serializeProcess(row, tasks.filter((t) => t.process_id === row.id), opts));
+  const tasks = await processes.tasksOfProcesses(
+    sql,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    serializeProcess(
+      row,
+      tasks.filter((t) => t.process_id === row.id),
+      opts,
+    ),
+  );
 }
 
 export async function loadProcessRow(sql: Sql, id: number): Promise<processes.ProcessRow> {
@@ -73,7 +82,14 @@ export function processProgressDetailed(process: OnboardingProcess): ProcessProg
   for (const t of process.tasks) byDepartment.set(t.department_name, [...(byDepartment.get(t.department_name) ?? []), t]);
   return {
     ...processProgress(process),
-    counts: { total: process.tasks.length, pending: count('pending'), in_progress: count('in_progress'), completed: count('completed'), blocked: count('blocked'), overdue },
+    counts: {
+      total: process.tasks.length,
+      pending: count('pending'),
+      in_progress: count('in_progress'),
+      completed: count('completed'),
+      blocked: count('blocked'),
+      overdue,
+    },
     departments: [...byDepartment.entries()].map(([name, tasks]) => ({
       name,
       total: tasks.length,
@@ -93,7 +109,11 @@ export async function listProcessesFor(
   const page = pageOf(q, LIST_PAGE_SIZE);
   const filter = { onlyRecruitId: ownRecruitScope(user), recruitId: q.recruit, status: q.status };
   const { rows, count } = await processes.listProcesses(sql, filter, page);
-  return { results: await withTasks(sql, rows, { forRecruit: user.type === 'recruit' }), count, next: nextPageUrl(url, page.page, page.limit, count) };
+  return {
+    results: await withTasks(sql, rows, { forRecruit: user.type === 'recruit' }),
+    count,
+    next: nextPageUrl(url, page.page, page.limit, count),
+  };
 }
 
 /** A process the user may see: recruiters any, a recruit user only their own (403); 404 unknown. */

@@ -43,7 +43,12 @@ export async function ensureProcess(
  * template, marks the request approved and the recruit onboarding_initiated, all in one
  * transaction; then e-mails each task's department. Without departments it only starts the process.
  */
-export async function approveRequest(d: ServiceDeps, actorId: number, requestId: number, body: Out<typeof ApprovalBody>): Promise<ApprovalResponse> {
+export async function approveRequest(
+  d: ServiceDeps,
+  actorId: number,
+  requestId: number,
+  body: Out<typeof ApprovalBody>,
+): Promise<ApprovalResponse> {
   const outcome = await transaction(d.sql, async (tx) => {
     const locked = await requests.lockRequest(tx, requestId);
     if (!locked) throw notFound('Onboarding request not found');

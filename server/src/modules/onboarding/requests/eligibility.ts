@@ -40,10 +40,14 @@ export async function requestRefusal(sql: Sql, recruit: RecruitRow, self: boolea
     case 'has_request': {
       const live = await findLiveRequest(sql, recruit.id);
       const which = live ? ` (${live.status})` : '';
-      return new NotEligibleError(self ? `You already have an onboarding request${which}.` : `${name} already has an onboarding request${which}.`);
+      return new NotEligibleError(
+        self ? `You already have an onboarding request${which}.` : `${name} already has an onboarding request${which}.`,
+      );
     }
     case 'started':
-      return new NotEligibleError(self ? 'Your onboarding has already started.' : `${name} is already in onboarding (${STATUS_LABELS[recruit.status]}).`);
+      return new NotEligibleError(
+        self ? 'Your onboarding has already started.' : `${name} is already in onboarding (${STATUS_LABELS[recruit.status]}).`,
+      );
     case 'not_qualified':
       return new NotEligibleError(
         self

@@ -57,7 +57,11 @@ function requestWhere(sql: Sql, f: RequestFilter) {
 }
 
 /** Newest first, one page, with the total matching the filter. */
-export async function listRequests(sql: Sql, f: RequestFilter, page: { limit: number; offset: number }): Promise<{ rows: RequestRow[]; count: number }> {
+export async function listRequests(
+  sql: Sql,
+  f: RequestFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RequestRow[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
     sql<RequestRow[]>`
       ${requestSelect(sql)} where ${requestWhere(sql, f)}

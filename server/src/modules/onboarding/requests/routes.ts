@@ -21,7 +21,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     listRequestsFor(app.sql, req.user, req.query, req.url),
   );
 
-  app.get('/requests/:id/', { onRequest: app.auth.user, schema: { params: IdParams } }, (req) => getRequestFor(app.sql, req.user, req.params.id));
+  app.get('/requests/:id/', { onRequest: app.auth.user, schema: { params: IdParams } }, (req) =>
+    getRequestFor(app.sql, req.user, req.params.id),
+  );
 
   app.post('/requests/create_by_recruiter/', { ...staff, schema: { body: RecruiterRequestBody } }, async (req, reply) => {
     const { recruit_id, ...fields } = req.body;

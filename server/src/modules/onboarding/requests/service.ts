@@ -4,7 +4,12 @@ import { present } from '../../../lib/present.ts';
 import { transaction } from '../../../db/connect.ts';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
-import { LIST_PAGE_SIZE, type OnboardingRequest, type RecruitRequestBody, type RequestListQuery } from '../../../../../shared/schemas/onboarding.ts';
+import {
+  LIST_PAGE_SIZE,
+  type OnboardingRequest,
+  type RecruitRequestBody,
+  type RequestListQuery,
+} from '../../../../../shared/schemas/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notify } from '../../notifications/repo.ts';
 import { assertCanSeeRecruit, NOT_YOUR_RECORD, ownRecruitId, ownRecruitScope } from '../../recruits/guard.ts';
@@ -58,7 +63,12 @@ export async function createRequest(
       created_by: by.actorId,
     });
     await advanceRecruit(tx, { recruitId: recruit.id, to: 'onboarding_requested', actorId: by.actorId, notes: 'Onboarding requested' });
-    await logActivity(tx, { recruitId: recruit.id, actorId: by.actorId, action: 'onboarding_requested', details: { request_id: requestId, source: by.source } });
+    await logActivity(tx, {
+      recruitId: recruit.id,
+      actorId: by.actorId,
+      action: 'onboarding_requested',
+      details: { request_id: requestId, source: by.source },
+    });
     if (by.source === 'recruit' && recruit.recruiter_id) {
       await notify(tx, {
         userId: recruit.recruiter_id,
@@ -69,7 +79,8 @@ export async function createRequest(
     return requestId;
   }).catch((err) => {
     // Two submissions at once: the unique index lets one through.
-    if (isUniqueViolation(err, 'onboarding_requests_live_key')) throw new NotEligibleError('This recruit already has an onboarding request.');
+    if (isUniqueViolation(err, 'onboarding_requests_live_key'))
+      throw new NotEligibleError('This recruit already has an onboarding request.');
     throw err;
   });
   return serializeRequest(present(await requests.findRequest(d.sql, id), 'The request just written'));
@@ -95,7 +106,10 @@ async function withdraw(d: ServiceDeps, actorId: number, id: number, outcome: 'r
 
 export async function rejectRequest(d: ServiceDeps, actorId: number, id: number): Promise<{ message: string; request: OnboardingRequest }> {
   await withdraw(d, actorId, id, 'rejected');
-  return { message: ONBOARDING_MESSAGES.requestRejected, request: serializeRequest(present(await requests.findRequest(d.sql, id), 'The request just written')) };
+  return {
+    message: ONBOARDING_MESSAGES.requestRejected,
+    request: serializeRequest(present(await requests.findRequest(d.sql, id), 'The request just written')),
+  };
 }
 
 export async function deleteRequest(d: ServiceDeps, actorId: number, id: number): Promise<MessageResponse> {
@@ -104,7 +118,11 @@ export async function deleteRequest(d: ServiceDeps, actorId: number, id: number)
 }
 
 /** The recruit's own submission: always for their own record (another recruit_id is a 403). */
-export async function submitOwnRequest(d: ServiceDeps, user: AccessClaims, body: Out<typeof RecruitRequestBody>): Promise<OnboardingRequest> {
+export async function submitOwnRequest(
+  d: ServiceDeps,
+  user: AccessClaims,
+  body: Out<typeof RecruitRequestBody>,
+): Promise<OnboardingRequest> {
   const { recruit_id, ...fields } = body;
   const own = ownRecruitId(user);
   if (recruit_id != null && recruit_id !== own) throw forbidden(NOT_YOUR_RECORD);
@@ -112,7 +130,12 @@ export async function submitOwnRequest(d: ServiceDeps, user: AccessClaims, body:
 }
 
 /** One page of requests: recruiters see all (filtered), a recruit user only their own. */
-export async function listRequestsFor(sql: Sql, user: AccessClaims, q: Out<typeof RequestListQuery>, requestUrl: string): Promise<Paginated<OnboardingRequest>> {
+export async function listRequestsFor(
+  sql: Sql,
+  user: AccessClaims,
+  q: Out<typeof RequestListQuery>,
+  requestUrl: string,
+): Promise<Paginated<OnboardingRequest>> {
   const page = pageOf(q, LIST_PAGE_SIZE);
   const filter = { onlyRecruitId: ownRecruitScope(user), recruitId: q.recruit, status: q.status, search: q.search };
   const { rows, count } = await requests.listRequests(sql, filter, page);

@@ -20,7 +20,8 @@ async function loadDepartment(sql: Sql, id: number) {
   return row;
 }
 
-export const getDepartment = async (d: ServiceDeps, id: number): Promise<Department> => serializeDepartment(await loadDepartment(d.sql, id), d.appUrl);
+export const getDepartment = async (d: ServiceDeps, id: number): Promise<Department> =>
+  serializeDepartment(await loadDepartment(d.sql, id), d.appUrl);
 
 export async function listDepartments(d: ServiceDeps): Promise<ListResponse<Department>> {
   const results = (await repo.listDepartments(d.sql)).map((row) => serializeDepartment(row, d.appUrl));
@@ -81,7 +82,8 @@ export async function deleteDepartment(d: ServiceDeps, id: number): Promise<Mess
     await repo.deleteDepartment(tx, id);
   }).catch((err) => {
     // A template added to one of its workstreams meanwhile keeps the department (foreign key).
-    if ((err as { code?: string }).code === '23503') throw conflict('Cannot delete the department: it has task templates. Delete or move them first.');
+    if ((err as { code?: string }).code === '23503')
+      throw conflict('Cannot delete the department: it has task templates. Delete or move them first.');
     throw err;
   });
   return { message: ONBOARDING_MESSAGES.departmentDeleted };

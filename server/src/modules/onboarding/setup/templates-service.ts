@@ -3,7 +3,13 @@ import { present } from '../../../lib/present.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import { ONBOARDING_MESSAGES, TEMPLATE_DEFAULTS } from '../../../../../shared/domain/onboarding.ts';
-import type { CreateWorkflowBody, CreateWorkflowResponse, TaskTemplate, TemplateBody, TemplatePatchBody } from '../../../../../shared/schemas/onboarding.ts';
+import type {
+  CreateWorkflowBody,
+  CreateWorkflowResponse,
+  TaskTemplate,
+  TemplateBody,
+  TemplatePatchBody,
+} from '../../../../../shared/schemas/onboarding.ts';
 import * as departments from './departments-repo.ts';
 import { referencedDepartment } from './departments-service.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
@@ -61,7 +67,9 @@ export async function updateTemplate(d: ServiceDeps, id: number, body: Out<typeo
   const isConditional = body.is_conditional ?? current.is_conditional;
   const conditionField = body.condition_field !== undefined ? body.condition_field : current.condition_field;
   if (isConditional && !conditionField) {
-    throw badRequest('A conditional template needs a condition_field', { condition_field: ['A conditional template needs a condition_field'] });
+    throw badRequest('A conditional template needs a condition_field', {
+      condition_field: ['A conditional template needs a condition_field'],
+    });
   }
   const optional = (v: string | null | undefined) => (v === undefined ? undefined : (v ?? ''));
   await repo.updateTemplate(d.sql, id, {
@@ -78,7 +86,8 @@ export async function updateTemplate(d: ServiceDeps, id: number, body: Out<typeo
     email_template: body.email_template === undefined ? undefined : body.email_template || TEMPLATE_DEFAULTS.email_template,
     send_immediate: body.send_immediate,
     is_conditional: body.is_conditional,
-    condition_field: body.condition_field === undefined ? undefined : ((body.condition_field as repo.TemplateValues['condition_field']) ?? null),
+    condition_field:
+      body.condition_field === undefined ? undefined : ((body.condition_field as repo.TemplateValues['condition_field']) ?? null),
   });
   return getTemplate(d, id);
 }

@@ -41,13 +41,26 @@ export async function loadActiveDepartments(sql: Sql, ids: number[]): Promise<Ma
  * Checks an approval's choices (docs/spec/doc3.md §3 "Approval payload"): every department exists and is active,
  * and every template exists and belongs to the department it is listed under.
  */
-export async function resolveApprovalChoices(sql: Sql, choices: { id: number; template_ids: number[] }[]): Promise<{ departments: Map<number, DepartmentRow>; templates: TemplateRow[] }> {
-  const departments = await loadActiveDepartments(sql, choices.map((c) => c.id));
-  const templates = await loadTemplates(sql, choices.flatMap((c) => c.template_ids), 'departments');
+export async function resolveApprovalChoices(
+  sql: Sql,
+  choices: { id: number; template_ids: number[] }[],
+): Promise<{ departments: Map<number, DepartmentRow>; templates: TemplateRow[] }> {
+  const departments = await loadActiveDepartments(
+    sql,
+    choices.map((c) => c.id),
+  );
+  const templates = await loadTemplates(
+    sql,
+    choices.flatMap((c) => c.template_ids),
+    'departments',
+  );
   for (const choice of choices) {
     const department = present(departments.get(choice.id), 'A chosen department');
     for (const id of choice.template_ids) {
-      const t = present(templates.find((x) => x.id === id), 'A chosen template');
+      const t = present(
+        templates.find((x) => x.id === id),
+        'A chosen template',
+      );
       if (t.department_id !== choice.id) {
         const msg = `The template "${t.title}" (id ${t.id}) belongs to ${t.department_name}, not ${department.name}`;
         throw badRequest(msg, { departments: [msg] });
@@ -105,7 +118,15 @@ export async function createTasks(
     if (t.send_immediate) {
       mails.push({
         department: { id: department.id, name: department.name, email: department.email, access_key: department.access_key },
-        task: { uuid: task.uuid, title: t.title, description: t.description, priority: t.priority, due_date: task.due_date, notes: note, workstream_name: t.workstream_name },
+        task: {
+          uuid: task.uuid,
+          title: t.title,
+          description: t.description,
+          priority: t.priority,
+          due_date: task.due_date,
+          notes: note,
+          workstream_name: t.workstream_name,
+        },
         recruit: target.recruit,
         template: { email_subject: t.email_subject, email_body: t.email_body },
       });

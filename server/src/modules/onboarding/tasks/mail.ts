@@ -6,15 +6,32 @@ import { dashboardUrl } from '../setup/serialize.ts';
 /** Everything a department's task e-mail is built from. */
 export type TaskMail = {
   department: { id: number; name: string; email: string; access_key: string };
-  task: { uuid: string; title: string; description: string; priority: string; due_date: string | null; notes: string; workstream_name: string };
+  task: {
+    uuid: string;
+    title: string;
+    description: string;
+    priority: string;
+    due_date: string | null;
+    notes: string;
+    workstream_name: string;
+  };
   recruit: { name: string; email: string };
   template: { email_subject: string; email_body: string };
 };
 
 /** The placeholders a template's email_subject and email_body may use (docs/onboarding.md). */
 const TASK_MAIL_PLACEHOLDERS = [
-  'recruit_name', 'recruit_email', 'task_title', 'task_description', 'priority', 'due_date',
-  'department_name', 'workstream_name', 'notes', 'completion_link', 'dashboard_link',
+  'recruit_name',
+  'recruit_email',
+  'task_title',
+  'task_description',
+  'priority',
+  'due_date',
+  'department_name',
+  'workstream_name',
+  'notes',
+  'completion_link',
+  'dashboard_link',
 ] as const;
 
 const DEFAULT_SUBJECT = 'New onboarding task: {task_title} for {recruit_name}';
@@ -62,7 +79,9 @@ function buildTaskMail(m: TaskMail, appUrl: string): MailMessage {
     completion_link: completion,
     dashboard_link: dashboard,
   };
-  const subject = fillPlaceholders(m.template.email_subject.trim() || DEFAULT_SUBJECT, values).replace(/\s+/g, ' ').trim();
+  const subject = fillPlaceholders(m.template.email_subject.trim() || DEFAULT_SUBJECT, values)
+    .replace(/\s+/g, ' ')
+    .trim();
   let text = fillPlaceholders(m.template.email_body.trim() || DEFAULT_BODY, values);
   if (m.task.notes && !(m.template.email_body ?? '').includes('{notes}')) text += `\n\nNotes: ${m.task.notes}`;
   if (!text.includes(completion)) text += `\n\nMark this task complete: ${completion}`;

@@ -77,7 +77,11 @@ function taskWhere(sql: Sql, f: TaskFilter) {
 const taskOrder = (sql: Sql) =>
   sql`(t.status = 'completed'), t.due_date nulls last, array_position(${TASK_PRIORITIES as unknown as string[]}::text[], t.priority), t.id`;
 
-export async function listTasks(sql: Sql, f: TaskFilter, page: { limit: number; offset: number }): Promise<{ rows: TaskRow[]; count: number }> {
+export async function listTasks(
+  sql: Sql,
+  f: TaskFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TaskRow[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
     sql<TaskRow[]>`${taskSelect(sql)} where ${taskWhere(sql, f)} order by ${taskOrder(sql)} limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count ${taskJoins(sql)} where ${taskWhere(sql, f)}`,
@@ -105,7 +109,7 @@ export async function summarizeTasks(sql: Sql, f: TaskFilter): Promise<TaskSumma
 }
 
 /** Per-department counts of the filtered tasks: every active department (zeros when none match) and any inactive one with tasks. */
-export function summarizeByDepartment(sql: Sql, f: TaskFilter): PendingQuery<({ id: number; name: string; } & TaskSummary)[]> {
+export function summarizeByDepartment(sql: Sql, f: TaskFilter): PendingQuery<({ id: number; name: string } & TaskSummary)[]> {
   return sql<({ id: number; name: string } & TaskSummary)[]>`
     with filtered as (select t.* ${taskJoins(sql)} where ${taskWhere(sql, f)})
     select dep.id, dep.name, ${summaryColumns(sql)}
@@ -133,8 +137,13 @@ export async function findTaskByUuid(sql: Sql, uuid: string): Promise<TaskRow | 
 }
 
 /** Just what a status change needs; the caller holds the process lock. */
-export async function findTaskRef(sql: Sql, id: number): Promise<{ id: number; process_id: number; department_id: number | null; status: TaskStatus; completed_at: Date | null }> {
-  const [row] = await sql<{ id: number; process_id: number; department_id: number | null; status: TaskStatus; completed_at: Date | null }[]>`
+export async function findTaskRef(
+  sql: Sql,
+  id: number,
+): Promise<{ id: number; process_id: number; department_id: number | null; status: TaskStatus; completed_at: Date | null }> {
+  const [row] = await sql<
+    { id: number; process_id: number; department_id: number | null; status: TaskStatus; completed_at: Date | null }[]
+  >`
     select id, process_id, department_id, status, completed_at from onboarding_tasks where id = ${id}`;
   return row;
 }

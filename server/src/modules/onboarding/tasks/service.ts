@@ -39,7 +39,12 @@ export async function changeTaskStatus(
   await tasks.setTaskStatus(sql, v.taskId, v.status);
   if (v.status === 'completed') {
     const task = present(await tasks.findTask(sql, v.taskId), 'The changed task');
-    await logActivity(sql, { recruitId: task.recruit_id, actorId: v.actorId, action: 'onboarding_task_completed', details: { task_id: task.id, title: task.title } });
+    await logActivity(sql, {
+      recruitId: task.recruit_id,
+      actorId: v.actorId,
+      action: 'onboarding_task_completed',
+      details: { task_id: task.id, title: task.title },
+    });
   }
   await recomputeProcess(sql, ref.process_id, v.actorId);
   const after = present(await tasks.findTaskRef(sql, v.taskId), 'The locked task');
@@ -52,7 +57,13 @@ export async function loadTask(d: ServiceDeps, id: number): Promise<DashboardTas
   return serializeTask(row, d.appUrl);
 }
 
-export async function setStatus(d: ServiceDeps, actorId: number | null, taskId: number, status: TaskStatus, departmentId?: number): Promise<DashboardTask> {
+export async function setStatus(
+  d: ServiceDeps,
+  actorId: number | null,
+  taskId: number,
+  status: TaskStatus,
+  departmentId?: number,
+): Promise<DashboardTask> {
   await transaction(d.sql, (tx) => changeTaskStatus(tx, { taskId, status, actorId, departmentId }));
   return loadTask(d, taskId);
 }
@@ -82,12 +93,19 @@ export async function deleteTask(d: ServiceDeps, actorId: number, taskId: number
 }
 
 /** Adds tasks from templates to an existing process (conditions read from the process's request). */
-export async function createFromTemplates(d: ServiceDeps, actorId: number, body: Out<typeof CreateFromTemplatesBody>): Promise<CreateFromTemplatesResponse> {
+export async function createFromTemplates(
+  d: ServiceDeps,
+  actorId: number,
+  body: Out<typeof CreateFromTemplatesBody>,
+): Promise<CreateFromTemplatesResponse> {
   const outcome = await transaction(d.sql, async (tx) => {
     const process = await processes.lockProcess(tx, body.process);
     if (!process) throw notFound('Onboarding process not found');
     const templates = await loadTemplates(tx, body.template_ids, 'template_ids');
-    const departments = await loadActiveDepartments(tx, templates.map((t) => t.department_id));
+    const departments = await loadActiveDepartments(
+      tx,
+      templates.map((t) => t.department_id),
+    );
     const row = present(await processes.findProcess(tx, process.id), 'The locked process');
     const request = process.request_id ? ((await findRequest(tx, process.request_id)) ?? null) : null;
     const recruit = { name: `${row.recruit_first_name} ${row.recruit_last_name}`, email: row.recruit_email };

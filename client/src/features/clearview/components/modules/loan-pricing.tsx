@@ -37,7 +37,12 @@ export function LoanPricing({ snapshot }: { snapshot: ClearViewSnapshot }) {
           {
             key: 'income',
             emphasis: true,
-            cells: ['Income per loan', formatCurrency(current.incomePerLoan), formatCurrency(clear.incomePerLoan), signed(incomePerLoanDifference, formatCurrency)],
+            cells: [
+              'Income per loan',
+              formatCurrency(current.incomePerLoan),
+              formatCurrency(clear.incomePerLoan),
+              signed(incomePerLoanDifference, formatCurrency),
+            ],
           },
         ]}
       />

@@ -27,7 +27,12 @@ export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot 
           text={`${ownershipData.ownershipPercentage.toFixed(3)}%`}
           hint="(Production + recruiting) ÷ company volume"
         />
-        <ComputedField label="Equity Value" value={ownershipData.equityValue} format="currency" hint="Year 5 distribution × equity multiple" />
+        <ComputedField
+          label="Equity Value"
+          value={ownershipData.equityValue}
+          format="currency"
+          hint="Year 5 distribution × equity multiple"
+        />
         <ComputedField label="Total 5-Year Distributions" value={ownershipData.totalFiveYearDistributions} format="currency" />
       </div>
       <FigureTable

@@ -10,7 +10,11 @@ export function PersonalBusiness({ snapshot }: { snapshot: ClearViewSnapshot }) 
   const { doc } = useClearviewSession();
   const inputs = useModuleInputs(doc, 'personalBusiness');
   return (
-    <ModuleSection section="personalBusiness" module="personalBusiness" description="Annual figures: what you earn and what it costs to run your book.">
+    <ModuleSection
+      section="personalBusiness"
+      module="personalBusiness"
+      description="Annual figures: what you earn and what it costs to run your book."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <CalcInput module="personalBusiness" field="currentCompPlan" value={inputs.currentCompPlan} className="sm:col-span-2" />
         <CalcInput module="personalBusiness" field="grossIncome" value={inputs.grossIncome} />

@@ -15,7 +15,11 @@ export function RecruitingGoals({ snapshot }: { snapshot: ClearViewSnapshot }) {
   const { projections } = snapshot.recruiting;
   const total = YEARS.reduce((sum, y) => sum + projections[y].income, 0);
   return (
-    <ModuleSection section="recruiting" module="recruiting" description="Build a team: Clear pays basis points on the production of the loan officers you bring.">
+    <ModuleSection
+      section="recruiting"
+      module="recruiting"
+      description="Build a team: Clear pays basis points on the production of the loan officers you bring."
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <CalcInput module="recruiting" field="recruitingGoal" value={inputs.recruitingGoal} />
         <CalcInput module="recruiting" field="avgRecruitVolume" value={inputs.avgRecruitVolume} />
@@ -30,7 +34,13 @@ export function RecruitingGoals({ snapshot }: { snapshot: ClearViewSnapshot }) {
             const p = projections[y];
             return {
               key: y,
-              cells: [`Year ${i + 1}`, formatNumber(p.activeRecruits), formatCurrency(p.avgVolume), formatCurrency(p.totalVolume), formatCurrency(p.income)],
+              cells: [
+                `Year ${i + 1}`,
+                formatNumber(p.activeRecruits),
+                formatCurrency(p.avgVolume),
+                formatCurrency(p.totalVolume),
+                formatCurrency(p.income),
+              ],
             };
           }),
           { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatCurrency(total)] },

@@ -17,7 +17,13 @@ export function SessionSummary({ snapshot }: { snapshot: ClearViewSnapshot }) {
         rows={[
           ...summary.years.map((y) => ({
             key: y.year,
-            cells: [`Year ${y.year}`, formatCurrency(y.personal), formatCurrency(y.recruiting), formatCurrency(y.ownership), formatCurrency(y.total)],
+            cells: [
+              `Year ${y.year}`,
+              formatCurrency(y.personal),
+              formatCurrency(y.recruiting),
+              formatCurrency(y.ownership),
+              formatCurrency(y.total),
+            ],
           })),
           { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatCurrency(summary.fiveYearTotal)] },
         ]}

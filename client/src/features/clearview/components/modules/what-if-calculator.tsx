@@ -49,7 +49,11 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
           { key: 'rate', cells: ['Rate to customer', pct(result.current.rate), pct(result.clear.rate)] },
           { key: 'loan', cells: ['Income per loan', formatCurrency(result.current.perLoan), formatCurrency(result.clear.perLoan)] },
           { key: 'month', cells: ['Monthly income', formatCurrency(result.current.monthly), formatCurrency(result.clear.monthly)] },
-          { key: 'year', emphasis: true, cells: ['Annual income', formatCurrency(result.current.annual), formatCurrency(result.clear.annual)] },
+          {
+            key: 'year',
+            emphasis: true,
+            cells: ['Annual income', formatCurrency(result.current.annual), formatCurrency(result.clear.annual)],
+          },
         ]}
       />
       <p className="mt-3 text-sm text-slate-600">

@@ -42,11 +42,16 @@ export function CoachingTab({ activeModule, recruitName, shown }: Props) {
               ref={active ? activeCard : undefined}
               aria-current={active ? 'step' : undefined}
               data-coaching-module={note.module}
-              className={cx('rounded-lg border p-3 transition-colors', active ? 'border-indigo-400 bg-indigo-50 ring-2 ring-indigo-200' : 'border-slate-200')}
+              className={cx(
+                'rounded-lg border p-3 transition-colors',
+                active ? 'border-indigo-400 bg-indigo-50 ring-2 ring-indigo-200' : 'border-slate-200',
+              )}
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{SECTION_TITLES[note.module]}</h3>
-                {active && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white">{recruitName} is here</span>}
+                {active && (
+                  <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white">{recruitName} is here</span>
+                )}
               </div>
               <p className="mt-1 text-slate-600">{note.goal}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">

@@ -49,7 +49,11 @@ export function PresenterPanel(props: Props) {
         </Button>
       </div>
       <div className="space-y-2 border-b border-slate-200 px-4 py-3">
-        <Checkbox label="Presenter mode (notes on each module)" checked={props.presenterMode} onChange={(e) => props.onPresenterMode(e.target.checked)} />
+        <Checkbox
+          label="Presenter mode (notes on each module)"
+          checked={props.presenterMode}
+          onChange={(e) => props.onPresenterMode(e.target.checked)}
+        />
         <Checkbox label="Follow recruit" checked={props.following} onChange={(e) => props.onFollow(e.target.checked)} />
       </div>
       <div className="px-3 pb-5">
@@ -61,9 +65,15 @@ export function PresenterPanel(props: Props) {
             {
               key: 'overview',
               label: 'Overview',
-              content: <OverviewTab page={page} snapshot={snapshot} recruit={recruit} recruitModule={recruitModule} completed={completed} />,
+              content: (
+                <OverviewTab page={page} snapshot={snapshot} recruit={recruit} recruitModule={recruitModule} completed={completed} />
+              ),
             },
-            { key: 'coaching', label: 'Coaching Notes', content: <CoachingTab activeModule={recruitModule} recruitName={recruitName} shown={drawerOpen} /> },
+            {
+              key: 'coaching',
+              label: 'Coaching Notes',
+              content: <CoachingTab activeModule={recruitModule} recruitName={recruitName} shown={drawerOpen} />,
+            },
             { key: 'live', label: 'Live Data', content: <LiveDataTab snapshot={snapshot} /> },
           ]}
         />

@@ -17,7 +17,9 @@ export function DepartmentTaskCard({ task, busy, onStatus }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <TaskHeading task={task} />
         <div className="flex flex-wrap items-center gap-3">
-          {task.status !== 'completed' && <TaskStatusSelect status={task.status} taskTitle={task.title} disabled={busy} onChange={onStatus} />}
+          {task.status !== 'completed' && (
+            <TaskStatusSelect status={task.status} taskTitle={task.title} disabled={busy} onChange={onStatus} />
+          )}
           <a
             href={task.completion_url}
             target="_blank"

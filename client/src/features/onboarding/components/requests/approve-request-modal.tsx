@@ -51,9 +51,7 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
     const chosen = groups
       .map((g) => ({ id: g.department.id, template_ids: g.templates.filter((t) => selected.has(t.id)).map((t) => t.id) }))
       .filter((d) => d.template_ids.length > 0);
-    const task_notes = Object.fromEntries(
-      Object.entries(notes).filter(([id, note]) => selected.has(Number(id)) && note.trim() !== ''),
-    );
+    const task_notes = Object.fromEntries(Object.entries(notes).filter(([id, note]) => selected.has(Number(id)) && note.trim() !== ''));
     setSaving(true);
     try {
       await approveRequest(request.id, { departments: chosen, task_notes });

@@ -26,7 +26,9 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete }: Pr
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
-            <Badge tone={STATUS_TONES[request.status] ?? 'gray'} className="capitalize">{request.status}</Badge>
+            <Badge tone={STATUS_TONES[request.status] ?? 'gray'} className="capitalize">
+              {request.status}
+            </Badge>
           </div>
           <p className="mt-0.5 text-sm break-all text-slate-600">{request.recruit?.email}</p>
         </div>
@@ -38,7 +40,13 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete }: Pr
             <Button size="sm" variant="outline" onClick={onReject} disabled={busy}>
               Reject
             </Button>
-            <Button size="sm" variant="ghost" className="text-red-600! hover:bg-red-50! hover:text-red-700!" onClick={onDelete} disabled={busy}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-600! hover:bg-red-50! hover:text-red-700!"
+              onClick={onDelete}
+              disabled={busy}
+            >
               Delete
             </Button>
           </div>

@@ -68,7 +68,14 @@ export function RequestsTab({ data, loading, error, filter, onFilter, reload, re
         {!data && loading ? (
           <PageSpinner label="Loading requests..." />
         ) : !data && error ? (
-          <EmptyState title={error} action={<Button variant="outline" onClick={() => void reload()}>Try Again</Button>} />
+          <EmptyState
+            title={error}
+            action={
+              <Button variant="outline" onClick={() => void reload()}>
+                Try Again
+              </Button>
+            }
+          />
         ) : requests.length === 0 ? (
           <EmptyState title="No onboarding requests found" />
         ) : (

@@ -38,7 +38,13 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onRotate }: Pr
             <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${d.name}`}>
               Edit
             </Button>
-            <Button size="sm" variant="ghost" className="text-red-600! hover:bg-red-50! hover:text-red-700!" onClick={onDelete} aria-label={`Delete ${d.name}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-600! hover:bg-red-50! hover:text-red-700!"
+              onClick={onDelete}
+              aria-label={`Delete ${d.name}`}
+            >
               Delete
             </Button>
           </div>

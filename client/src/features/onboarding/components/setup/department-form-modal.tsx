@@ -26,7 +26,13 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
     setErrors({});
     setForm(
       department
-        ? { name: department.name, email: department.email, description: department.description, order: String(department.order), is_active: department.is_active }
+        ? {
+            name: department.name,
+            email: department.email,
+            description: department.description,
+            order: String(department.order),
+            is_active: department.is_active,
+          }
         : EMPTY,
     );
   }, [open, department]);
@@ -36,7 +42,13 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
     if (!ready) return;
     const order = form.order.trim() === '' ? 0 : Math.trunc(Number(form.order));
     if (!Number.isFinite(order) || order < 0) return setErrors({ order: 'Display order must be 0 or more' });
-    const body = { name: form.name.trim(), email: form.email.trim(), description: form.description.trim(), is_active: form.is_active, order };
+    const body = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      description: form.description.trim(),
+      is_active: form.is_active,
+      order,
+    };
     setSaving(true);
     try {
       if (department) await updateDepartment(department.id, body);
@@ -75,10 +87,38 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
           void submit();
         }}
       >
-        <Field label="Department Name" required maxLength={255} value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <Field label="Email Address" type="email" required maxLength={254} value={form.email} error={errors.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-        <TextAreaField label="Description" maxLength={2000} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
-        <Field label="Display Order" type="number" min={0} step={1} value={form.order} error={errors.order} onChange={(e) => setForm({ ...form, order: e.target.value })} />
+        <Field
+          label="Department Name"
+          required
+          maxLength={255}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <Field
+          label="Email Address"
+          type="email"
+          required
+          maxLength={254}
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={2000}
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
+        <Field
+          label="Display Order"
+          type="number"
+          min={0}
+          step={1}
+          value={form.order}
+          error={errors.order}
+          onChange={(e) => setForm({ ...form, order: e.target.value })}
+        />
         <Checkbox label="Active" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} />
       </form>
     </Modal>

@@ -14,7 +14,16 @@ interface Props {
 export function DepartmentsTab({ data, loading, error, reload }: Props) {
   if (!data) {
     if (loading || !error) return <PageSpinner label="Loading departments..." />;
-    return <EmptyState title={error} action={<Button variant="outline" onClick={() => void reload()}>Try Again</Button>} />;
+    return (
+      <EmptyState
+        title={error}
+        action={
+          <Button variant="outline" onClick={() => void reload()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
   }
   return (
     <section aria-labelledby="setup-heading" className="space-y-3">
@@ -34,7 +43,9 @@ export function DepartmentsTab({ data, loading, error, reload }: Props) {
             key: 'templates',
             label: 'Task Templates',
             badge: data.templates.length,
-            content: <TemplatesPanel templates={data.templates} workstreams={data.workstreams} departments={data.departments} reload={reload} />,
+            content: (
+              <TemplatesPanel templates={data.templates} workstreams={data.workstreams} departments={data.departments} reload={reload} />
+            ),
           },
         ]}
       />

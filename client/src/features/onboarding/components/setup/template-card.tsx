@@ -26,7 +26,13 @@ export function TemplateCard({ template: t, onEdit, onDelete }: Props) {
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${t.title}`}>
             Edit
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-600! hover:bg-red-50! hover:text-red-700!" onClick={onDelete} aria-label={`Delete ${t.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-600! hover:bg-red-50! hover:text-red-700!"
+            onClick={onDelete}
+            aria-label={`Delete ${t.title}`}
+          >
             Delete
           </Button>
         </div>

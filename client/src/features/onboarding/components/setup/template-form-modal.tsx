@@ -105,21 +105,84 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
             )
           )}
         </div>
-        <Field label="Title" required className="sm:col-span-2" maxLength={255} value={form.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
-        <TextAreaField label="Description" required className="sm:col-span-2" maxLength={5000} value={form.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
-        <TextAreaField label="Detailed Instructions" className="sm:col-span-2" rows={4} maxLength={10000} value={form.detailed_instructions} error={errors.detailed_instructions} onChange={(e) => set('detailed_instructions', e.target.value)} />
-        <Field label="Email Subject" maxLength={255} value={form.email_subject} error={errors.email_subject} onChange={(e) => set('email_subject', e.target.value)} />
+        <Field
+          label="Title"
+          required
+          className="sm:col-span-2"
+          maxLength={255}
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <TextAreaField
+          label="Description"
+          required
+          className="sm:col-span-2"
+          maxLength={5000}
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <TextAreaField
+          label="Detailed Instructions"
+          className="sm:col-span-2"
+          rows={4}
+          maxLength={10000}
+          value={form.detailed_instructions}
+          error={errors.detailed_instructions}
+          onChange={(e) => set('detailed_instructions', e.target.value)}
+        />
+        <Field
+          label="Email Subject"
+          maxLength={255}
+          value={form.email_subject}
+          error={errors.email_subject}
+          onChange={(e) => set('email_subject', e.target.value)}
+        />
         <SelectField
           label="Priority"
           value={form.priority}
           onChange={(e) => set('priority', e.target.value as TemplateFormState['priority'])}
           options={TASK_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
         />
-        <TextAreaField label="Email Body" className="sm:col-span-2" rows={4} maxLength={10000} value={form.email_body} error={errors.email_body} onChange={(e) => set('email_body', e.target.value)} />
+        <TextAreaField
+          label="Email Body"
+          className="sm:col-span-2"
+          rows={4}
+          maxLength={10000}
+          value={form.email_body}
+          error={errors.email_body}
+          onChange={(e) => set('email_body', e.target.value)}
+        />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <Field label="Due Days" type="number" min={1} step={1} value={form.due_days_offset} error={errors.due_days_offset} onChange={(e) => set('due_days_offset', e.target.value)} />
-          <Field label="Weight %" type="number" min={0} max={100} step={0.1} value={form.weight_percentage} error={errors.weight_percentage} onChange={(e) => set('weight_percentage', e.target.value)} />
-          <Field label="Order" type="number" min={0} step={1} value={form.order} error={errors.order} onChange={(e) => set('order', e.target.value)} />
+          <Field
+            label="Due Days"
+            type="number"
+            min={1}
+            step={1}
+            value={form.due_days_offset}
+            error={errors.due_days_offset}
+            onChange={(e) => set('due_days_offset', e.target.value)}
+          />
+          <Field
+            label="Weight %"
+            type="number"
+            min={0}
+            max={100}
+            step={0.1}
+            value={form.weight_percentage}
+            error={errors.weight_percentage}
+            onChange={(e) => set('weight_percentage', e.target.value)}
+          />
+          <Field
+            label="Order"
+            type="number"
+            min={0}
+            step={1}
+            value={form.order}
+            error={errors.order}
+            onChange={(e) => set('order', e.target.value)}
+          />
         </div>
       </form>
     </Modal>

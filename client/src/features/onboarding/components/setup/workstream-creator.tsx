@@ -22,7 +22,10 @@ export function WorkstreamCreator({ departments, onCreated, onCancel }: Props) {
   const save = async () => {
     setSaving(true);
     try {
-      const created = await api.post<Workstream>('/onboarding/api/workstreams/', { name: name.trim(), department_id: Number(departmentId) });
+      const created = await api.post<Workstream>('/onboarding/api/workstreams/', {
+        name: name.trim(),
+        department_id: Number(departmentId),
+      });
       toast.success('Workstream created successfully');
       onCreated(created);
     } catch (err) {

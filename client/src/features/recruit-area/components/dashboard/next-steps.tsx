@@ -20,7 +20,11 @@ export function nextSteps(r: Recruit, discovery: DiscoveryAccessItem | null): St
       label: r.status === 'onboarding_requested' ? 'Wait for your recruiter to review your onboarding request' : 'Request onboarding',
       done: onboardingStarted,
     },
-    { label: 'Follow your onboarding tasks', done: r.status === 'onboarded', href: r.status === 'onboarding_initiated' ? paths.recruitOnboarding : undefined },
+    {
+      label: 'Follow your onboarding tasks',
+      done: r.status === 'onboarded',
+      href: r.status === 'onboarding_initiated' ? paths.recruitOnboarding : undefined,
+    },
   ];
 }
 

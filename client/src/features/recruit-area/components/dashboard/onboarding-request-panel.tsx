@@ -68,8 +68,8 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
         Ready for Onboarding?
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Tell us a little about your current business and when you would like to start. Your recruiter reviews every request,
-        usually within 24 hours.
+        Tell us a little about your current business and when you would like to start. Your recruiter reviews every request, usually within
+        24 hours.
       </p>
       {formOpen ? (
         <form

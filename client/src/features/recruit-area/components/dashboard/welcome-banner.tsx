@@ -18,7 +18,10 @@ export function clearviewChip(recruit: Recruit): string {
 export function WelcomeBanner({ recruit, discovery }: Props) {
   const discoveryActive = discovery?.is_enabled === true;
   const chips = [
-    { label: `Profile ${recruit.profile_completion_percentage}%`, on: recruit.profile_completion_percentage >= MIN_PROFILE_COMPLETION_FOR_ONBOARDING },
+    {
+      label: `Profile ${recruit.profile_completion_percentage}%`,
+      on: recruit.profile_completion_percentage >= MIN_PROFILE_COMPLETION_FOR_ONBOARDING,
+    },
     { label: clearviewChip(recruit), on: recruit.clearview_completed },
     { label: discoveryActive ? 'Discovery Active' : 'Discovery Locked', on: discoveryActive },
   ];

@@ -24,11 +24,15 @@ export function ProcessTaskList({ tasks }: { tasks: ProcessTask[] }) {
               <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
                 <div className="flex gap-1">
                   <dt>Department:</dt>
-                  <dd className="font-medium text-slate-800">{[t.department_name, t.workstream_name].filter(Boolean).join(' · ') || '—'}</dd>
+                  <dd className="font-medium text-slate-800">
+                    {[t.department_name, t.workstream_name].filter(Boolean).join(' · ') || '—'}
+                  </dd>
                 </div>
                 <div className="flex gap-1">
                   <dt>{t.completed_at ? 'Completed:' : 'Due:'}</dt>
-                  <dd className="font-medium text-slate-800">{t.completed_at ? formatDate(t.completed_at) : formatDate(t.due_date, 'No due date')}</dd>
+                  <dd className="font-medium text-slate-800">
+                    {t.completed_at ? formatDate(t.completed_at) : formatDate(t.due_date, 'No due date')}
+                  </dd>
                 </div>
               </dl>
             </li>

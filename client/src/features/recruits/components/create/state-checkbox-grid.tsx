@@ -11,13 +11,15 @@ interface Props {
 /** "States Licensed": one checkbox per US state code (a fieldset, so the legend names the group), with the count selected. */
 export function StateCheckboxGrid({ selected, onChange, error }: Props) {
   const errorId = useId();
-  const toggle = (code: string) =>
-    onChange(US_STATE_CODES.filter((c) => (c === code ? !selected.includes(c) : selected.includes(c))));
+  const toggle = (code: string) => onChange(US_STATE_CODES.filter((c) => (c === code ? !selected.includes(c) : selected.includes(c))));
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={Boolean(error) || undefined}>
       {/* The legend must be the fieldset's first child to name the group; floats lay it out beside the count. */}
       <legend className="float-left mb-1.5 text-sm font-medium text-slate-700">
-        States Licensed <span className="text-red-600" aria-hidden="true">*</span>
+        States Licensed{' '}
+        <span className="text-red-600" aria-hidden="true">
+          *
+        </span>
       </legend>
       <span className="float-right mb-1.5 text-xs text-slate-500" aria-live="polite">
         {selected.length} selected

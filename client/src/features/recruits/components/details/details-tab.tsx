@@ -9,7 +9,14 @@ export function DetailsTab({ recruit }: { recruit: Recruit }) {
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <Section title="Contact Information">
-        <Row label="Email" value={<a className="text-indigo-600 hover:underline" href={`mailto:${recruit.email}`}>{recruit.email}</a>} />
+        <Row
+          label="Email"
+          value={
+            <a className="text-indigo-600 hover:underline" href={`mailto:${recruit.email}`}>
+              {recruit.email}
+            </a>
+          }
+        />
         <Row label="Phone" value={recruit.phone} />
         <Row label="States Licensed" value={recruit.states_licensed.length ? recruit.states_licensed.join(', ') : 'N/A'} />
         {recruit.nmls_id && <Row label="NMLS ID" value={recruit.nmls_id} />}

@@ -13,7 +13,12 @@ export function OnboardingTab({ recruit }: { recruit: Recruit }) {
         src={src}
         className="h-[32rem] w-full rounded-lg border border-slate-200"
       />
-      <a href={src.replace('&embedded=true', '')} target="_blank" rel="noreferrer" className="text-sm font-medium text-indigo-600 hover:underline">
+      <a
+        href={src.replace('&embedded=true', '')}
+        target="_blank"
+        rel="noreferrer"
+        className="text-sm font-medium text-indigo-600 hover:underline"
+      >
         Open onboarding in a new tab
       </a>
     </div>

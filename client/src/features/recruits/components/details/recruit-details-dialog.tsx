@@ -105,7 +105,10 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
     <Modal open={initial !== null} onClose={onClose} size="xl" title="Recruit Details">
       <div className="space-y-5">
         <div className="flex flex-wrap items-center gap-4">
-          <span aria-hidden="true" className="bg-brand-gradient grid size-14 place-items-center rounded-full text-lg font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="bg-brand-gradient grid size-14 place-items-center rounded-full text-lg font-semibold text-white"
+          >
             {initials(recruit.first_name, recruit.last_name)}
           </span>
           <div className="min-w-0 flex-1">

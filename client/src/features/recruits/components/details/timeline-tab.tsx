@@ -6,8 +6,14 @@ import { fetchTimeline } from '../../api';
 import { stageTone } from '../stage-badge';
 
 const DOT: Record<string, string> = {
-  gray: 'bg-slate-400', blue: 'bg-blue-500', indigo: 'bg-indigo-500', purple: 'bg-purple-500',
-  orange: 'bg-orange-500', yellow: 'bg-yellow-500', green: 'bg-green-500', red: 'bg-red-500',
+  gray: 'bg-slate-400',
+  blue: 'bg-blue-500',
+  indigo: 'bg-indigo-500',
+  purple: 'bg-purple-500',
+  orange: 'bg-orange-500',
+  yellow: 'bg-yellow-500',
+  green: 'bg-green-500',
+  red: 'bg-red-500',
 };
 
 /** The recruit's stage history, newest first; a failed load is only logged (docs/spec/doc1.md §8). */
