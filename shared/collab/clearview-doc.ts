@@ -1,6 +1,6 @@
 // The ClearView Y.Doc: one top-level Y.Map per module holding only INPUT fields (flat keys),
 // plus `meta`. Computed fields are derived on read, so two clients never race to write them.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '../calc';
 import {
   INPUT_FIELDS,

@@ -74,7 +74,7 @@ const FIELD_DEFAULTS: { [M in ModuleKey]?: Partial<ModuleInputs<M>> } = {
 
 /** True when `field` is a stored input of `module`. */
 export function isInputField<M extends ModuleKey>(module: M, field: string): field is InputField<M> {
-  return Object.prototype.hasOwnProperty.call(INPUT_FIELDS[module], field);
+  return Object.hasOwn(INPUT_FIELDS[module], field);
 }
 
 /** The kind of a stored input field. */

@@ -1,6 +1,6 @@
 // Session-level shared state of a ClearView doc that is not module data.
 // Who looks at which module is presence, not data: it travels through awareness (awareness.ts).
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import type { ModuleKey } from './fields';
 
 /** Name of the top-level Y.Map holding session-level scalars. */

@@ -63,9 +63,11 @@ describe('connectClearView (client/src/lib/collab.ts)', () => {
     const { token } = await createSession(ctx.sql);
     const recruiter = await signedIn(ctx, 'recruiter');
     let spent = true;
-    const { connection, refusals } = connect(token, async () =>
-      spent ? ((spent = false), 'spent-ticket') : ticketFor(ctx, recruiter.access, token),
-    );
+    const { connection, refusals } = connect(token, async () => {
+      if (!spent) return ticketFor(ctx, recruiter.access, token);
+      spent = false;
+      return 'spent-ticket';
+    });
     await waitFor(() => refusals.length > 0, 'the refusal');
     expect(refusals[0].code).toBe(4401);
     connection.reconnect();

@@ -24,7 +24,11 @@ const frame = (type: number, write: (e: encoding.Encoder) => void) => {
   write(e);
   return encoding.toUint8Array(e);
 };
-const updateFrame = (update: Uint8Array) => frame(0, (e) => (encoding.writeVarUint(e, 2), encoding.writeVarUint8Array(e, update)));
+const updateFrame = (update: Uint8Array) =>
+  frame(0, (e) => {
+    encoding.writeVarUint(e, 2);
+    encoding.writeVarUint8Array(e, update);
+  });
 const awarenessFrame = (clientId: number, clock: number, state: unknown) =>
   frame(1, (e) => {
     const inner = encoding.createEncoder();

@@ -8,7 +8,7 @@ const { client } = setupClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 const logRows = async (token: string) =>
-  (await ctx.sql<{ n: number }[]>`select count(*)::int as n from yjs_updates where room = ${'clearview:' + token}`)[0].n;
+  (await ctx.sql<{ n: number }[]>`select count(*)::int as n from yjs_updates where room = ${`clearview:${token}`}`)[0].n;
 
 describe('read-only rooms', () => {
   it('serves a completed session’s state but drops every write', async () => {

@@ -44,7 +44,7 @@ async function insertScenario(sql: Sql, recruitId: number, opts: { type?: 'basel
 
 const production = (doc: { getMap(name: string): import('yjs').Map<unknown> }) => doc.getMap('productionDetails');
 const logRows = async (token: string) =>
-  (await ctx.sql<{ n: number }[]>`select count(*)::int as n from yjs_updates where room = ${'clearview:' + token}`)[0].n;
+  (await ctx.sql<{ n: number }[]>`select count(*)::int as n from yjs_updates where room = ${`clearview:${token}`}`)[0].n;
 
 describe('a locked scenario’s connection is read-only on the server', () => {
   it('drops writes through a locked scenario (recruit or recruiter): no other client, no database row', async () => {

@@ -19,7 +19,7 @@ export async function createSession(
   const [session] = await sql<{ id: number }[]>`
     insert into clearview_sessions (recruit_id, token, status, scheduled_at, meeting_link, link_type, data)
     values (${recruit.id}, ${token}, ${opts.sessionStatus ?? 'scheduled'}, now() + interval '1 day',
-            ${'https://meet.jit.si/test-' + token.slice(0, 16)}, 'generated', ${sql.json((opts.data ?? {}) as never)})
+            ${`https://meet.jit.si/test-${token.slice(0, 16)}`}, 'generated', ${sql.json((opts.data ?? {}) as never)})
     returning id`;
   return { recruitId: recruit.id, sessionId: session.id, token, email };
 }

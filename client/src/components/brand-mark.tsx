@@ -22,7 +22,7 @@ export function BrandMark({ tone = 'dark', size = 'md', compact, className }: Br
           tone === 'light' ? 'bg-white/15 ring-1 ring-white/30' : 'bg-brand-gradient',
         )}
       >
-        <svg viewBox="0 0 24 24" fill="none" stroke="white" strokeWidth={2.5} className="size-1/2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="white" strokeWidth={2.5} className="size-1/2">
           <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>

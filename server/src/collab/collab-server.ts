@@ -139,7 +139,8 @@ export class CollabServer {
     const name = roomName(kind.name, token);
     for (;;) {
       const policy = { schema: kind.schema, maxBytes: this.options.maxRoomBytes };
-      const room = await this.registry.open(name, policy, kind.onLoad && ((r) => kind.onLoad!(r, token)));
+      const onLoad = kind.onLoad;
+      const room = await this.registry.open(name, policy, onLoad && ((r) => onLoad(r, token)));
       if (this.registry.find(name) === room) return room;
     }
   }

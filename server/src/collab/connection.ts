@@ -63,7 +63,7 @@ export class Connection {
     this.queuedBytes = 0;
     for (const frame of queued) {
       if (!this.isOpen) return;
-      this.dispatch(frame);
+      this.dispatch(handler, frame);
     }
   }
 
@@ -113,21 +113,23 @@ export class Connection {
     this.alive = true;
     if (this.closedFlag) return;
     const frame = toBytes(data);
-    if (!isBinary) return this.close(CLOSE_CODES.malformed, 'Expected a binary frame');
-    if (frame.byteLength > this.limits.maxMessageBytes) return this.close(CLOSE_CODES.tooLarge, 'Message too large');
-    if (this.handler) return this.dispatch(frame);
-    this.queuedBytes += frame.byteLength;
-    if (this.queuedBytes > this.limits.maxQueuedBytes) return this.close(CLOSE_CODES.policy, 'Too much data before sync');
-    this.queue.push(frame);
+    if (!isBinary) this.close(CLOSE_CODES.malformed, 'Expected a binary frame');
+    else if (frame.byteLength > this.limits.maxMessageBytes) this.close(CLOSE_CODES.tooLarge, 'Message too large');
+    else if (this.handler) this.dispatch(this.handler, frame);
+    else if (this.queuedBytes + frame.byteLength > this.limits.maxQueuedBytes) this.close(CLOSE_CODES.policy, 'Too much data before sync');
+    else {
+      this.queuedBytes += frame.byteLength;
+      this.queue.push(frame);
+    }
   }
 
-  private dispatch(frame: Uint8Array): void {
+  private dispatch(handler: MessageHandler, frame: Uint8Array): void {
     try {
-      this.handler!(this, decodeMessage(frame));
+      handler(this, decodeMessage(frame));
     } catch (err) {
-      if (err instanceof RefusedUpdateError) return this.close(err.refusal.code, err.refusal.reason);
+      if (err instanceof RefusedUpdateError) this.close(err.refusal.code, err.refusal.reason);
       // The room throws MalformedMessageError for an update Yjs cannot apply; anything else is ours.
-      this.close(CLOSE_CODES.malformed, err instanceof MalformedMessageError ? 'Malformed message' : 'Message could not be processed');
+      else this.close(CLOSE_CODES.malformed, err instanceof MalformedMessageError ? 'Malformed message' : 'Message could not be processed');
     }
   }
 

@@ -1,6 +1,6 @@
 // The y-websocket wire protocol (sync, awareness, auth), so the stock WebsocketProvider talks to us
 // unchanged. Every frame is [messageType varUint, body…]; sync bodies are y-protocols/sync messages.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';

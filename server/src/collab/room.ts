@@ -145,7 +145,7 @@ export class Room {
 
   /** Applies a client update the guard accepts; a refused one closes the writer (RefusedUpdateError). */
   private applyClientUpdate(connection: Connection, update: Uint8Array): void {
-    let refusal;
+    let refusal: ReturnType<typeof checkUpdate>;
     try {
       refusal = checkUpdate(this.doc, update, this.policy.schema, this.policy.maxBytes, this.storedBytes + this.pendingBytes);
       if (!refusal) Y.applyUpdate(this.doc, update, connection);

@@ -40,7 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   const stillCurrent = async (claims: AccessClaims): Promise<boolean> => {
     const [row] = await app.sql<{ token_version: number; is_active: boolean }[]>`
       select token_version, is_active from users where id = ${claims.sub}`;
-    return row !== undefined && row.is_active && row.token_version === claims.ver;
+    return row?.is_active === true && row.token_version === claims.ver;
   };
 
   const BEARER = /^Bearer (\S+)$/i;

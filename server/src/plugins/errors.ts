@@ -40,7 +40,7 @@ function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
         v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
         (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
         '_';
-      (fieldErrors[path] ??= []).push(v.message ?? 'Invalid value');
+      fieldErrors[path] = [...(fieldErrors[path] ?? []), v.message ?? 'Invalid value'];
     }
     const first = Object.entries(fieldErrors)[0];
     const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'request');

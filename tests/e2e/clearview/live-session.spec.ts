@@ -91,7 +91,8 @@ test.describe('live ClearView session', () => {
 
     // The completed session's baseline scenario opens read-only with its badge.
     const scenarios = await request.get(`/api/scenarios/?recruit=${session.recruitId}`, { headers: session.recruiterHeaders });
-    const baseline = ((await scenarios.json()).results as { id: number; type: string }[]).find((s) => s.type === 'baseline')!;
+    const baseline = ((await scenarios.json()).results as { id: number; type: string }[]).find((s) => s.type === 'baseline');
+    if (!baseline) throw new Error('completing the session made no baseline scenario');
     await recruit.goto(`${session.path}?scenario=${baseline.id}`);
     await expect(recruit.getByText('Baseline: ClearView Baseline (Read-only)')).toBeVisible();
     await expect(recruit.getByLabel('Monthly Volume')).toHaveValue('$2,000,000');

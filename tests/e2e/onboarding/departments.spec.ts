@@ -35,12 +35,12 @@ test('a recruiter manages a department and its task template', async ({ page }) 
 
   // Rotate the dashboard link: the View Dashboard href changes to a new key.
   const dashboard = card.getByRole('link', { name: /View Dashboard/ });
-  const before = await dashboard.getAttribute('href');
+  const before = (await dashboard.getAttribute('href')) ?? '';
   expect(before).toMatch(/\/onboarding\/department\/\d+\?key=/);
   await card.getByRole('button', { name: `Rotate link of ${name}` }).click();
   await page.getByRole('button', { name: 'Rotate link', exact: true }).click();
   await expect(page.getByText('Dashboard link rotated')).toBeVisible();
-  await expect(dashboard).not.toHaveAttribute('href', before!);
+  await expect(dashboard).not.toHaveAttribute('href', before);
 
   // A template in a new workstream of the department.
   await page.getByRole('tab', { name: /Task Templates/ }).click();

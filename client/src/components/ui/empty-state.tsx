@@ -20,7 +20,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
     >
       <div className="mb-3 text-slate-400" aria-hidden="true">
         {icon ?? (
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-10">
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-10">
             <path
               strokeLinecap="round"
               strokeLinejoin="round"

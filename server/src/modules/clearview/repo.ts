@@ -82,8 +82,8 @@ export async function saveSessionData(sql: Sql, id: number, data: unknown): Prom
   return row;
 }
 
-export async function completeSession(sql: Sql, id: number, data: unknown): Promise<SessionRow> {
-  const [row] = await sql<SessionRow[]>`
+export async function completeSession(sql: Sql, id: number, data: unknown): Promise<SessionRow & { completed_at: Date }> {
+  const [row] = await sql<(SessionRow & { completed_at: Date })[]>`
     update clearview_sessions
     set data = ${sql.json(data as never)}, status = 'completed', completed_at = now(), updated_at = now()
     where id = ${id}

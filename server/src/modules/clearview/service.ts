@@ -127,12 +127,14 @@ export async function complete(
         recruitId: session.recruit_id,
         type: 'baseline',
         name: BASELINE_NAME,
-        description: `Created from the ClearView session completed on ${completed.completed_at!.toISOString().slice(0, 10)}`,
+        description: `Created from the ClearView session completed on ${completed.completed_at.toISOString().slice(0, 10)}`,
         isLocked: true,
         data: data as unknown as Record<string, unknown>,
         token: newToken(),
         createdBy: actorId,
-      }))!;
+      }));
+    // The session row is locked, so only a baseline made outside completion could collide (then found above).
+    if (!baseline) throw new Error(`No baseline scenario for recruit ${session.recruit_id} after completion`);
     await logActivity(tx, {
       recruitId: session.recruit_id,
       actorId,

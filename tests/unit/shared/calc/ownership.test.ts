@@ -11,7 +11,7 @@ describe('ownership projection', () => {
     expect(result.year1Distribution).toBeCloseTo(3400, 6); // 0.068 × 50,000
     // 3,400 × 1.15^n: 3,400; 3,910; 4,496.50; 5,170.975; 5,946.62125
     const expected = [3400, 3910, 4496.5, 5170.975, 5946.62125];
-    result.distributions.forEach((d, i) => expect(d).toBeCloseTo(expected[i], 6));
+    for (const [i, d] of result.distributions.entries()) expect(d).toBeCloseTo(expected[i], 6);
     expect(result.year5Distribution).toBeCloseTo(5946.62125, 6);
     expect(result.equityValue).toBeCloseTo(47572.97, 6); // 5,946.62125 × 8
     expect(result.totalFiveYearDistributions).toBeCloseTo(22924.09625, 6); // sum of the five

@@ -46,7 +46,7 @@ describe('five-year summary', () => {
     const result = fiveYearSummary({ netIncome: 0, year1Distribution: 1000 });
     // 1,000; 1,150; 1,322.50; 1,520.875; 1,749.00625
     const expected = [1000, 1150, 1322.5, 1520.875, 1749.00625];
-    result.years.forEach((y, i) => expect(y.ownership).toBeCloseTo(expected[i], 6));
+    for (const [i, y] of result.years.entries()) expect(y.ownership).toBeCloseTo(expected[i], 6);
     expect(result.fiveYearTotal).toBeCloseTo(6742.38125, 6);
   });
 
@@ -63,7 +63,7 @@ describe('five-year summary', () => {
       const result = fiveYearSummary({ netIncome: 1000 }, settings);
       // 1,000 × 1.2^(y−1): 1,000; 1,200; 1,440; 1,728; 2,073.6
       const expected = [1000, 1200, 1440, 1728, 2073.6];
-      result.years.forEach((y, i) => expect(y.personal).toBeCloseTo(expected[i], 9));
+      for (const [i, y] of result.years.entries()) expect(y.personal).toBeCloseTo(expected[i], 9);
       expect(result.fiveYearTotal).toBeCloseTo(7441.6, 9);
     });
 
@@ -72,7 +72,7 @@ describe('five-year summary', () => {
       const result = fiveYearSummary({ netIncome: 0, year1Distribution: 1000 }, settings);
       // 1,000 × 1.1^(y−1): 1,000; 1,100; 1,210; 1,331; 1,464.1
       const expected = [1000, 1100, 1210, 1331, 1464.1];
-      result.years.forEach((y, i) => expect(y.ownership).toBeCloseTo(expected[i], 9));
+      for (const [i, y] of result.years.entries()) expect(y.ownership).toBeCloseTo(expected[i], 9);
       // Per-year distributions given: taken as they are.
       expect(fiveYearSummary({ netIncome: 0, distributions: [1, 2, 3, 4, 5] }, settings).years.map((y) => y.ownership)).toEqual([
         1, 2, 3, 4, 5,

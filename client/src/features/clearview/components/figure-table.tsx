@@ -27,12 +27,13 @@ export function FigureTable({ caption, columns, rows, className }: Props) {
           {rows.map((row) => (
             <tr key={row.key} className={row.emphasis ? 'bg-indigo-50/60 font-semibold' : undefined}>
               {row.cells.map((cell, i) =>
+                // A cell is named by its column: the columns are fixed for the table.
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                  <th key={columns[i]} scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="px-3 py-2 text-right text-slate-800 tabular-nums">
+                  <td key={columns[i]} className="px-3 py-2 text-right text-slate-800 tabular-nums">
                     {cell}
                   </td>
                 ),

@@ -40,24 +40,37 @@ interface Props {
   presenter: PresenterControls | null;
 }
 
-export function SessionLayout(props: Props) {
-  const { page, snapshot, readOnly, completed, presenter } = props;
+export function SessionLayout({
+  page,
+  snapshot,
+  save,
+  connection,
+  readOnly,
+  completed,
+  participants,
+  exportRoot,
+  exporting,
+  onExport,
+  completing,
+  onComplete,
+  presenter,
+}: Props) {
   const recruitName = `${page.recruit.first_name} ${page.recruit.last_name}`;
   return (
     <div className="min-h-screen bg-slate-50">
       <SessionHeader
         page={page}
-        save={props.save}
-        connection={props.connection}
+        save={save}
+        connection={connection}
         readOnly={readOnly}
-        exporting={props.exporting}
-        onExport={props.onExport}
-        completing={props.completing}
-        onComplete={props.onComplete}
+        exporting={exporting}
+        onExport={onExport}
+        completing={completing}
+        onComplete={onComplete}
         onOpenPanel={presenter ? () => presenter.setDrawerOpen(true) : undefined}
       />
       <div className={cx('mx-auto space-y-4 px-4 py-6 sm:px-6', presenter ? 'max-w-7xl' : 'max-w-5xl')}>
-        <PresenceBar participants={props.participants} />
+        <PresenceBar participants={participants} />
         {readOnly && (
           <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
             {completed
@@ -69,7 +82,7 @@ export function SessionLayout(props: Props) {
           <FollowBanner name={presenter.recruit?.user.name ?? page.recruit.first_name} onStop={() => presenter.setFollowing(false)} />
         )}
         <div className={cx('grid gap-6', presenter && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
-          <div ref={props.exportRoot} className="min-w-0 space-y-6">
+          <div ref={exportRoot} className="min-w-0 space-y-6">
             <p className="text-sm text-slate-600">
               Business plan for <span className="font-medium text-slate-900">{recruitName}</span> · prepared with{' '}
               {page.recruit.recruiter_name} · {formatDate(new Date())}

@@ -1,5 +1,5 @@
 // Saves the participant's own edits through REST, 2 s after the last one (docs/spec/doc1.md §4, §9).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type * as Y from 'yjs';
 import type { CompanySettings } from '@shared/calc';
 import { docToSnapshot, type ModuleKey } from '@shared/collab';
@@ -35,69 +35,88 @@ interface Options {
   enabled: boolean;
 }
 
-export function useAutosave({ token, doc, settings, enabled }: Options): Autosave {
-  const [state, setState] = useState<SaveState>(() => ({
-    pending: false,
-    saving: false,
-    lastSaved: readLocalCache(token)?.lastSaved ?? null,
-  }));
-  const dirty = useRef(new Set<ModuleKey>());
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<Promise<void> | null>(null);
-  const latest = useRef({ token, doc, settings, enabled });
-  latest.current = { token, doc, settings, enabled };
+/**
+ * The debounce, the one save in flight and the retry, outside React: the timers call back into it
+ * long after the render that armed them, so it reads the options it was last given.
+ */
+class Autosaver {
+  private readonly dirty = new Set<ModuleKey>();
+  private timer: number | undefined;
+  private inFlight: Promise<void> | null = null;
+  private options!: Options;
 
-  const saveNow = useCallback(async (): Promise<void> => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-    if (inFlight.current) await inFlight.current;
-    const { token, doc, settings, enabled } = latest.current;
-    if (!enabled || dirty.current.size === 0) return setState((s) => ({ ...s, pending: false }));
-    const modules = [...dirty.current];
-    dirty.current.clear();
-    const module: SaveModule = modules.length === 1 ? modules[0]! : 'all';
+  constructor(private readonly setState: (update: (s: SaveState) => SaveState) => void) {}
+
+  configure(options: Options): void {
+    this.options = options;
+  }
+
+  markDirty = (module: ModuleKey): void => {
+    if (!this.options.enabled) return;
+    this.dirty.add(module);
+    this.arm(AUTOSAVE_DEBOUNCE_MS);
+    this.setState((s) => (s.pending ? s : { ...s, pending: true }));
+  };
+
+  saveNow = async (): Promise<void> => {
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.inFlight) await this.inFlight;
+    const { token, doc, settings, enabled } = this.options;
+    if (!enabled || this.dirty.size === 0) return this.setState((s) => ({ ...s, pending: false }));
+    const modules = [...this.dirty];
+    this.dirty.clear();
+    const [only, ...others] = modules;
+    const module: SaveModule = only !== undefined && others.length === 0 ? only : 'all';
     const snapshot = docToSnapshot(doc, settings);
     writeLocalCache(token, { modules: snapshot });
-    setState((s) => ({ ...s, pending: false, saving: true }));
+    this.setState((s) => ({ ...s, pending: false, saving: true }));
     const run = saveClearview(token, module, snapshot).then(
       () => {
         const at = new Date().toISOString();
         writeLocalCache(token, { lastSaved: at });
         // The server announces the save to the room (meta.lastSavedAt is server-owned).
-        setState((s) => ({ ...s, saving: false, lastSaved: at }));
+        this.setState((s) => ({ ...s, saving: false, lastSaved: at }));
       },
       (err: unknown) => {
         // docs/spec/doc1.md §8: autosave failures are only logged. The edits stay in the room and on this device.
         console.error('ClearView autosave failed', err);
-        for (const m of modules) dirty.current.add(m);
-        setState((s) => ({ ...s, saving: false }));
+        for (const m of modules) this.dirty.add(m);
+        this.setState((s) => ({ ...s, saving: false }));
         const permanent = err instanceof ApiError && err.status >= 400 && err.status < 500;
-        if (!permanent) timer.current = window.setTimeout(() => void saveNow(), RETRY_MS);
-        else dirty.current.clear();
+        if (!permanent) this.arm(RETRY_MS);
+        else this.dirty.clear();
       },
     );
-    inFlight.current = run.finally(() => (inFlight.current = null));
-    await inFlight.current;
-  }, []);
+    this.inFlight = run.finally(() => {
+      this.inFlight = null;
+    });
+    await this.inFlight;
+  };
 
-  const markDirty = useCallback(
-    (module: ModuleKey) => {
-      if (!latest.current.enabled) return;
-      dirty.current.add(module);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void saveNow(), AUTOSAVE_DEBOUNCE_MS);
-      setState((s) => (s.pending ? s : { ...s, pending: true }));
-    },
-    [saveNow],
-  );
+  /** Leaving the page saves what is pending rather than dropping it. */
+  leave(): void {
+    if (this.timer !== undefined && this.dirty.size > 0) void this.saveNow();
+  }
 
-  // Leaving the page (or the token changing) saves what is pending rather than dropping it.
-  useEffect(
-    () => () => {
-      if (timer.current !== undefined && dirty.current.size > 0) void saveNow();
-    },
-    [saveNow],
-  );
+  private arm(ms: number): void {
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => void this.saveNow(), ms);
+  }
+}
 
-  return { state, markDirty, flush: saveNow };
+export function useAutosave(options: Options): Autosave {
+  const [state, setState] = useState<SaveState>(() => ({
+    pending: false,
+    saving: false,
+    lastSaved: readLocalCache(options.token)?.lastSaved ?? null,
+  }));
+  const [saver] = useState(() => new Autosaver(setState));
+  // Before any effect or event of this render can reach the saver.
+  useLayoutEffect(() => {
+    saver.configure(options);
+  });
+  useEffect(() => () => saver.leave(), [saver]);
+
+  return { state, markDirty: saver.markDirty, flush: saver.saveNow };
 }

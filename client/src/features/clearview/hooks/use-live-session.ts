@@ -1,9 +1,10 @@
 // Joins the live room of a ClearView token: shared doc, awareness, connection status, refusal.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import type { ClearViewAwarenessState } from '@shared/collab';
-import { connectClearView, type ClearViewConnection, type CollabRefusal } from '@client/lib/collab';
+import { type CollabRefusal, connectClearView } from '@client/lib/collab';
+import { useEffectResource } from '@client/lib/use-effect-resource';
 import { fetchRoomTicket } from '../api';
 
 /** What the connection indicator shows. */
@@ -36,8 +37,9 @@ const READY_FALLBACK_MS = 2500;
 export function useLiveSession({ token, me, withAccess, scenario, enabled }: Options): LiveSession {
   // One doc per token for the page's lifetime; connections come and go around it (never destroyed
   // here: StrictMode re-runs effects, and an unreferenced doc is simply collected).
-  const doc = useMemo(() => new Y.Doc(), [token]);
-  const [conn, setConn] = useState<ClearViewConnection | null>(null);
+  const [docFor, setDocFor] = useState(() => ({ token, doc: new Y.Doc() }));
+  if (docFor.token !== token) setDocFor({ token, doc: new Y.Doc() });
+  const doc = docFor.doc;
   const [status, setStatus] = useState<'connecting' | 'connected' | 'disconnected'>('connecting');
   const [everConnected, setEverConnected] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -54,42 +56,46 @@ export function useLiveSession({ token, me, withAccess, scenario, enabled }: Opt
     };
   }, []);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    let retriedOnce = false;
-    const connection = connectClearView(token, {
-      doc,
-      getTicket: withAccess ? () => fetchRoomTicket('clearview', token) : undefined,
-      scenario,
-      onRefused: (refusal) => {
+  const conn = useEffectResource(
+    () => {
+      if (!enabled) return null;
+      let active = true;
+      let retriedOnce = false;
+      const connection = connectClearView(token, {
+        doc,
+        getTicket: withAccess ? () => fetchRoomTicket('clearview', token) : undefined,
+        scenario,
+        onRefused: (refusal) => {
+          if (!active) return;
+          // A spent or expired ticket: try once more with a new one (asking for it refreshes an
+          // expired access token through the API client).
+          if (refusal.code === 4401 && withAccess && !retriedOnce) {
+            retriedOnce = true;
+            connection.reconnect();
+            return;
+          }
+          setRefused(refusal);
+        },
+      });
+      const { provider } = connection;
+      provider.on('status', ({ status: next }) => {
         if (!active) return;
-        // A spent or expired ticket: try once more with a new one (asking for it refreshes an
-        // expired access token through the API client).
-        if (refusal.code === 4401 && withAccess && !retriedOnce) {
-          retriedOnce = true;
-          connection.reconnect();
-          return;
-        }
-        setRefused(refusal);
-      },
-    });
-    const { provider } = connection;
-    provider.on('status', ({ status: next }) => {
-      if (!active) return;
-      setStatus(next);
-      if (next === 'connected') setEverConnected(true);
-    });
-    provider.on('sync', (synced: boolean) => active && synced && setReady(true));
-    const fallback = window.setTimeout(() => void connection.whenCached.then(() => active && setReady(true)), READY_FALLBACK_MS);
-    setConn(connection);
-    return () => {
-      active = false;
-      window.clearTimeout(fallback);
-      connection.destroy();
-      setConn(null);
-    };
-  }, [doc, token, withAccess, scenario, enabled]);
+        setStatus(next);
+        if (next === 'connected') setEverConnected(true);
+      });
+      provider.on('sync', (synced: boolean) => active && synced && setReady(true));
+      const fallback = window.setTimeout(() => void connection.whenCached.then(() => active && setReady(true)), READY_FALLBACK_MS);
+      return {
+        value: connection,
+        close: () => {
+          active = false;
+          window.clearTimeout(fallback);
+          connection.destroy();
+        },
+      };
+    },
+    `${docFor.token}/${withAccess}/${scenario ?? ''}/${enabled}`,
+  );
 
   // Publish who we are; focus is set by the inputs.
   useEffect(() => {

@@ -10,7 +10,8 @@ export interface ObservableY {
 
 /**
  * Subscribes to the given Y types (deep) and returns `read()`, recomputed only after a change.
- * `types` must be stable for a given `key` (e.g. the doc's top-level maps).
+ * `types` must be memoized by the caller (a new array re-subscribes); `key` changes when `read`
+ * would answer differently for the same Y content (other settings), so the cached value is dropped.
  */
 export function useYValue<T>(types: ObservableY[], read: () => T, key: unknown): T {
   const cache = useRef<{ key: unknown; version: number; value: T } | null>(null);
@@ -26,8 +27,7 @@ export function useYValue<T>(types: ObservableY[], read: () => T, key: unknown):
         for (const type of types) type.unobserveDeep(onChange);
       };
     },
-    // `key` names the set of types; the array itself may be rebuilt on every render.
-    [key],
+    [types],
   );
   const getSnapshot = () => {
     const c = cache.current;

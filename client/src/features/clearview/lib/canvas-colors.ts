@@ -68,6 +68,6 @@ export async function withLegacyRootColors<T>(run: () => Promise<T>): Promise<T>
   try {
     return await run();
   } finally {
-    roots.forEach((el, i) => el.style.setProperty('background-color', previous[i] ?? ''));
+    for (const [i, el] of roots.entries()) el.style.setProperty('background-color', previous[i] ?? '');
   }
 }

@@ -29,9 +29,15 @@ export interface WhatIfResult {
  * Until someone types, the calculator starts from the session's own figures: the sample loan
  * amount and the recruit's units per month.
  */
-export function computeWhatIf(map: Y.Map<number>, snapshot: ClearViewSnapshot, settings: CompanySettings): WhatIfResult {
-  const loanAmount = map.get('loanAmount') ?? snapshot.loanPricing.loanAmount;
-  const loansPerMonth = map.get('loansPerMonth') ?? snapshot.productionDetails.unitsPerMonth;
+/** The what-if figures the participants typed; a missing one follows the plan's own figure. */
+export interface WhatIfValues {
+  loanAmount?: number;
+  loansPerMonth?: number;
+}
+
+export function computeWhatIf(stored: WhatIfValues, snapshot: ClearViewSnapshot, settings: CompanySettings): WhatIfResult {
+  const loanAmount = stored.loanAmount ?? snapshot.loanPricing.loanAmount;
+  const loansPerMonth = stored.loansPerMonth ?? snapshot.productionDetails.unitsPerMonth;
   const pricing = comparePricing(
     { currentCompanyPAR: snapshot.loanPricing.currentCompanyPAR, currentMargin: snapshot.loanPricing.currentMargin, loanAmount },
     settings,

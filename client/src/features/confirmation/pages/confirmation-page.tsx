@@ -22,7 +22,7 @@ export default function ConfirmationPage() {
       <BrandMark />
       <section className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <div className={cx('mx-auto grid size-14 place-items-center rounded-full', look.ring)} aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
             <path strokeLinecap="round" strokeLinejoin="round" d={look.icon} />
           </svg>
         </div>

@@ -3,7 +3,7 @@ import type { ClearViewSnapshot } from '@shared/collab';
 import { formatCurrency } from '@client/lib/format';
 import { useYValue } from '../../hooks/use-y-value';
 import { formatFigure } from '../../lib/display';
-import { computeWhatIf, setWhatIf, whatIfMap } from '../../lib/what-if';
+import { computeWhatIf, setWhatIf, type WhatIfValues, whatIfMap } from '../../lib/what-if';
 import { LOCAL_ORIGIN, useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
 import { LiveInput } from '../live-input';
@@ -16,8 +16,8 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
   const { doc, settings } = useClearviewSession();
   const map = useMemo(() => whatIfMap(doc), [doc]);
   const types = useMemo(() => [map], [map]);
-  const stored = useYValue(types, () => ({ ...map.toJSON() }) as Record<string, number>, types);
-  const result = useMemo(() => computeWhatIf(map, snapshot, settings), [map, snapshot, settings, stored]);
+  const stored = useYValue(types, () => ({ ...map.toJSON() }) as WhatIfValues, types);
+  const result = useMemo(() => computeWhatIf(stored, snapshot, settings), [stored, snapshot, settings]);
   const gain = result.annualDifference;
   return (
     <ModuleSection

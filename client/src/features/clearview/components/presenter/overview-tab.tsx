@@ -17,8 +17,9 @@ export interface OverviewTabProps {
   completed: boolean;
 }
 
+const SCHEDULED = { label: 'Scheduled', tone: 'blue' } as const;
 const SESSION_STATUS: Record<string, { label: string; tone: 'blue' | 'green' | 'yellow' }> = {
-  scheduled: { label: 'Scheduled', tone: 'blue' },
+  scheduled: SCHEDULED,
   in_progress: { label: 'In progress', tone: 'yellow' },
   completed: { label: 'Completed', tone: 'green' },
 };
@@ -29,7 +30,7 @@ export function OverviewTab({ page, snapshot, recruit, recruitModule, completed 
   const progress = useEntryProgress(doc);
   const figures = calculatorProgress(snapshot);
   const { recruit: info, session } = page;
-  const status = SESSION_STATUS[completed ? 'completed' : recruit ? 'in_progress' : session.status] ?? SESSION_STATUS.scheduled!;
+  const status = SESSION_STATUS[completed ? 'completed' : recruit ? 'in_progress' : session.status] ?? SCHEDULED;
   return (
     <div className="space-y-5 text-sm">
       <section aria-label="Recruit">

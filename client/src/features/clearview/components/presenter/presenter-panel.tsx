@@ -1,6 +1,6 @@
 // The recruiter's side panel: Overview, Coaching Notes, Live Data, plus the presenter toggles.
 // A side column on desktop; below 1024px a drawer opened from the header.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, Checkbox, Tabs, cx } from '@client/components/ui';
 import { CoachingTab } from './coaching-tab';
 import { LiveDataTab } from './live-data-tab';
@@ -21,14 +21,14 @@ export function PresenterPanel(props: Props) {
   const [tab, setTab] = useState('overview');
   const recruitName = recruit?.user.name ?? page.recruit.first_name;
   const closeButton = useRef<HTMLButtonElement>(null);
-  const close = useRef(onCloseDrawer);
-  close.current = onCloseDrawer;
+  // The latest handler without re-running the effect (and re-focusing) on every render.
+  const close = useEffectEvent(() => onCloseDrawer());
 
   // As a drawer: focus moves in when it opens, Escape closes it.
   useEffect(() => {
     if (!drawerOpen) return;
     closeButton.current?.focus({ preventScroll: true });
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
