@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = {
+type AppDeps = {
   config: Config;
   sql: Sql;
   mailer?: Mailer;

@@ -5,14 +5,14 @@ import { percentToFraction } from './inputs';
 import { PROJECTION_YEARS } from './recruiting';
 
 /** Calculator inputs; companyGrowthRate is a PERCENT (15) and overrides settings when given. */
-export interface OwnershipInputs {
+interface OwnershipInputs {
   productionGoal: number;
   recruitingContribution: number;
   companyGrowthRate?: number;
 }
 
 /** Result of the ownership projection. */
-export interface OwnershipProjection {
+interface OwnershipProjection {
   /** Percent rounded to 3 decimals, as docs/spec/doc1.md §9 says it is shown (6.8 = 6.800 %). */
   ownershipPercentage: number;
   /** Unrounded fraction used for the money figures, so display rounding never leaks into them. */
@@ -32,7 +32,7 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /** Ownership share (fraction) = (production goal + recruiting contribution) ÷ company total volume; 0 when that is 0. */
-export function ownershipShare(inputs: OwnershipInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): number {
+function ownershipShare(inputs: OwnershipInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): number {
   const total = settings.financialMetrics.companyTotalVolume;
   if (!(total > 0)) return 0;
   return (inputs.productionGoal + inputs.recruitingContribution) / total;

@@ -13,7 +13,7 @@ export function rateToCustomer(par: number, margin: number): number {
 }
 
 /** One side of the comparison. */
-export interface PricingSide {
+interface PricingSide {
   par: number;
   margin: number;
   rateToCustomer: number;
@@ -21,7 +21,7 @@ export interface PricingSide {
 }
 
 /** Current company next to Clear, with Clear's differences (positive = Clear is higher). */
-export interface PricingComparison {
+interface PricingComparison {
   current: PricingSide;
   clear: PricingSide;
   rateDifference: number;
@@ -29,7 +29,7 @@ export interface PricingComparison {
 }
 
 /** The recruit's current pricing inputs; Clear's PAR and margin come from settings. */
-export interface PricingInputs {
+interface PricingInputs {
   currentCompanyPAR: number;
   currentMargin: number;
   loanAmount: number;

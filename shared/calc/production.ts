@@ -12,7 +12,7 @@ export function unitsPerMonth(monthlyVolume: number, avgLoanSize: number): numbe
 }
 
 /** The four cost lines subtracted from gross income. */
-export interface CostLines {
+interface CostLines {
   staffingCosts: number;
   marketingCosts: number;
   officeCosts: number;

@@ -16,7 +16,7 @@ export interface RecruitingYear {
 }
 
 /** Calculator inputs; retention is a PERCENT (85), as the recruit types it, not a fraction. */
-export interface RecruitingInputs {
+interface RecruitingInputs {
   recruitingGoal: number;
   avgRecruitVolume: number;
   /** Percent 0..100; when omitted, settings.financialMetrics.defaultRetention (a fraction) applies. */

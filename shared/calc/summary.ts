@@ -4,12 +4,12 @@ import { DEFAULT_COMPANY_SETTINGS } from './settings';
 import { PROJECTION_YEARS } from './recruiting';
 
 /** Half-width of the band around the year 5 figure (±10 %). */
-export const SUMMARY_RANGE_SPREAD = 0.1;
+const SUMMARY_RANGE_SPREAD = 0.1;
 /** The confidence docs/spec/doc1.md §9 attaches to that band. */
-export const SUMMARY_RANGE_LABEL = '80% confidence';
+const SUMMARY_RANGE_LABEL = '80% confidence';
 
 /** What the summary is built from; per-year arrays use index 0 for year 1. */
-export interface SummaryInputs {
+interface SummaryInputs {
   /** Personal net income today (year 1). */
   netIncome: number;
   /** Recruiting projection income per year; missing years count as 0. */

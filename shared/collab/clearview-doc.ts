@@ -17,7 +17,7 @@ import { normalizeSnapshot } from './normalize';
 import { deriveSnapshot, type ClearViewSnapshot } from './snapshot';
 
 /** A module's stored value: numbers, or text for currentCompPlan. */
-export type StoredValue = number | string;
+type StoredValue = number | string;
 
 /** The top-level Y.Map of one module (its name is the module key). */
 export function getModuleMap(doc: Y.Doc, module: ModuleKey): Y.Map<StoredValue> {

@@ -9,7 +9,7 @@ export const MODULE_KEYS = ['productionDetails', 'personalBusiness', 'loanPricin
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 /** How a raw value becomes a stored value (docs/spec/doc1.md §5): plain number, 0..100 percent, whole ≥ 0, or text. */
-export type FieldKind = 'number' | 'percent' | 'whole' | 'text';
+type FieldKind = 'number' | 'percent' | 'whole' | 'text';
 
 /**
  * Stored input fields per module. loanMix.purchase is kept as the flat key `loanMixPurchase`:
@@ -93,7 +93,7 @@ export function fieldDefault<M extends ModuleKey>(module: M, field: InputField<M
 export const MAX_TEXT_LENGTH = 5000;
 
 /** Cuts text to MAX_TEXT_LENGTH UTF-16 units without leaving half a surrogate pair at the end. */
-export function capText(text: string): string {
+function capText(text: string): string {
   if (text.length <= MAX_TEXT_LENGTH) return text;
   const cut = text.slice(0, MAX_TEXT_LENGTH);
   const last = cut.charCodeAt(cut.length - 1);

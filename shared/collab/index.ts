@@ -4,4 +4,4 @@ export * from './normalize';
 export * from './snapshot';
 export * from './meta';
 export * from './awareness';
-export { getModuleMap, readInputs, docToSnapshot, applySnapshotToDoc, setField, type StoredValue } from './clearview-doc';
+export { getModuleMap, readInputs, docToSnapshot, applySnapshotToDoc, setField } from './clearview-doc';

@@ -4,7 +4,7 @@ import type * as Y from 'yjs';
 import type { ModuleKey } from './fields';
 
 /** Name of the top-level Y.Map holding session-level scalars. */
-export const META_MAP = 'meta';
+const META_MAP = 'meta';
 
 /** Session-level scalars kept in the meta map. */
 export interface ClearViewMeta {

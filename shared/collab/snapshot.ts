@@ -18,7 +18,7 @@ import type { ClearViewInputs } from './fields';
 export type YearKey = 'year1' | 'year2' | 'year3' | 'year4' | 'year5';
 
 /** A value per projection year. */
-export type PerYear<T> = Record<YearKey, T>;
+type PerYear<T> = Record<YearKey, T>;
 
 /** docs/spec/doc1.md §3 productionDetails; annualVolume, unitsPerMonth and loanMix.refi are computed. */
 export interface ProductionDetails {
@@ -60,7 +60,7 @@ export interface Recruiting {
 }
 
 /** docs/spec/doc1.md §3 ownershipData. */
-export interface OwnershipData {
+interface OwnershipData {
   ownershipPercentage: number;
   year1Distribution: number;
   year5Distribution: number;
@@ -87,7 +87,7 @@ export interface ClearViewSnapshot {
 }
 
 /** Turns a five-item list (index 0 = year 1) into a year1..year5 record. */
-export function toPerYear<T>(values: readonly T[]): PerYear<T> {
+function toPerYear<T>(values: readonly T[]): PerYear<T> {
   const [year1, year2, year3, year4, year5] = values as [T, T, T, T, T];
   return { year1, year2, year3, year4, year5 };
 }
@@ -128,7 +128,7 @@ export function deriveSnapshot(inputs: ClearViewInputs, settings: CompanySetting
 }
 
 /** The Live Data figures of the presenter panel. */
-export interface LiveData {
+interface LiveData {
   annualVolume: number;
   avgLoanSize: number;
   unitsPerMonth: number;

@@ -28,7 +28,7 @@ export const hasCompletedClearview = (status: RecruitStatus, hasCompletedSession
   hasCompletedSession || isAtOrPastClearviewCompleted(status);
 
 /** What the rule looks at. `clearview_completed` as hasCompletedClearview computes it. */
-export type EligibilityFacts = {
+type EligibilityFacts = {
   status: RecruitStatus;
   profile_completion_percentage: number;
   clearview_completed: boolean;
@@ -39,7 +39,7 @@ export type EligibilityFacts = {
 };
 
 /** Why a recruit cannot get a new request: one already exists, onboarding started, or not qualified yet. */
-export type Ineligibility = 'has_request' | 'started' | 'not_qualified';
+type Ineligibility = 'has_request' | 'started' | 'not_qualified';
 
 /** Null when the recruit may get a new onboarding request; otherwise why not. */
 export function onboardingIneligibility(f: EligibilityFacts): Ineligibility | null {

@@ -72,5 +72,3 @@ export const STEPPER_STEPS = [
 export function stepIndex(status: RecruitStatus): number {
   return STEPPER_STEPS.findIndex((s) => (s.statuses as readonly string[]).includes(status));
 }
-
-export const isRecruitStatus = (s: string): s is RecruitStatus => (RECRUIT_STATUSES as readonly string[]).includes(s);

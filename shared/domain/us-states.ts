@@ -51,4 +51,3 @@ export const US_STATE_CODES = [
   'WI',
   'WY',
 ] as const;
-export type UsStateCode = (typeof US_STATE_CODES)[number];

@@ -3,7 +3,7 @@ import { email } from './common.ts';
 
 export const USER_TYPES = ['recruiter', 'recruit'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 export const LoginBody = z.object({
   email,

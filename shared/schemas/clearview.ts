@@ -6,7 +6,7 @@ import type { ClearViewSnapshot } from '../collab/snapshot.ts';
 import type { RecruitStatus } from '../domain/recruit-status.ts';
 
 /** Module data as a client sends it in field `field`: any JSON object (normalised on the server, unknown keys dropped). */
-export const sessionData = (field: string) => z.record(z.string().max(100), z.unknown(), { error: `${field} must be an object` });
+const sessionData = (field: string) => z.record(z.string().max(100), z.unknown(), { error: `${field} must be an object` });
 
 /** The modules a save may name; 'all' saves every module of sessionData. */
 export const SAVE_MODULES = [...MODULE_KEYS, 'all'] as const;

@@ -105,7 +105,6 @@ export type ActivityLogItem = {
   timestamp: string;
   actor: string;
 };
-export type ActivityLogResponse = { results: ActivityLogItem[]; count: number };
 
 /** GET /accept/{token}/: what the acceptance page shows. */
 export type AcceptPageResponse = {

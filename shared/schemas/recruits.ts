@@ -94,7 +94,7 @@ export const RecruitPatchBody = z
 export type RecruitPatchBody = z.input<typeof RecruitPatchBody>;
 export type RecruitPatchInput = z.output<typeof RecruitPatchBody>;
 
-export const LINK_TYPES = ['generated', 'custom'] as const;
+const LINK_TYPES = ['generated', 'custom'] as const;
 /** Texts of the Schedule ClearView form, checked by the form and by the server alike. */
 export const SCHEDULE_MESSAGES = {
   dateAndTimeRequired: 'Please select both date and time',
@@ -127,7 +127,7 @@ const MAX_DETAILS_CHARS = 10_000;
  * The activity types a client may report (docs/recruits-api.md, "Track activity"). Everything else
  * in the activity log is written by the server itself: a client reporting it could forge history.
  */
-export const CLIENT_ACTIVITY_TYPES = ['dashboard_visit'] as const;
+const CLIENT_ACTIVITY_TYPES = ['dashboard_visit'] as const;
 export const TrackActivityBody = z.object({
   activity_type: z.enum(CLIENT_ACTIVITY_TYPES, { error: `activity_type must be one of: ${CLIENT_ACTIVITY_TYPES.join(', ')}` }),
   details: z

@@ -27,7 +27,7 @@ const scenarioName = z
   .max(255, 'Must be at most 255 characters');
 
 /** Free-form plan data (docs/spec/doc2.md §3: ownership, compensation…); bounded by the 1 MiB body limit. */
-export const ScenarioData = z.record(z.string().max(100), z.unknown(), { error: 'data must be an object' });
+const ScenarioData = z.record(z.string().max(100), z.unknown(), { error: 'data must be an object' });
 
 const recruitRef = positiveId('recruit must be a recruit id');
 
@@ -68,5 +68,3 @@ export type Scenario = {
   created_at: string;
   updated_at: string;
 };
-
-export type ScenarioListResponse = { results: Scenario[] };

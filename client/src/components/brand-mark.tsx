@@ -1,6 +1,6 @@
 import { cx } from './ui/cx';
 
-export interface BrandMarkProps {
+interface BrandMarkProps {
   /** light: white text on the gradient panel; dark: slate text on white. */
   tone?: 'light' | 'dark';
   size?: 'sm' | 'md';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
 
-export interface PlaceholderPageProps {
+interface PlaceholderPageProps {
   title: string;
   description?: ReactNode;
   /** For public pages outside any layout: centres the content under the brand mark. */

@@ -4,11 +4,11 @@ import { clearCredentials, credentials, saveTokens } from './credentials';
 
 /** The one HTTP client of the app: base /api, bearer token, one refresh-and-retry on 401. */
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   /** false for token-link and sign-in calls: no bearer header and no refresh on 401. */
   auth?: boolean;
   /** Appended as a query string; null, undefined and '' values are left out. */
@@ -19,7 +19,7 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text';
 }
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
   readonly status: number;

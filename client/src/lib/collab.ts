@@ -8,7 +8,7 @@ import * as authProtocol from 'y-protocols/auth';
 /** Why the server refused the room: 4401 bad/expired access token, 4403 not your session, 4404 unknown token. */
 export type CollabRefusal = { code: number; reason: string };
 
-export type ConnectClearViewOptions = {
+type ConnectClearViewOptions = {
   /**
    * Joins as the signed-in user: answers a fresh single-use ticket (POST /api/collab/tickets/),
    * asked for before every (re)connection, so the access token never goes into a URL. Without

@@ -12,7 +12,7 @@ const KNOWN_MESSAGES = new Set([
 
 export type ConfirmationType = 'success' | 'error' | 'info';
 
-export function confirmationHref(message: string, type: ConfirmationType = 'success'): string {
+function confirmationHref(message: string, type: ConfirmationType = 'success'): string {
   const params = new URLSearchParams({ message, type });
   return `/confirmation?${params.toString()}`;
 }

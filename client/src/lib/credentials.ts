@@ -23,7 +23,7 @@ export interface SessionUser {
   recruit_id?: number | string | null;
 }
 
-export interface Credentials {
+interface Credentials {
   user: SessionUser | null;
   accessToken: string | null;
   refreshToken: string | null;

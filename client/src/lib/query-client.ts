@@ -7,7 +7,7 @@ import { toast } from './toast';
  * failure shows (the server's text first, then `errorToast`), with `toastId` so a repeated failure
  * replaces its toast instead of stacking. Only logged when no toast is named.
  */
-export interface FailureMeta extends Record<string, unknown> {
+interface FailureMeta extends Record<string, unknown> {
   errorToast?: string;
   toastId?: string;
 }

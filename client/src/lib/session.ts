@@ -5,9 +5,9 @@ import type { LoginResponse } from '@shared/schemas/auth';
 import { api } from './api';
 import { clearCredentials, credentials, normalizeUser, saveCredentials, type SessionUser, type UserType } from './credentials';
 
-export { credentials as session, STORAGE_KEYS, type SessionUser, type UserType } from './credentials';
+export type { UserType } from './credentials';
 
-export interface LoginInput {
+interface LoginInput {
   email: string;
   password: string;
   user_type: UserType;

@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 export { toast } from 'react-hot-toast';
 
 /** Toast lifetimes from the specification (docs/spec/doc1.md §9). */
-export const TOAST_DURATIONS = {
+const TOAST_DURATIONS = {
   success: 2000,
   error: 4000,
   other: 4000,

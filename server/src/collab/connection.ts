@@ -23,7 +23,7 @@ export type ConnectionLimits = {
   maxBufferedBytes: number;
 };
 
-export type MessageHandler = (connection: Connection, message: ClientMessage) => void;
+type MessageHandler = (connection: Connection, message: ClientMessage) => void;
 
 export class Connection {
   private static nextId = 1;

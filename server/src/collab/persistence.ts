@@ -5,7 +5,7 @@ import type { Sql } from '../db/connect.ts';
 export type StoredState = { snapshot: Uint8Array | null; updates: Uint8Array[]; lastId: number };
 
 /** One merged update of one room, as a batch write carries it. */
-export type LogEntry = { room: string; update: Uint8Array };
+type LogEntry = { room: string; update: Uint8Array };
 
 // One INSERT per batch; far below PostgreSQL's 65,535 parameters (2 per row).
 const ROWS_PER_INSERT = 5000;

@@ -21,7 +21,7 @@ function stringParams(query: unknown): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-export type CollabPluginOptions = {
+type CollabPluginOptions = {
   /** Defaults to every kind in kinds.ts. */
   kinds?: ((app: FastifyInstance) => RoomKind)[];
   options?: Partial<Omit<CollabOptions, 'log'>>;

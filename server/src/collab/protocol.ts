@@ -7,10 +7,10 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
 
-export const MESSAGE_SYNC = 0;
-export const MESSAGE_AWARENESS = 1;
-export const MESSAGE_AUTH = 2;
-export const MESSAGE_QUERY_AWARENESS = 3;
+const MESSAGE_SYNC = 0;
+const MESSAGE_AWARENESS = 1;
+const MESSAGE_AUTH = 2;
+const MESSAGE_QUERY_AWARENESS = 3;
 
 /** A decoded client frame; `update` bodies are applied by the room, never trusted before that. */
 export type ClientMessage =

@@ -6,7 +6,7 @@ import { Room, type RoomPolicy } from './room.ts';
 import type { UpdateWriter } from './update-writer.ts';
 
 /** Runs after the stored state is applied and before the first client is answered. */
-export type OnRoomLoad = (room: Room) => Promise<void>;
+type OnRoomLoad = (room: Room) => Promise<void>;
 
 export class RoomRegistry {
   private readonly rooms = new Map<string, { room: Room; ready: Promise<Room> }>();

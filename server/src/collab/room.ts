@@ -23,7 +23,7 @@ const LOAD_ORIGIN = Symbol('collab-load');
 /** Origin of changes the server itself makes (seeding, completion): broadcast and persisted. */
 export const SERVER_ORIGIN = Symbol('collab-server');
 
-export type RoomEvents = {
+type RoomEvents = {
   /** Updates are waiting to be persisted. */
   onDirty(room: Room): void;
   /** The last socket left. */

@@ -4,10 +4,10 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import type { UserType } from '../../../shared/schemas/auth.ts';
 
 /** Who a redeemed ticket stands for: the claims of the access token that asked for it. */
-export type TicketHolder = { sub: number; type: UserType; recruit_id: number | null };
+type TicketHolder = { sub: number; type: UserType; recruit_id: number | null };
 
 /** A ticket lives this long: enough to open a socket right after asking for it, too short to reuse. */
-export const TICKET_TTL_SECONDS = 30;
+const TICKET_TTL_SECONDS = 30;
 
 /** Stores the hash of a new 256-bit ticket for this user and room; answers the ticket itself. */
 export async function issueTicket(sql: Sql, holder: TicketHolder, kind: string, roomToken: string): Promise<string> {

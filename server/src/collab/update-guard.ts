@@ -13,7 +13,7 @@ import { CLOSE_CODES } from './protocol.ts';
 export type DocSchema = (typeName: string, key: string | null) => boolean;
 
 /** Why an update was refused; the writer's socket is closed with `code`. */
-export type Refusal = { code: number; reason: string };
+type Refusal = { code: number; reason: string };
 
 /** Thrown by the room for a refused update; the connection closes with its code. */
 export class RefusedUpdateError extends Error {
@@ -22,7 +22,7 @@ export class RefusedUpdateError extends Error {
   }
 }
 
-export const REFUSALS = {
+const REFUSALS = {
   schema: { code: CLOSE_CODES.notAllowed, reason: 'Update writes a field clients may not write' },
   missing: { code: CLOSE_CODES.missingDependencies, reason: 'Update depends on changes the room does not have' },
   tooLarge: { code: CLOSE_CODES.roomTooLarge, reason: 'Room is too large' },

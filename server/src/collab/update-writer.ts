@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import type { PostgresPersistence } from './persistence.ts';
 import type { Room } from './room.ts';
 
-export type WriterOptions = {
+type WriterOptions = {
   /** Time between batches; an update is in the database within about this plus one round trip. */
   flushIntervalMs: number;
   /** A room whose log passes this many rows is compacted into its snapshot. */

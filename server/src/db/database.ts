@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from './embedded.ts';
 
-export type Database = { url: string; embedded: boolean; stop(): Promise<void> };
+type Database = { url: string; embedded: boolean; stop(): Promise<void> };
 
 /** DATABASE_URL when given; otherwise an embedded PostgreSQL whose data lives under DATA_DIR/pg. */
 export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {

@@ -8,7 +8,7 @@ import { LEGACY_PASSWORD, readOrCreatePassword } from './superuser-password.ts';
 
 const USER = 'postgres';
 
-export type EmbeddedCluster = {
+type EmbeddedCluster = {
   adminUrl: string;
   urlFor(db: string): string;
   stop(): Promise<void>;

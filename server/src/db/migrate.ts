@@ -2,7 +2,7 @@ import shift from 'postgres-shift';
 import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
 /** Applies pending numbered migrations (migrations/0000N_name.sql) in one transaction. */
 export async function migrate(url: string, log: (msg: string) => void = () => {}): Promise<void> {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  *   owns that PostgreSQL — share it, never stop it;
  * - orphaned: its Node parent was killed, PostgreSQL runs on alone — stop it, then start anew.
  */
-export type LockState = { kind: 'free' } | { kind: 'in-use' | 'orphaned'; pid: number; port: number };
+type LockState = { kind: 'free' } | { kind: 'in-use' | 'orphaned'; pid: number; port: number };
 
 export function inspectLock(dir: string): LockState {
   const pidFile = join(dir, 'postmaster.pid');

@@ -7,7 +7,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { present } from '../lib/present.ts';
 
-export type Postmaster = { pid: number; stop(): Promise<void> };
+type Postmaster = { pid: number; stop(): Promise<void> };
 
 const READY = 'database system is ready to accept connections';
 const STOP_GRACE_MS = 10_000;

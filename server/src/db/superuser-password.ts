@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 /** The password every cluster had before passwords were generated; only used to replace it. */
 export const LEGACY_PASSWORD = 'clearpath';
 
-export type SuperuserPassword = {
+type SuperuserPassword = {
   value: string;
   /** The cluster still has LEGACY_PASSWORD: set `value` on it, then `commit()` writes it down. */
   replacesLegacy: boolean;

@@ -5,7 +5,7 @@ import { HttpError, type FieldErrors } from '../lib/http-error.ts';
 import type { ErrorResponse } from '../../../shared/schemas/common.ts';
 
 /** The one error shape (shared ErrorResponse), plus the extra fields some refusals carry (e.g. `reason`). */
-export type ErrorBody = ErrorResponse & { field_errors?: FieldErrors; [extra: string]: unknown };
+type ErrorBody = ErrorResponse & { field_errors?: FieldErrors; [extra: string]: unknown };
 
 /** Turns every failure into `{ error, field_errors? }` with the right status; only real bugs are 500s. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { relative, resolve, sep } from 'node:path';
 
-export const CLIENT_DIST = process.env.CLIENT_DIST
+const CLIENT_DIST = process.env.CLIENT_DIST
   ? resolve(process.env.CLIENT_DIST)
   : fileURLToPath(new URL('../../../dist/client', import.meta.url));
 

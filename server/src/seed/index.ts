@@ -16,7 +16,7 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
 }
 
 /** Each area adds its demo data here, after the areas it depends on. */
-export async function seedDemoData(ctx: SeedContext): Promise<void> {
+async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedUsers(ctx);
   await seedRecruits(ctx);
   await seedClearviewBaselines(ctx);

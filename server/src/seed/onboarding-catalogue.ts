@@ -1,7 +1,7 @@
 import type { ConditionField, TaskPriority } from '../../../shared/domain/onboarding.ts';
 
 /** Demo template: title, description, priority, due days, weight; subject/body use the e-mail placeholders. */
-export type CatalogueTemplate = {
+type CatalogueTemplate = {
   key: string;
   title: string;
   description: string;
@@ -13,7 +13,7 @@ export type CatalogueTemplate = {
   body?: string;
   condition?: ConditionField;
 };
-export type CatalogueDepartment = {
+type CatalogueDepartment = {
   name: string;
   email: string;
   description: string;

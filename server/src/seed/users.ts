@@ -3,8 +3,8 @@ import { hashPassword } from '../modules/auth/service.ts';
 import { insertUser } from '../modules/auth/repo.ts';
 import type { SeedContext } from './index.ts';
 
-export const DEMO_RECRUITER = { first_name: 'Morgan', last_name: 'Reyes' };
-export const DEMO_RECRUIT = { first_name: 'Jordan', last_name: 'Avery' };
+const DEMO_RECRUITER = { first_name: 'Morgan', last_name: 'Reyes' };
+const DEMO_RECRUIT = { first_name: 'Jordan', last_name: 'Avery' };
 
 /** The two demo accounts of the login form. The recruit's pipeline record is linked by the recruits seed. */
 export async function seedUsers({ sql }: SeedContext): Promise<void> {

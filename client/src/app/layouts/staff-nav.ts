@@ -1,7 +1,7 @@
 import { paths } from '@client/config/paths';
 
 /** Sidebar links and the header title each staff route shows. */
-export interface StaffNavItem {
+interface StaffNavItem {
   href: string;
   label: string;
   title: string;

@@ -3,7 +3,7 @@ import { cx } from '@client/components/ui';
 import { logout } from '@client/lib/session';
 import { isActive, PIPELINE_PHASES, STAFF_NAV } from './staff-nav';
 
-export interface StaffSidebarProps {
+interface StaffSidebarProps {
   /** Called after a link is followed (closes the drawer on small screens). */
   onNavigate?: () => void;
 }

@@ -14,7 +14,7 @@ const TONES: Record<BadgeTone, string> = {
   red: 'bg-red-50 text-red-700 ring-red-600/20',
 };
 
-export interface BadgeProps {
+interface BadgeProps {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title?: ReactNode;
   /** The question, e.g. 'Are you sure you want to delete this scenario?'. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;

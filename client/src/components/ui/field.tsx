@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectH
 import { cx } from './cx';
 
 /** Ids tying a control to its label, hint and error so screen readers announce them together. */
-export interface FieldIds {
+interface FieldIds {
   id: string;
   describedBy: string | undefined;
   invalid: boolean;
@@ -97,7 +97,7 @@ export function Field({ label, error, hint, required, id, className, labelAside,
   );
 }
 
-export type TextAreaFieldProps = FieldCommon &
+type TextAreaFieldProps = FieldCommon &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, error, hint, required, id, className, labelAside, rows = 3, ...input }: TextAreaFieldProps) {
@@ -118,7 +118,7 @@ export function TextAreaField({ label, error, hint, required, id, className, lab
   );
 }
 
-export type SelectFieldProps = FieldCommon &
+type SelectFieldProps = FieldCommon &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
     options: Array<{ value: string; label: string }>;
     ref?: Ref<HTMLSelectElement>;
@@ -147,7 +147,7 @@ export function SelectField({ label, error, hint, required, id, className, label
   );
 }
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   label: ReactNode;
   className?: string;
 }

@@ -2,9 +2,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
+type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;

@@ -1,6 +1,6 @@
 import { cx } from './cx';
 
-export interface SpinnerProps {
+interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Read by screen readers; visible next to the spinner when `showLabel`. */
   label?: string;

@@ -11,7 +11,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+interface TabsProps {
   tabs: TabItem[];
   /** Controlled selection by key; leave out for uncontrolled with `defaultKey`. */
   selectedKey?: string;

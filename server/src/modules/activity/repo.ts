@@ -2,7 +2,7 @@ import type { ListResponse } from '../../../../shared/schemas/common.ts';
 import type { Sql } from '../../db/connect.ts';
 import type { ActivityLogItem } from '../../../../shared/schemas/recruits.ts';
 
-export type ActivityEntry = {
+type ActivityEntry = {
   recruitId: number | null;
   /** The user who acted; null for the system (or a public token page before an account exists). */
   actorId: number | null;

@@ -51,7 +51,7 @@ export async function insertRefreshToken(
     values (${t.tokenHash}, ${t.familyId}, ${t.userId}, now() + make_interval(secs => ${t.ttlSeconds}))`;
 }
 
-export type RefreshTokenRow = {
+type RefreshTokenRow = {
   id: number;
   family_id: string;
   user_id: number;

@@ -5,7 +5,7 @@ import * as repo from './repo.ts';
 import * as service from './service.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 
-export type AuthRouteOptions = { refreshTokenTtl: number; loginRateLimit: number; seedDemo: boolean };
+type AuthRouteOptions = { refreshTokenTtl: number; loginRateLimit: number; seedDemo: boolean };
 
 const FORGOT_SENT = 'If an account exists for this email, a reset link has been sent.';
 

@@ -10,7 +10,7 @@ import type { Room } from '../../collab/room.ts';
 import { admitToSession } from './admission.ts';
 import { notesDocSchema } from './doc-schema.ts';
 
-export const CLEARVIEW_NOTES_ROOM_KIND = 'clearview-notes';
+const CLEARVIEW_NOTES_ROOM_KIND = 'clearview-notes';
 
 /** Admitted as for the shared room, then recruiters only (a recruit, signed in or not, gets 4403). */
 export function clearviewNotesRoomKind(app: FastifyInstance): RoomKind {

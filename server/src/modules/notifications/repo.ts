@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
 
-export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
 /** Adds a notification to a user's bell; other modules call this when something needs attention. */
 export async function notify(sql: Sql, n: { userId: number; title: string; message?: string; type?: NotificationType }): Promise<void> {
@@ -9,7 +9,7 @@ export async function notify(sql: Sql, n: { userId: number; title: string; messa
     values (${n.userId}, ${n.title}, ${n.message ?? ''}, ${n.type ?? 'info'})`;
 }
 
-export type NotificationRow = { id: number; title: string; message: string; type: NotificationType; read: boolean; created_at: Date };
+type NotificationRow = { id: number; title: string; message: string; type: NotificationType; read: boolean; created_at: Date };
 
 /** The user's newest notifications, newest first. */
 export async function listNotifications(sql: Sql, userId: number, limit = 50): Promise<NotificationRow[]> {

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { NO_RECRUIT_PROFILE, NOT_YOUR_RECORD } from '../../../../shared/domain/recruit-access.ts';
 
-export { NO_RECRUIT_PROFILE, NOT_YOUR_RECORD };
+export { NOT_YOUR_RECORD };
 
 /** Recruiters see every recruit; a recruit user only their own record (else 403 with `refusal`). */
 export function assertCanSeeRecruit(user: AccessClaims, recruitId: number, refusal = NOT_YOUR_RECORD): void {

@@ -60,7 +60,7 @@ export async function findRecruitIdByEmail(sql: Sql, email: string, exceptId = 0
   return row?.id;
 }
 
-export type NewRecruit = Pick<
+type NewRecruit = Pick<
   RecruitRow,
   'first_name' | 'last_name' | 'email' | 'phone' | 'states_licensed' | 'nmls_id' | 'recruiting_source' | 'notes' | 'recruiter_id'
 >;
@@ -74,7 +74,7 @@ export async function insertRecruit(sql: Sql, r: NewRecruit): Promise<number> {
   return row.id;
 }
 
-export type RecruitFieldChanges = Partial<
+type RecruitFieldChanges = Partial<
   Pick<NewRecruit, 'first_name' | 'last_name' | 'email' | 'phone' | 'states_licensed' | 'nmls_id' | 'recruiting_source' | 'notes'>
 >;
 

@@ -12,7 +12,7 @@ import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
 import { wholeDaysSince } from './serialize.ts';
 
-export type StatusChange = {
+type StatusChange = {
   recruitId: number;
   to: RecruitStatus;
   /** The user making the move; null for the system. */
@@ -25,7 +25,7 @@ export type StatusChange = {
   onlyForward?: boolean;
 };
 
-export type StatusChangeResult = { from: RecruitStatus; to: RecruitStatus; changed: boolean };
+type StatusChangeResult = { from: RecruitStatus; to: RecruitStatus; changed: boolean };
 
 // A transaction handle can open savepoints; the pool cannot. Used to join the caller's transaction.
 const inTransaction = (sql: Sql) => typeof (sql as unknown as { savepoint?: unknown }).savepoint === 'function';

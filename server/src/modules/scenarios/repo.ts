@@ -32,7 +32,7 @@ export async function findBaseline(sql: Sql, recruitId: number): Promise<Scenari
   return row && serializeScenario(row);
 }
 
-export type NewScenario = {
+type NewScenario = {
   recruitId: number;
   type: ScenarioType;
   name: string;
@@ -53,7 +53,7 @@ export async function insertScenario(sql: Sql, s: NewScenario): Promise<Scenario
   return row && serializeScenario(row);
 }
 
-export type ScenarioChanges = { name?: string; description?: string; is_locked?: boolean; data?: Record<string, unknown> };
+type ScenarioChanges = { name?: string; description?: string; is_locked?: boolean; data?: Record<string, unknown> };
 
 export async function updateScenario(sql: Sql, id: number, changes: ScenarioChanges): Promise<Scenario> {
   const given: Record<string, unknown> = {};

@@ -10,7 +10,7 @@ import { editorsOf } from '../hooks/use-presence';
 import { useClearviewSession } from '../session-context';
 import { PeerRing } from './peer-ring';
 
-export interface LiveInputProps {
+interface LiveInputProps {
   label: string;
   hint?: string;
   format: DisplayFormat;

@@ -13,7 +13,7 @@ import { PresenterPanel } from './presenter/presenter-panel';
 import { SessionHeader } from './session-header';
 import { SessionModules } from './session-modules';
 
-export interface PresenterControls {
+interface PresenterControls {
   recruit: Participant | null;
   presenterMode: boolean;
   setPresenterMode(on: boolean): void;

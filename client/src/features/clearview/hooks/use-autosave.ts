@@ -8,7 +8,7 @@ import { ApiError } from '@client/lib/api';
 import { saveClearview } from '../api';
 import { readLocalCache, writeLocalCache } from '../lib/local-cache';
 
-export const AUTOSAVE_DEBOUNCE_MS = 2000;
+const AUTOSAVE_DEBOUNCE_MS = 2000;
 // A failed save is retried while edits are unsaved; never for a 4xx (completed, unknown token).
 const RETRY_MS = 10_000;
 
@@ -19,7 +19,7 @@ export interface SaveState {
   lastSaved: string | null;
 }
 
-export interface Autosave {
+interface Autosave {
   state: SaveState;
   /** Records a local edit of `module` and (re)starts the debounce. */
   markDirty(module: ModuleKey): void;

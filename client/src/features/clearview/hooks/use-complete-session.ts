@@ -10,7 +10,7 @@ import { toast } from '@client/lib/toast';
 import { completeClearview } from '../api';
 import { writeLocalCache } from '../lib/local-cache';
 
-export const COMPLETED_MESSAGE = 'ClearView session completed successfully!';
+const COMPLETED_MESSAGE = 'ClearView session completed successfully!';
 
 interface Options {
   token: string;

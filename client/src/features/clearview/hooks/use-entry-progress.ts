@@ -4,7 +4,7 @@ import type * as Y from 'yjs';
 import { INPUT_FIELDS, MODULE_KEYS, getModuleMap, type ModuleKey } from '@shared/collab';
 import { useYValue } from './use-y-value';
 
-export interface ModuleProgress {
+interface ModuleProgress {
   module: ModuleKey;
   filled: number;
   total: number;

@@ -4,7 +4,7 @@ import type { FieldFocus } from '@shared/collab';
 import { sectionId, type SectionKey } from '../lib/modules';
 
 /** The section a focus points at; what-if fields report under loan pricing with a "whatIf." prefix. */
-export function sectionOf(focus: FieldFocus): SectionKey {
+function sectionOf(focus: FieldFocus): SectionKey {
   return focus.field.startsWith('whatIf.') ? 'whatIf' : focus.module;
 }
 

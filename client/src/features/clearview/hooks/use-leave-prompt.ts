@@ -2,7 +2,7 @@
 // beforeunload; the spec's text is set as the event's message where a browser still uses it.
 import { useEffect } from 'react';
 
-export const LEAVE_MESSAGE = 'You have unsaved changes. Are you sure you want to leave?';
+const LEAVE_MESSAGE = 'You have unsaved changes. Are you sure you want to leave?';
 
 export function useLeavePrompt(active: boolean): void {
   useEffect(() => {

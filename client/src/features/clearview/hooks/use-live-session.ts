@@ -10,7 +10,7 @@ import { fetchRoomTicket } from '../api';
 /** What the connection indicator shows. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
-export interface LiveSession {
+interface LiveSession {
   doc: Y.Doc;
   awareness: Awareness | null;
   connection: ConnectionState;

@@ -7,7 +7,7 @@ import { ApiError } from '@client/lib/api';
 import { fetchClearviewPage } from '../api';
 import { readPageCache, writePageCache } from '../lib/page-cache';
 
-export type PageData =
+type PageData =
   | { state: 'loading' }
   | { state: 'error'; detail?: string }
   | { state: 'ready'; page: ClearviewPageResponse; settings: CompanySettings };

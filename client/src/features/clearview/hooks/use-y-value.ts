@@ -3,7 +3,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 /** Any Y type (map, text, array); only deep observation is needed. */
-export interface ObservableY {
+interface ObservableY {
   observeDeep(listener: () => void): void;
   unobserveDeep(listener: () => void): void;
 }

@@ -4,7 +4,7 @@ import type { InputField, ModuleKey } from '@shared/collab';
 /** How a value is shown when its input is not focused. */
 export type DisplayFormat = 'currency' | 'percent' | 'number' | 'text';
 
-export interface FieldSpec {
+interface FieldSpec {
   label: string;
   format: DisplayFormat;
   hint?: string;
@@ -12,7 +12,7 @@ export interface FieldSpec {
 
 type Specs = { [M in ModuleKey]: { [F in InputField<M>]: FieldSpec } };
 
-export const FIELD_SPECS: Specs = {
+const FIELD_SPECS: Specs = {
   productionDetails: {
     monthlyVolume: { label: 'Monthly Volume', format: 'currency', hint: 'Average funded volume per month' },
     avgLoanSize: { label: 'Average Loan Size', format: 'currency' },

@@ -3,9 +3,9 @@
 // the plain-JSON record of what was last entered, when it was saved and whether it was completed.
 import type { ClearViewSnapshot } from '@shared/collab';
 
-export const LOCAL_CACHE_PREFIX = 'clearview_session_';
+const LOCAL_CACHE_PREFIX = 'clearview_session_';
 
-export interface LocalSessionCache {
+interface LocalSessionCache {
   modules: ClearViewSnapshot | null;
   lastSaved: string | null;
   completed: boolean;

@@ -5,7 +5,7 @@ import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 
 const PREFIX = 'clearview_page_';
 
-export interface CachedPage {
+interface CachedPage {
   page: ClearviewPageResponse;
   settings: CompanySettings;
 }

@@ -17,7 +17,7 @@ export function setWhatIf(doc: Y.Doc, field: WhatIfField, raw: string, origin: u
   if (map.get(field) !== value) doc.transact(() => map.set(field, value), origin);
 }
 
-export interface WhatIfResult {
+interface WhatIfResult {
   loanAmount: number;
   loansPerMonth: number;
   current: { rate: number; perLoan: number; monthly: number; annual: number };

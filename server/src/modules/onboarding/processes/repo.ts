@@ -24,7 +24,7 @@ const processSelect = (sql: Sql) => sql`
          p.target_start_date::text as target_start_date, p.completed_at, p.notes
   from onboarding_processes p join recruits r on r.id = p.recruit_id`;
 
-export type ProcessFilter = { onlyRecruitId: number | null; recruitId?: number; status?: ProcessStatus };
+type ProcessFilter = { onlyRecruitId: number | null; recruitId?: number; status?: ProcessStatus };
 
 function processWhere(sql: Sql, f: ProcessFilter) {
   const parts = [];

@@ -14,7 +14,7 @@ import { advanceRecruit } from './recruit-moves.ts';
 import { serializeProcess } from './serialize.ts';
 
 /** Processes with their tasks, in the given order. */
-export async function withTasks(sql: Sql, rows: processes.ProcessRow[], opts: { forRecruit?: boolean } = {}): Promise<OnboardingProcess[]> {
+async function withTasks(sql: Sql, rows: processes.ProcessRow[], opts: { forRecruit?: boolean } = {}): Promise<OnboardingProcess[]> {
   const tasks = await processes.tasksOfProcesses(
     sql,
     rows.map((r) => r.id),
@@ -28,7 +28,7 @@ export async function withTasks(sql: Sql, rows: processes.ProcessRow[], opts: { 
   );
 }
 
-export async function loadProcessRow(sql: Sql, id: number): Promise<processes.ProcessRow> {
+async function loadProcessRow(sql: Sql, id: number): Promise<processes.ProcessRow> {
   const row = await processes.findProcess(sql, id);
   if (!row) throw notFound('Onboarding process not found');
   return row;

@@ -45,7 +45,7 @@ const requestSelect = (sql: Sql) => sql`
          (select p.id from onboarding_processes p where p.request_id = q.id) as process_id
   from onboarding_requests q join recruits r on r.id = q.recruit_id`;
 
-export type RequestFilter = { onlyRecruitId: number | null; recruitId?: number; status?: RequestStatus; search?: string };
+type RequestFilter = { onlyRecruitId: number | null; recruitId?: number; status?: RequestStatus; search?: string };
 
 function requestWhere(sql: Sql, f: RequestFilter) {
   const parts = [];

@@ -43,7 +43,7 @@ export async function findDepartmentIdByName(sql: Sql, name: string, exceptId = 
   return row?.id;
 }
 
-export type DepartmentValues = { name: string; email: string; description: string; is_active: boolean; order: number };
+type DepartmentValues = { name: string; email: string; description: string; is_active: boolean; order: number };
 
 export async function insertDepartment(sql: Sql, v: DepartmentValues & { access_key: string }): Promise<number> {
   const [row] = await sql<{ id: number }[]>`

@@ -70,7 +70,7 @@ export async function resolveApprovalChoices(
   return { departments, templates };
 }
 
-export type TaskTarget = {
+type TaskTarget = {
   processId: number;
   recruit: { name: string; email: string };
   /** The request the process came from: conditional templates read their field from it. */

@@ -148,7 +148,7 @@ export async function findTaskRef(
   return row;
 }
 
-export type NewTask = {
+type NewTask = {
   process_id: number;
   template_id: number | null;
   department_id: number;
