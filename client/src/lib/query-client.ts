@@ -4,11 +4,12 @@ import { toast } from './toast';
 
 /**
  * What a query or mutation may declare in `meta` (docs/client.md, "Server state"): the toast a
- * failure shows (the server's text first, then `errorToast`), with `toastId` so a repeated failure
- * replaces its toast instead of stacking. Only logged when no toast is named.
+ * failure shows, `errorToast` (or the server's own text first with `serverText`), with `toastId` so
+ * a repeated failure replaces its toast instead of stacking. Only logged when no toast is named.
  */
 interface FailureMeta extends Record<string, unknown> {
   errorToast?: string;
+  serverText?: boolean;
   toastId?: string;
 }
 
@@ -21,7 +22,9 @@ declare module '@tanstack/react-query' {
 
 function reportFailure(err: unknown, meta: FailureMeta | undefined): void {
   console.warn(meta?.errorToast ?? 'Request failed', err);
-  if (meta?.errorToast) toast.error(errorText(err, meta.errorToast), meta.toastId ? { id: meta.toastId } : undefined);
+  if (!meta?.errorToast) return;
+  const text = meta.serverText ? errorText(err, meta.errorToast) : meta.errorToast;
+  toast.error(text, meta.toastId ? { id: meta.toastId } : undefined);
 }
 
 /**

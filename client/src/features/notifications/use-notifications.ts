@@ -1,38 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchNotifications, markNotificationRead, NOTIFICATION_POLL_MS, type AppNotification } from './api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AppNotification, fetchNotifications, markNotificationRead, NOTIFICATION_POLL_MS } from './api';
 
-/** Notifications polled every 30 s. Load failures are only logged (docs/spec/doc2.md §8). */
+const KEY = ['notifications'];
+
+/** Notifications polled every 30 s; a hidden tab skips its polls. Failures are only logged (docs/spec/doc2.md §8). */
 export function useNotifications() {
-  const [items, setItems] = useState<AppNotification[]>([]);
-
-  const load = useCallback(async () => {
-    try {
-      setItems(await fetchNotifications());
-    } catch (err) {
-      console.warn('Failed to load notifications', err);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    // A hidden tab skips its polls; nobody is looking at the bell.
-    const timer = window.setInterval(() => document.hidden || void load(), NOTIFICATION_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [load]);
-
-  const markRead = useCallback(
-    async (id: AppNotification['id']) => {
-      // Optimistic: the bell should react at once; a failure is put back on the next poll.
-      setItems((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)));
-      try {
-        await markNotificationRead(id);
-      } catch (err) {
-        console.warn('Failed to mark notification read', err);
-        void load();
-      }
+  const queryClient = useQueryClient();
+  const { data: items = [] } = useQuery({
+    queryKey: KEY,
+    queryFn: fetchNotifications,
+    refetchInterval: () => (document.hidden ? false : NOTIFICATION_POLL_MS),
+  });
+  const markRead = useMutation({
+    mutationFn: (id: AppNotification['id']) => markNotificationRead(id),
+    // Optimistic: the bell reacts at once; a failure is put back by reading the list again.
+    onMutate: (id) => {
+      queryClient.setQueryData<AppNotification[]>(KEY, (list) => list?.map((n) => (n.id === id ? { ...n, read: true } : n)));
     },
-    [load],
-  );
+    onError: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
 
-  return { items, unread: items.filter((n) => !n.read).length, markRead, reload: load };
+  return { items, unread: items.filter((n) => !n.read).length, markRead: (id: AppNotification['id']) => markRead.mutate(id) };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding';
 import type { DepartmentDashboardResponse } from '@shared/schemas/onboarding-responses';
-import { ApiError, isAbortError } from '@client/lib/api';
-import { fetchDepartmentDashboard, type DepartmentAccess } from './api/token-links';
+import { ApiError } from '@client/lib/api';
+import { type DepartmentAccess, fetchDepartmentDashboard } from './api/token-links';
 
 export interface DepartmentFilters {
   status: TaskStatus | 'all';
@@ -16,39 +16,28 @@ function dashboardError(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'Failed to load dashboard';
 }
 
+async function loadDashboard(access: DepartmentAccess, filters: DepartmentFilters, signal: AbortSignal) {
+  const res = await fetchDepartmentDashboard(access, filters, signal);
+  if (!res?.success) throw new Error((res as { error?: string } | undefined)?.error || 'Failed to load dashboard');
+  return res;
+}
+
 /** The department's dashboard for the filters; `error` holds the text for the Dashboard Error screen. */
 export function useDepartmentDashboard(access: DepartmentAccess, filters: DepartmentFilters) {
-  const [data, setData] = useState<DepartmentDashboardResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const controller = useRef<AbortController | null>(null);
   const { id, key, bearer } = access;
   const { status, priority } = filters;
-
-  const load = useCallback(async () => {
-    // A newer load (other filters) cancels the one in flight, so a late answer never replaces it.
-    controller.current?.abort();
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    setLoading(true);
-    try {
-      const res = await fetchDepartmentDashboard({ id, key, bearer }, { status, priority }, ctrl.signal);
-      if (!res?.success) throw new Error((res as { error?: string } | undefined)?.error || 'Failed to load dashboard');
-      setData(res);
-      setError(null);
-    } catch (err) {
-      if (isAbortError(err)) return;
-      console.warn('Failed to load dashboard', err);
-      setError(dashboardError(err));
-    } finally {
-      if (controller.current === ctrl) setLoading(false);
-    }
-  }, [id, key, bearer, status, priority]);
-
-  useEffect(() => {
-    void load();
-    return () => controller.current?.abort();
-  }, [load]);
-
-  return { data, error, loading, reload: load };
+  const query = useQuery<DepartmentDashboardResponse>({
+    // The link's key is part of what is asked: another key is another answer (or a refusal).
+    queryKey: ['onboarding', 'department-dashboard', id, key, bearer, status, priority],
+    queryFn: ({ signal }) => loadDashboard({ id, key, bearer }, { status, priority }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    data: query.data ?? null,
+    error: query.error ? dashboardError(query.error) : null,
+    loading: query.isFetching,
+    reload: async (): Promise<void> => {
+      await query.refetch();
+    },
+  };
 }

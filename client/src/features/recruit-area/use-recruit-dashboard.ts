@@ -1,54 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { NO_RECRUIT_PROFILE } from '@shared/domain/recruit-access';
 import { errorText } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { fetchDiscoveryAccess, fetchMe, fetchRecruit, trackDashboardVisit } from './onboarding-api';
 
-export const NO_RECRUIT_PROFILE = 'No recruit profile found. Please contact your recruiter.';
+const LOAD_FAILED = 'Failed to load dashboard data';
+
+/** /auth/me/ gives the recruit id, then the recruit itself and its discovery access (docs/spec/doc2.md §7). */
+async function loadDashboard() {
+  const me = await fetchMe();
+  if (!me.recruit_id) throw new Error(NO_RECRUIT_PROFILE);
+  const [recruit, discovery] = await Promise.all([fetchRecruit(me.recruit_id), fetchDiscoveryAccess()]);
+  return { recruit, discovery };
+}
 
 /**
- * The signed-in recruit's record and discovery access: /auth/me/ gives the recruit id, then the
- * recruit itself (docs/spec/doc2.md §7). Errors are kept for the error panel and toasted.
+ * The signed-in recruit's record and discovery access. Errors are kept for the error panel and
+ * toasted; each visit of the dashboard is recorded once, after its first successful load.
  */
 export function useRecruitDashboard() {
-  const [recruit, setRecruit] = useState<Recruit | null>(null);
-  const [discovery, setDiscovery] = useState<DiscoveryAccessItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async (opts: { visit?: boolean } = {}) => {
-    setLoading(true);
-    try {
-      const me = await fetchMe();
-      if (!me.recruit_id) {
-        setRecruit(null);
-        setError(NO_RECRUIT_PROFILE);
-        toast.error(NO_RECRUIT_PROFILE, { id: 'recruit-dashboard-load' });
-        return;
-      }
-      const [record, access] = await Promise.all([fetchRecruit(me.recruit_id), fetchDiscoveryAccess()]);
-      setRecruit(record);
-      setDiscovery(access);
-      setError(null);
-      if (opts.visit) {
-        trackDashboardVisit(record.id, {
-          timestamp: new Date().toISOString(),
-          profile_completion: record.profile_completion_percentage,
-          discovery_enabled: access?.is_enabled ?? false,
-        });
-      }
-    } catch (err) {
-      const text = errorText(err, 'Failed to load dashboard data');
-      setError(text);
-      toast.error(text, { id: 'recruit-dashboard-load' });
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
+  const query = useQuery({
+    queryKey: ['recruit-area', 'dashboard'],
+    queryFn: loadDashboard,
+    meta: { errorToast: LOAD_FAILED, serverText: true, toastId: 'recruit-dashboard-load' },
+  });
+  const visitTracked = useRef(false);
+  const { data } = query;
   useEffect(() => {
-    void load({ visit: true });
-  }, [load]);
+    if (!data || visitTracked.current) return;
+    visitTracked.current = true;
+    trackDashboardVisit(data.recruit.id, {
+      timestamp: new Date().toISOString(),
+      profile_completion: data.recruit.profile_completion_percentage,
+      discovery_enabled: data.discovery?.is_enabled ?? false,
+    });
+  }, [data]);
 
-  return { recruit, discovery, error, loading, reload: () => load() };
+  return {
+    recruit: data?.recruit ?? null,
+    discovery: data?.discovery ?? null,
+    error: query.error ? errorText(query.error, LOAD_FAILED) : null,
+    loading: query.isFetching,
+    reload: () => query.refetch(),
+  };
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { OnboardingProcess } from '@shared/schemas/onboarding-responses';
 import { paths } from '@client/config/paths';
 import { Button, PageSpinner } from '@client/components/ui';
 import { ApiError } from '@client/lib/api';
@@ -11,26 +10,9 @@ import { fetchOwnProcesses } from '../onboarding-api';
 
 const NO_PROCESS = 'No onboarding process found. Please contact your recruiter.';
 
-type State = { kind: 'loading' } | { kind: 'ready'; process: OnboardingProcess } | { kind: 'none' } | { kind: 'failed'; detail: string };
-
 /** /recruit/onboarding — the recruit's own onboarding process (docs/spec/doc2.md "Recruit onboarding progress page"). */
 export default function RecruitOnboardingPage() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const [process] = await fetchOwnProcesses();
-      setState(process ? { kind: 'ready', process } : { kind: 'none' });
-    } catch (err) {
-      console.warn('Failed to load onboarding progress', err);
-      setState({ kind: 'failed', detail: err instanceof ApiError && err.fromServer ? err.message : '' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const processes = useQuery({ queryKey: ['recruit-area', 'onboarding-processes'], queryFn: fetchOwnProcesses });
 
   const back = (
     <Link href={paths.recruitDashboard} className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline">
@@ -38,15 +20,21 @@ export default function RecruitOnboardingPage() {
     </Link>
   );
 
-  if (state.kind === 'loading') return <PageSpinner label="Loading onboarding progress..." />;
-  if (state.kind === 'none' || state.kind === 'failed') {
-    const failed = state.kind === 'failed';
+  if (processes.isPending) return <PageSpinner label="Loading onboarding progress..." />;
+  const process = processes.data?.[0];
+  if (!process) {
+    const failed = processes.isError;
+    const detail = processes.error instanceof ApiError && processes.error.fromServer ? processes.error.message : '';
     return (
       <section role="alert" className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <h1 className="text-lg font-semibold text-slate-900">{failed ? 'Failed to load onboarding progress' : NO_PROCESS}</h1>
-        {failed && state.detail && <p className="mt-1 text-sm text-slate-600">{state.detail}</p>}
+        {failed && detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          {failed && <Button onClick={() => void load()}>Try Again</Button>}
+          {failed && (
+            <Button onClick={() => void processes.refetch()} loading={processes.isFetching}>
+              Try Again
+            </Button>
+          )}
           <Button variant="outline" onClick={() => navigate(paths.recruitDashboard)}>
             Back to Dashboard
           </Button>
@@ -61,8 +49,8 @@ export default function RecruitOnboardingPage() {
         <h1 className="text-2xl font-semibold text-slate-900">Onboarding Progress</h1>
         {back}
       </div>
-      <ProcessOverview process={state.process} />
-      <ProcessTaskList tasks={state.process.tasks} />
+      <ProcessOverview process={process} />
+      <ProcessTaskList tasks={process.tasks} />
       <div>{back}</div>
     </div>
   );

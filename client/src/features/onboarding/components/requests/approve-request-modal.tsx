@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
 import { Button, EmptyState, Modal } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import { approveRequest } from '../../api/requests';
 import { requestRecruitName } from './request-card';
 import { TemplateChoice } from './template-choice';
@@ -21,12 +23,20 @@ const departmentOf = (t: TaskTemplate) => t.department_id ?? t.workstream?.depar
 export function ApproveRequestModal({ request, departments, templates, onClose, onApproved }: Props) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [notes, setNotes] = useState<Record<number, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
+  // Another request starts with nothing chosen.
+  if (useChanged(request?.id)) {
     setSelected(new Set());
     setNotes({});
-  }, [request?.id]);
+  }
+  const approve = useMutation({
+    mutationFn: ({ id, ...body }: Parameters<typeof approveRequest>[1] & { id: number }) => approveRequest(id, body),
+    onSuccess: () => {
+      toast.success('Onboarding request approved and tasks created');
+      onApproved();
+    },
+    onError: (err) => toast.error(errorText(err, 'Failed to approve request')),
+  });
+  const saving = approve.isPending;
 
   // Inactive departments take no new tasks, so they are not offered.
   const groups = useMemo(
@@ -46,22 +56,13 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
       return next;
     });
 
-  const submit = async () => {
+  const submit = () => {
     if (!request) return;
     const chosen = groups
       .map((g) => ({ id: g.department.id, template_ids: g.templates.filter((t) => selected.has(t.id)).map((t) => t.id) }))
       .filter((d) => d.template_ids.length > 0);
     const task_notes = Object.fromEntries(Object.entries(notes).filter(([id, note]) => selected.has(Number(id)) && note.trim() !== ''));
-    setSaving(true);
-    try {
-      await approveRequest(request.id, { departments: chosen, task_notes });
-      toast.success('Onboarding request approved and tasks created');
-      onApproved();
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to approve request'));
-    } finally {
-      setSaving(false);
-    }
+    approve.mutate({ id: request.id, departments: chosen, task_notes });
   };
 
   return (
@@ -97,7 +98,9 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
                     <span className="text-sm text-slate-600">{`${count} of ${list.length} selected`}</span>
                     <Button
                       variant="link"
-                      onClick={() => list.forEach((t) => toggle(t.id, count < list.length))}
+                      onClick={() => {
+                        for (const t of list) toggle(t.id, count < list.length);
+                      }}
                       aria-label={`${count < list.length ? 'Select all' : 'Clear'} in ${department.name}`}
                     >
                       {count < list.length ? 'Select all' : 'Clear'}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
@@ -11,6 +12,7 @@ import {
 import { Button, Modal } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import { createRequest } from '../../api/requests';
 import { RecruitPicker } from './recruit-picker';
 
@@ -28,31 +30,31 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
   const [recruitId, setRecruitId] = useState<number | null>(null);
   const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
+  // Each opening starts empty, with the recruit of ?recruit= chosen when eligible.
+  if (useChanged(open) && open) {
     setForm(EMPTY_REQUEST_FORM);
     setErrors({});
     setRecruitId(initialRecruitId && recruits.some((r) => r.id === initialRecruitId) ? initialRecruitId : null);
-  }, [open, initialRecruitId, recruits]);
+  }
+  const create = useMutation({
+    mutationFn: createRequest,
+    onSuccess: () => {
+      toast.success('Onboarding request created successfully');
+      onCreated();
+    },
+    onError: (err) => {
+      setErrors(fieldErrors(err));
+      toastRequestError(err, 'Failed to create request');
+    },
+  });
+  const saving = create.isPending;
 
-  const submit = async () => {
+  const submit = () => {
     if (recruitId === null) return;
     const invalid = validateRequestForm(form);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    setSaving(true);
-    try {
-      await createRequest({ recruit_id: recruitId, ...requestPayload(form) });
-      toast.success('Onboarding request created successfully');
-      onCreated();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      toastRequestError(err, 'Failed to create request');
-    } finally {
-      setSaving(false);
-    }
+    create.mutate({ recruit_id: recruitId, ...requestPayload(form) });
   };
 
   return (

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, Checkbox, Field, Modal, TextAreaField } from '@client/components/ui';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import { createDepartment, updateDepartment } from '../../api/setup';
 
 interface Props {
@@ -19,10 +21,8 @@ const EMPTY = { name: '', email: '', description: '', order: '0', is_active: tru
 export function DepartmentFormModal({ open, department, onClose, onSaved }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
+  // Each opening starts from the department edited (or an empty form).
+  if (useChanged(open) && open) {
     setErrors({});
     setForm(
       department
@@ -35,10 +35,23 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
           }
         : EMPTY,
     );
-  }, [open, department]);
+  }
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof createDepartment>[0]) =>
+      department ? updateDepartment(department.id, body) : createDepartment(body),
+    onSuccess: () => {
+      toast.success(department ? 'Department updated successfully' : 'Department created successfully');
+      onSaved();
+    },
+    onError: (err) => {
+      setErrors(fieldErrors(err));
+      toast.error(errorText(err, 'Failed to save department'));
+    },
+  });
+  const saving = save.isPending;
 
   const ready = form.name.trim() !== '' && form.email.trim() !== '';
-  const submit = async () => {
+  const submit = () => {
     if (!ready) return;
     const order = form.order.trim() === '' ? 0 : Math.trunc(Number(form.order));
     if (!Number.isFinite(order) || order < 0) return setErrors({ order: 'Display order must be 0 or more' });
@@ -49,18 +62,7 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
       is_active: form.is_active,
       order,
     };
-    setSaving(true);
-    try {
-      if (department) await updateDepartment(department.id, body);
-      else await createDepartment(body);
-      toast.success(department ? 'Department updated successfully' : 'Department created successfully');
-      onSaved();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      toast.error(errorText(err, 'Failed to save department'));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body);
   };
 
   return (

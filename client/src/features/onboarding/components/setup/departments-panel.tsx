@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
@@ -18,28 +19,17 @@ type Pending = { kind: 'delete' | 'rotate'; department: Department };
 export function DepartmentsPanel({ departments, reload }: Props) {
   const [editing, setEditing] = useState<Department | null | 'new'>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { kind, department } = pending;
-    setBusy(true);
-    try {
-      if (kind === 'delete') {
-        await deleteDepartment(department.id);
-        toast.success('Department deleted successfully');
-      } else {
-        await rotateDepartmentKey(department.id);
-        toast.success('Dashboard link rotated');
-      }
+  const act = useMutation({
+    mutationFn: ({ kind, department }: Pending) =>
+      kind === 'delete' ? deleteDepartment(department.id) : rotateDepartmentKey(department.id),
+    onSuccess: async (_answer, { kind }) => {
+      toast.success(kind === 'delete' ? 'Department deleted successfully' : 'Dashboard link rotated');
       setPending(null);
       await reload();
-    } catch (err) {
-      toastFailure(kind === 'delete' ? 'Failed to delete department' : 'Failed to rotate the dashboard link', err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err, { kind }) =>
+      toastFailure(kind === 'delete' ? 'Failed to delete department' : 'Failed to rotate the dashboard link', err),
+  });
 
   return (
     <div className="space-y-4">
@@ -80,8 +70,8 @@ export function DepartmentsPanel({ departments, reload }: Props) {
             : 'Are you sure you want to delete this department?'
         }
         confirmLabel={pending?.kind === 'rotate' ? 'Rotate link' : 'Delete'}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={act.isPending}
+        onConfirm={() => pending && act.mutate(pending)}
         onCancel={() => setPending(null)}
       />
     </div>

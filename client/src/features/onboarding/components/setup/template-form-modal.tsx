@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { PRIORITY_LABELS } from '@client/components/task-dashboard';
 import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import { createTemplate, updateTemplate } from '../../api/setup';
 import { formOf, NEW_TEMPLATE, templatePayload, templateReady, validateTemplate, type TemplateFormState } from './template-form';
 import { WorkstreamCreator } from './workstream-creator';
@@ -23,37 +25,37 @@ interface Props {
 export function TemplateFormModal({ open, template, workstreams, departments, onClose, onSaved }: Props) {
   const [form, setForm] = useState<TemplateFormState>(NEW_TEMPLATE);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
   const [extraWorkstreams, setExtraWorkstreams] = useState<Workstream[]>([]);
   const [addingWorkstream, setAddingWorkstream] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  // Each opening starts from the template edited (or a new one).
+  if (useChanged(open) && open) {
     setForm(template ? formOf(template) : NEW_TEMPLATE);
     setErrors({});
     setAddingWorkstream(false);
-  }, [open, template]);
+  }
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof templatePayload>) => (template ? updateTemplate(template.id, body) : createTemplate(body)),
+    onSuccess: () => {
+      toast.success(template ? 'Template updated successfully' : 'Template created successfully');
+      onSaved();
+    },
+    onError: (err) => {
+      setErrors(fieldErrors(err));
+      toast.error(errorText(err, 'Failed to save template'));
+    },
+  });
+  const saving = save.isPending;
 
   const set = <K extends keyof TemplateFormState>(key: K, value: TemplateFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const allWorkstreams = [...workstreams, ...extraWorkstreams.filter((x) => !workstreams.some((w) => w.id === x.id))];
 
-  const submit = async () => {
+  const submit = () => {
     if (!templateReady(form)) return;
     const invalid = validateTemplate(form);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    setSaving(true);
-    try {
-      if (template) await updateTemplate(template.id, templatePayload(form));
-      else await createTemplate(templatePayload(form));
-      toast.success(template ? 'Template updated successfully' : 'Template created successfully');
-      onSaved();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      toast.error(errorText(err, 'Failed to save template'));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(templatePayload(form));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
@@ -18,22 +19,15 @@ interface Props {
 export function TemplatesPanel({ templates, workstreams, departments, reload }: Props) {
   const [editing, setEditing] = useState<TaskTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteTemplate(deleting.id);
+  const remove = useMutation({
+    mutationFn: (template: TaskTemplate) => deleteTemplate(template.id),
+    onSuccess: async () => {
       toast.success('Template deleted successfully');
       setDeleting(null);
       await reload();
-    } catch (err) {
-      toastFailure('Failed to delete template', err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => toastFailure('Failed to delete template', err),
+  });
 
   return (
     <div className="space-y-4">
@@ -65,8 +59,8 @@ export function TemplatesPanel({ templates, workstreams, departments, reload }: 
       <ConfirmDialog
         open={deleting !== null}
         message="Are you sure you want to delete this template?"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </div>

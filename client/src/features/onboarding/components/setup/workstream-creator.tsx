@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department, Workstream } from '@shared/schemas/onboarding-responses';
 import { Button, Field, SelectField } from '@client/components/ui';
@@ -17,23 +18,15 @@ interface Props {
 export function WorkstreamCreator({ departments, onCreated, onCancel }: Props) {
   const [departmentId, setDepartmentId] = useState(departments[0] ? String(departments[0].id) : '');
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const created = await api.post<Workstream>('/onboarding/api/workstreams/', {
-        name: name.trim(),
-        department_id: Number(departmentId),
-      });
+  const create = useMutation({
+    mutationFn: () => api.post<Workstream>('/onboarding/api/workstreams/', { name: name.trim(), department_id: Number(departmentId) }),
+    onSuccess: (created) => {
       toast.success('Workstream created successfully');
       onCreated(created);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to create workstream'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (err) => toast.error(errorText(err, 'Failed to create workstream')),
+  });
+  const saving = create.isPending;
 
   return (
     <div className="grid gap-3 rounded-lg border border-indigo-100 bg-indigo-50/50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -48,7 +41,7 @@ export function WorkstreamCreator({ departments, onCreated, onCancel }: Props) {
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={save} disabled={!name.trim() || !departmentId} loading={saving}>
+        <Button onClick={() => create.mutate()} disabled={!name.trim() || !departmentId} loading={saving}>
           Add
         </Button>
       </div>

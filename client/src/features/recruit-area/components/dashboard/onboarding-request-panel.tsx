@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Recruit } from '@shared/schemas/recruit-responses';
 import {
@@ -25,41 +26,36 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [confirmStart, setConfirmStart] = useState(false);
-  const [starting, setStarting] = useState(false);
 
-  const submit = async () => {
-    const invalid = validateRequestForm(form);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setSubmitting(true);
-    try {
-      await submitOnboardingRequest(recruit.id, requestPayload(form));
+  const request = useMutation({
+    mutationFn: (body: ReturnType<typeof requestPayload>) => submitOnboardingRequest(recruit.id, body),
+    onSuccess: () => {
       toast.success('Onboarding request submitted successfully!');
       setFormOpen(false);
       setForm(EMPTY_REQUEST_FORM);
       onChanged();
-    } catch (err) {
+    },
+    onError: (err) => {
       setErrors(fieldErrors(err));
       toastRequestError(err, 'Failed to submit onboarding request');
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const start = async () => {
-    setStarting(true);
-    try {
-      await initiateOnboarding(recruit.id);
+    },
+  });
+  const begin = useMutation({
+    mutationFn: () => initiateOnboarding(recruit.id),
+    onSuccess: () => {
       toast.success('Onboarding initiated successfully!');
       setConfirmStart(false);
       onChanged();
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to initiate onboarding'));
-    } finally {
-      setStarting(false);
-    }
+    },
+    onError: (err) => toast.error(errorText(err, 'Failed to initiate onboarding')),
+  });
+  const submitting = request.isPending;
+
+  const submit = () => {
+    const invalid = validateRequestForm(form);
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) request.mutate(requestPayload(form));
   };
 
   return (
@@ -77,7 +73,7 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
           aria-label="Onboarding request"
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <RequestFields variant="recruit" value={form} onChange={setForm} errors={errors} disabled={submitting} />
@@ -106,8 +102,8 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
         message="Start your onboarding now? Your recruiter and the onboarding departments will be notified."
         confirmLabel="Start Onboarding"
         tone="primary"
-        busy={starting}
-        onConfirm={() => void start()}
+        busy={begin.isPending}
+        onConfirm={() => begin.mutate()}
         onCancel={() => setConfirmStart(false)}
       />
     </section>
