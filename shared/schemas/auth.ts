@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../domain/account-rules.ts';
 import { email } from './common.ts';
 
 export const USER_TYPES = ['recruiter', 'recruit'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-const PASSWORD_MIN = 8;
 
 export const LoginBody = z.object({
   email,

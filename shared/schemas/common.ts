@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, INVALID_EMAIL } from '../domain/account-rules.ts';
 
 /** Text fields are bounded so a 10,000-character value is a clear 400, not a stored surprise. */
 export const text = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -13,9 +14,7 @@ export const email = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Must be at most 254 characters')
-  .email('Invalid email format');
-/** The one e-mail check: the server's schema, which forms also use before they send. */
-export const isEmail = (value: string): boolean => email.safeParse(value).success;
+  .regex(EMAIL_PATTERN, INVALID_EMAIL);
 /** Largest id PostgreSQL's integer column holds: bigger ids are a 400, not a database error. */
 const MAX_ID = 2_147_483_647;
 /**

@@ -13,7 +13,7 @@ export const ClearviewPage = lazy(() => import('@client/features/clearview/pages
 export const OverviewPage = lazy(() => import('@client/features/dashboard/pages/overview-page'));
 export const AnalyticsPage = lazy(() => import('@client/features/dashboard/pages/analytics-page'));
 export const TasksPage = lazy(() => import('@client/features/tasks/pages/tasks-page'));
-export const RecruitsPage = lazy(() => import('@client/features/recruits/pages/recruits-page'));
+export const RecruitsPage = lazy(() => import('./screens/recruits-screen'));
 export const NurturePage = lazy(() => import('@client/features/dashboard/pages/nurture-page'));
 export const ProformaPage = lazy(() => import('@client/features/dashboard/pages/proforma-page'));
 export const OnboardingManagementPage = lazy(() => import('@client/features/onboarding/pages/onboarding-management-page'));

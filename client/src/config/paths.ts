@@ -55,8 +55,7 @@ export const hrefs = {
   accept: (token: string) => `/accept/${enc(token)}`,
   clearview: (token: string, scenario?: string | number) => withQuery(`/clearview/${enc(token)}`, { scenario }),
   proforma: (recruitId?: string | number) => withQuery(paths.dashboardProforma, { recruit: recruitId }),
-  onboarding: (opts: { recruit?: string | number; embedded?: boolean } = {}) =>
-    withQuery(paths.dashboardOnboarding, { recruit: opts.recruit, embedded: opts.embedded ? 'true' : undefined }),
+  onboarding: (opts: { recruit?: string | number } = {}) => withQuery(paths.dashboardOnboarding, { recruit: opts.recruit }),
   recruitDiscovery: (module?: string) => withQuery(paths.recruitDiscovery, { module }),
   onboardingTask: (uuid: string) => `/onboarding/task/${enc(uuid)}`,
   onboardingDepartment: (id: string | number) => `/onboarding/department/${enc(String(id))}`,

@@ -45,8 +45,12 @@ test.describe('recruit details dialog', () => {
     const recruit = list.results[0] as { first_name: string; last_name: string };
     const details = await openDetails(page, `${recruit.first_name} ${recruit.last_name}`);
     await details.getByRole('tab', { name: 'Onboarding' }).click();
-    const embedded = details.frameLocator('iframe[title^="Onboarding of"]');
+    // The onboarding view itself, inside the dialog (composed in app/, no frame, no second app).
+    const embedded = details.getByRole('tabpanel', { name: 'Onboarding' });
     await expect(embedded.getByRole('heading', { name: 'Onboarding Requests' })).toBeVisible();
-    await expect(embedded.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(embedded.getByRole('tab', { name: 'All Tasks' })).toBeVisible();
+    await expect(embedded.getByRole('link', { name: 'Show all' })).toHaveCount(0);
+    await expect(details.locator('iframe')).toHaveCount(0);
+    await expect(embedded.getByRole('link', { name: 'Open in Onboarding Management' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { initials } from '@client/lib/format';
@@ -11,18 +11,13 @@ import { staffTitle } from './staff-nav';
 /** Staff area frame: header (brand, title, bell, user), sidebar (a drawer below 1024px). */
 export function StaffLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
-  const search = useSearch();
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = staffTitle(pathname);
-  // ?embedded=true renders only the page, for views shown inside the recruit details dialog.
-  const embedded = new URLSearchParams(search).get('embedded') === 'true';
 
   useEffect(() => {
     document.title = `${title} · Clearpath`;
   }, [title]);
-
-  if (embedded) return <div className="min-h-screen bg-white p-4">{children}</div>;
 
   return (
     <div className="min-h-screen bg-slate-50">

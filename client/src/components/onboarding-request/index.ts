@@ -1,4 +1,4 @@
-export { RequestFields, type RequestFieldsProps } from './request-fields';
+export { RequestFields } from './request-fields';
 export {
   EMPTY_REQUEST_FORM,
   requestPayload,
@@ -6,4 +6,4 @@ export {
   type RequestFieldsPayload,
   type RequestFormState,
 } from './request-form-state';
-export { refusalReason, toastRequestError } from './request-refusal';
+export { toastRequestError } from './request-refusal';

@@ -1,7 +1,7 @@
 import { Checkbox, Field, TextAreaField } from '@client/components/ui';
 import { TEAM_RANGE, YEARS_RANGE, type RequestFormState } from './request-form-state';
 
-export interface RequestFieldsProps {
+interface RequestFieldsProps {
   value: RequestFormState;
   onChange: (next: RequestFormState) => void;
   errors?: Record<string, string | undefined>;

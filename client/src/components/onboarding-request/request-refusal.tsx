@@ -2,7 +2,7 @@ import { ApiError, errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 
 /** The recruit-specific `reason` the server adds to an eligibility refusal (409), if any. */
-export function refusalReason(err: unknown): string | null {
+function refusalReason(err: unknown): string | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
   const reason = (err.body as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' && reason ? reason : null;

@@ -4,7 +4,7 @@ import { api, listOf } from '@client/lib/api';
 
 /** The recruiter's task dashboard calls (docs/spec/doc3.md §7.4). */
 const BASE = '/onboarding/api/tasks';
-export const TASK_PAGE_SIZE = 50;
+const TASK_PAGE_SIZE = 50;
 
 export interface TaskFilters {
   department: string;

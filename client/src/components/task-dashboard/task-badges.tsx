@@ -2,14 +2,14 @@ import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding';
 import { Badge, type BadgeTone } from '@client/components/ui';
 
 /** Shared by every onboarding task view (staff, department, recruit, public link). */
-export const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
+const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
   critical: 'red',
   high: 'orange',
   medium: 'yellow',
   low: 'green',
 };
 
-export const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
+const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
   pending: 'gray',
   in_progress: 'blue',
   completed: 'green',

@@ -10,7 +10,7 @@ import { TaskFiltersBar } from './task-filters';
 import { TaskRow } from './task-row';
 import { useTaskDashboard } from './use-task-dashboard';
 
-export interface TaskDashboardProps {
+interface TaskDashboardProps {
   /** Limits the dashboard to one recruit's tasks. */
   recruitId?: string;
 }

@@ -14,7 +14,7 @@ export function requestPasswordReset(email: string) {
   return api.post('/auth/forgot-password/', { email }, { auth: false });
 }
 
-export interface ResetTokenInfo {
+interface ResetTokenInfo {
   user: { first_name: string; last_name?: string; email?: string };
 }
 

@@ -6,7 +6,7 @@ import type { UserType } from '@client/lib/session';
  */
 const KEY = 'remembered_login';
 
-export interface RememberedLogin {
+interface RememberedLogin {
   email: string;
   user_type: UserType;
 }

@@ -1,17 +1,10 @@
 /** Client-side checks of the sign-in and password forms (docs/spec/doc1.md §5); texts match the server's. */
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// Kept local (equal to PASSWORD_MIN in shared/schemas/auth) so the sign-in chunk does not pull in zod.
-export const MIN_PASSWORD_LENGTH = 8;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
-}
+import { INVALID_EMAIL, isEmail, PASSWORD_MIN } from '@shared/domain/account-rules';
 
 export function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Email is required';
-  if (!isValidEmail(email)) return 'Invalid email format';
+  if (!isEmail(email)) return INVALID_EMAIL;
   return undefined;
 }
 
@@ -36,7 +29,7 @@ export interface SetupPasswordErrors {
 export function validateSetupPassword(password: string, confirm: string): SetupPasswordErrors {
   const errors: SetupPasswordErrors = {};
   if (!password) errors.password = 'Password is required';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
+  else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
   if (!confirm) errors.confirm = 'Please confirm your password';
   else if (password && confirm !== password) errors.confirm = 'Passwords do not match';
   return errors;

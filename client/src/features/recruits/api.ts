@@ -16,7 +16,7 @@ import type { DiscoveryModule } from '@shared/domain/discovery-modules';
 
 /** Calls of the recruit pipeline screen and the recruit details dialog (all staff, with bearer). */
 
-export interface RecruitListParams {
+interface RecruitListParams {
   page: number;
   search?: string;
   status?: RecruitStatus | '';

@@ -7,7 +7,7 @@ import { fetchRecruitsPage } from './api';
 /** The pipeline screen's store: filters, the pages loaded so far and the loading flags. */
 
 export type SortKey = 'date' | 'name' | 'stage';
-export const SORT_ORDERINGS: Record<SortKey, RecruitOrdering> = { date: '-created_at', name: 'name', stage: 'stage' };
+const SORT_ORDERINGS: Record<SortKey, RecruitOrdering> = { date: '-created_at', name: 'name', stage: 'stage' };
 
 export interface RecruitFilters {
   search: string;

@@ -3,6 +3,7 @@ export function DiscoveryTerms() {
   return (
     <section
       aria-labelledby="discovery-terms-title"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take focus so a keyboard can scroll it (WCAG 2.1.1).
       tabIndex={0}
       className="max-h-56 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700 focus:outline-none focus:ring-2 focus:ring-indigo-300"
     >

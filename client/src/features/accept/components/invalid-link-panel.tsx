@@ -3,7 +3,7 @@ export function InvalidLinkPanel({ message }: { message: string }) {
   return (
     <section role="alert" className="rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
       <div className="mx-auto grid size-14 place-items-center rounded-full bg-red-50 text-red-600" aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
           <path
             strokeLinecap="round"
             strokeLinejoin="round"

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { PageSpinner } from '@client/components/ui';
 import { ApiError, errorText } from '@client/lib/api';
-import type { AcceptPageResponse, INVALID_ACCEPT_TOKEN as ServerText } from '@shared/schemas/recruits';
+import type { INVALID_ACCEPT_TOKEN as ServerText } from '@shared/schemas/recruits';
 import { fetchAcceptance } from '../api';
 import { AcceptForm } from '../components/accept-form';
 import { InvalidLinkPanel } from '../components/invalid-link-panel';
@@ -20,36 +21,35 @@ function invalidLinkText(err: unknown): string {
   return errorText(err, INVALID_ACCEPT_TOKEN);
 }
 
-type Load = { state: 'loading' } | { state: 'invalid'; message: string } | { state: 'ready'; data: AcceptPageResponse };
-
 /** /accept/:token — the recruit reviews and accepts the profile their recruiter created. */
 export default function AcceptPage() {
   const { token = '' } = useParams<{ token: string }>();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const hasToken = token.trim() !== '';
+  const acceptance = useQuery({
+    queryKey: ['accept', token],
+    queryFn: () => fetchAcceptance(token),
+    enabled: hasToken,
+    // A refused link stays refused; the page is read once per visit.
+    retry: false,
+  });
 
   useEffect(() => {
     document.title = 'Accept your profile · Clearpath';
-    let alive = true;
-    if (!token.trim()) {
-      setLoad({ state: 'invalid', message: INVALID_TOKEN });
-      return;
-    }
-    setLoad({ state: 'loading' });
-    fetchAcceptance(token)
-      .then((data) => alive && setLoad({ state: 'ready', data }))
-      .catch((err) => alive && setLoad({ state: 'invalid', message: invalidLinkText(err) }));
-    return () => {
-      alive = false;
-    };
-  }, [token]);
+  }, []);
 
   return (
     <main className="min-h-screen bg-slate-50 px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-3xl flex-col gap-8">
         <BrandMark />
-        {load.state === 'loading' && <PageSpinner label="Loading your profile..." />}
-        {load.state === 'invalid' && <InvalidLinkPanel message={load.message} />}
-        {load.state === 'ready' && <AcceptForm token={token} data={load.data} />}
+        {!hasToken ? (
+          <InvalidLinkPanel message={INVALID_TOKEN} />
+        ) : acceptance.data ? (
+          <AcceptForm token={token} data={acceptance.data} />
+        ) : acceptance.isError ? (
+          <InvalidLinkPanel message={invalidLinkText(acceptance.error)} />
+        ) : (
+          <PageSpinner label="Loading your profile..." />
+        )}
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '@client/components/brand-mark';
 import { AuthIllustration } from './auth-illustration';
 
-export interface AuthLayoutProps {
+interface AuthLayoutProps {
   /** Marketing panel heading; changes with the screen's state. */
   title: string;
   description: ReactNode;

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui';
 
-export interface CheckInboxProps {
+interface CheckInboxProps {
   email: string;
   onBack: () => void;
 }
@@ -12,7 +12,7 @@ export function CheckInbox({ email, onBack }: CheckInboxProps) {
   return (
     <div className="space-y-6 text-center">
       <div className="mx-auto grid size-14 place-items-center rounded-full bg-indigo-50 text-indigo-600" aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-7">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-7">
           <path
             strokeLinecap="round"
             strokeLinejoin="round"

@@ -3,7 +3,7 @@ import { fetchDemoCredentials, type DemoAccount } from '../api';
 
 const TYPE_LABEL = { recruiter: 'Recruiter', recruit: 'Recruit' } as const;
 
-export interface DemoCredentialsProps {
+interface DemoCredentialsProps {
   onPick: (account: DemoAccount) => void;
 }
 

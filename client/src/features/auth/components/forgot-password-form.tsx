@@ -5,7 +5,7 @@ import { toast } from '@client/lib/toast';
 import { requestPasswordReset } from '../api';
 import { emailError } from '../validation';
 
-export interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   onSent: () => void;

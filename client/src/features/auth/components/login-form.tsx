@@ -12,7 +12,7 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { UserTypeToggle } from './user-type-toggle';
 
-export interface LoginFormProps {
+interface LoginFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;

@@ -6,7 +6,7 @@ const OPTIONS: Array<{ value: UserType; label: string }> = [
   { value: 'recruit', label: 'Recruit' },
 ];
 
-export interface UserTypeToggleProps {
+interface UserTypeToggleProps {
   value: UserType;
   onChange: (value: UserType) => void;
   disabled?: boolean;

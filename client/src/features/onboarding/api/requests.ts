@@ -26,7 +26,7 @@ export async function fetchEligibleRecruits(signal?: AbortSignal): Promise<Onboa
 }
 
 /** The create form's payload (docs/spec/doc3.md §7.2 create_by_recruiter); empty numbers are left out. */
-export interface NewRequestPayload {
+interface NewRequestPayload {
   recruit_id: number;
   preferred_start_date?: string;
   current_company?: string;
@@ -41,7 +41,7 @@ export interface NewRequestPayload {
 
 export const createRequest = (body: NewRequestPayload) => api.post<OnboardingRequest>(`${BASE}/create_by_recruiter/`, body);
 
-export interface ApprovalPayload {
+interface ApprovalPayload {
   departments: Array<{ id: number; template_ids: number[] }>;
   task_notes: Record<string, string>;
 }

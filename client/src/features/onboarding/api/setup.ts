@@ -10,7 +10,7 @@ export const fetchTemplates = async (signal?: AbortSignal) => listOf<TaskTemplat
 export const fetchWorkstreams = async (signal?: AbortSignal) => listOf<Workstream>(await api.get(`${BASE}/workstreams/`, { signal }));
 
 /** Request bodies are the server's own zod contracts (type-only imports: no zod in the bundle). */
-export type DepartmentPayload = DepartmentBody;
+type DepartmentPayload = DepartmentBody;
 
 export const createDepartment = (body: DepartmentPayload) => api.post<Department>(`${BASE}/departments/`, body);
 export const updateDepartment = (id: number, body: DepartmentPayload) => api.patch<Department>(`${BASE}/departments/${id}/`, body);

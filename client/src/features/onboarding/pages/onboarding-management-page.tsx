@@ -10,25 +10,36 @@ import { useOnboardingData } from '../use-onboarding-data';
 
 /** /dashboard/onboarding — requests, all tasks, departments and analytics (docs/spec/doc3.md §2.3). */
 export default function OnboardingManagementPage() {
-  const params = new URLSearchParams(useSearch());
-  const recruitParam = params.get('recruit');
-  const recruitId = recruitParam && /^\d+$/.test(recruitParam) ? recruitParam : undefined;
-  const embedded = params.get('embedded') === 'true';
+  const recruitParam = new URLSearchParams(useSearch()).get('recruit');
+  const recruitId = recruitParam && /^\d+$/.test(recruitParam) ? Number(recruitParam) : undefined;
+  return <OnboardingManagement recruitId={recruitId} />;
+}
+
+interface Props {
+  /** Limits the screen to one recruit. */
+  recruitId?: number;
+  /** Shown inside Recruit Details (composed by app/): no page heading, no "Show all". */
+  embedded?: boolean;
+}
+
+/** The screen itself, for the route above and for the Onboarding tab of Recruit Details. */
+export function OnboardingManagement({ recruitId: recruitNumber, embedded = false }: Props) {
+  const recruitId = recruitNumber === undefined ? undefined : String(recruitNumber);
   const [tab, setTab] = useState('requests');
   const [filter, setFilter] = useState<RequestFilter>({ status: 'all', search: '', recruit: recruitId });
   const { data, error, loading, reload } = useOnboardingData(filter);
 
   return (
     <section className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
+      <header className={embedded ? 'sr-only' : 'flex flex-wrap items-end justify-between gap-3'}>
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Onboarding Management</h1>
           <p className="mt-1 text-sm text-slate-600">Requests, tasks, departments and task templates.</p>
         </div>
-        {recruitId && (
+        {recruitId && !embedded && (
           <p className="flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-1.5 text-sm text-indigo-800">
             Showing one recruit
-            <Link href={hrefs.onboarding({ embedded })} className="font-medium underline">
+            <Link href={hrefs.onboarding()} className="font-medium underline">
               Show all
             </Link>
           </p>

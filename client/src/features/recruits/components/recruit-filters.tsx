@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Field, SelectField } from '@client/components/ui';
+import { useChanged } from '@client/lib/use-changed';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import { applyFilters, clearFilters, EMPTY_FILTERS, recruitsStore, type RecruitFilters as Filters, type SortKey } from '../state';
 
@@ -23,7 +24,7 @@ export function RecruitFilters() {
   const [draft, setDraft] = useState<Filters>({ ...filters });
 
   // Clear Filters (or anyone else) resetting the store resets the form too.
-  useEffect(() => setDraft({ ...filters }), [filters]);
+  if (useChanged(filters)) setDraft({ ...filters });
 
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
   const applyNow = (patch: Partial<Filters>) => {
@@ -40,40 +41,40 @@ export function RecruitFilters() {
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Filter recruits"
-      onSubmit={onSubmit}
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto]"
-    >
-      <Field
-        label="Search"
-        type="search"
-        placeholder="Name, email or phone"
-        value={draft.search}
-        onChange={(e) => set({ search: e.target.value })}
-      />
-      <SelectField
-        label="Stage"
-        options={STAGE_OPTIONS}
-        value={draft.status}
-        onChange={(e) => applyNow({ status: e.target.value as Filters['status'] })}
-      />
-      <Field label="Source" placeholder="e.g. referral" value={draft.source} onChange={(e) => set({ source: e.target.value })} />
-      <SelectField
-        label="Sort by"
-        options={SORT_OPTIONS}
-        value={draft.sort}
-        onChange={(e) => applyNow({ sort: e.target.value as SortKey })}
-      />
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" loading={loading} loadingText="Searching..." className="flex-1 lg:flex-none">
-          Search
-        </Button>
-        <Button variant="outline" onClick={onClear} className="flex-1 lg:flex-none">
-          Clear Filters
-        </Button>
-      </div>
-    </form>
+    <search aria-label="Filter recruits">
+      <form
+        onSubmit={onSubmit}
+        className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto]"
+      >
+        <Field
+          label="Search"
+          type="search"
+          placeholder="Name, email or phone"
+          value={draft.search}
+          onChange={(e) => set({ search: e.target.value })}
+        />
+        <SelectField
+          label="Stage"
+          options={STAGE_OPTIONS}
+          value={draft.status}
+          onChange={(e) => applyNow({ status: e.target.value as Filters['status'] })}
+        />
+        <Field label="Source" placeholder="e.g. referral" value={draft.source} onChange={(e) => set({ source: e.target.value })} />
+        <SelectField
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={draft.sort}
+          onChange={(e) => applyNow({ sort: e.target.value as SortKey })}
+        />
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+          <Button type="submit" loading={loading} loadingText="Searching..." className="flex-1 lg:flex-none">
+            Search
+          </Button>
+          <Button variant="outline" onClick={onClear} className="flex-1 lg:flex-none">
+            Clear Filters
+          </Button>
+        </div>
+      </form>
+    </search>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 /** How close to the bottom (in viewport heights) the next page starts loading (docs/spec/doc1.md §2). */
-export const LOAD_MORE_VIEWPORTS = 1.5;
+const LOAD_MORE_VIEWPORTS = 1.5;
 
 /** True when the window is scrolled to within 1.5 viewport heights of the page bottom. */
-export function nearPageBottom(): boolean {
+function nearPageBottom(): boolean {
   const viewport = window.innerHeight;
   const remaining = document.documentElement.scrollHeight - (window.scrollY + viewport);
   return remaining <= LOAD_MORE_VIEWPORTS * viewport;

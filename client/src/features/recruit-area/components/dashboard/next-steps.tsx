@@ -10,7 +10,7 @@ interface Step {
 }
 
 /** What the recruit should do next, in pipeline order, from their status. */
-export function nextSteps(r: Recruit, discovery: DiscoveryAccessItem | null): Step[] {
+function nextSteps(r: Recruit, discovery: DiscoveryAccessItem | null): Step[] {
   const onboardingStarted = r.status === 'onboarding_initiated' || r.status === 'onboarded';
   return [
     { label: 'Complete your profile', done: r.profile_completion_percentage >= 100, href: paths.recruitProfile },

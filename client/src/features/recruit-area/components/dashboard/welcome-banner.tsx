@@ -8,7 +8,7 @@ interface Props {
 }
 
 /** ClearView chip: Complete, Scheduled or Pending (docs/spec/doc2.md "Recruit dashboard"). */
-export function clearviewChip(recruit: Recruit): string {
+function clearviewChip(recruit: Recruit): string {
   if (recruit.clearview_completed) return 'ClearView Complete';
   if (recruit.status === 'clearview_scheduled') return 'ClearView Scheduled';
   return 'ClearView Pending';

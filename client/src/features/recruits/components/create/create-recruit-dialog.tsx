@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal } from '@client/components/ui';
 import { ApiError, errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import type { Recruit } from '@shared/schemas/recruits';
 import { createRecruit } from '../../api';
 import { CreateRecruitFields } from './create-recruit-fields';
 import { EMPTY_RECRUIT_FORM, toCreatePayload, validateRecruitForm, type RecruitForm, type RecruitFormErrors } from './validate-recruit';
 
 /** How long the success panel stays before the dialog closes (docs/spec/doc1.md §9). */
-export const CREATED_PANEL_MS = 1500;
+const CREATED_PANEL_MS = 1500;
 const FORM_ID = 'create-recruit-form';
 
 interface Props {
@@ -21,38 +23,42 @@ interface Props {
 export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
   const [form, setForm] = useState<RecruitForm>(EMPTY_RECRUIT_FORM);
   const [errors, setErrors] = useState<RecruitFormErrors>({});
-  const [busy, setBusy] = useState(false);
   const [createdName, setCreatedName] = useState<string | null>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
 
-  // Every opening starts from an empty form; a close pending from an earlier success is dropped.
-  useEffect(() => {
-    window.clearTimeout(closeTimer.current);
-    if (!open) return;
+  // Every opening starts from an empty form.
+  if (useChanged(open) && open) {
     setForm(EMPTY_RECRUIT_FORM);
     setErrors({});
     setCreatedName(null);
-  }, [open]);
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  }
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateRecruitForm(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const recruit = await createRecruit(toCreatePayload(form));
+  // The success panel closes the dialog after a moment; closing it sooner drops that close.
+  const closeNow = useEffectEvent(() => onClose());
+  useEffect(() => {
+    if (!open || !createdName) return;
+    const timer = window.setTimeout(closeNow, CREATED_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, createdName]);
+
+  const create = useMutation({
+    mutationFn: createRecruit,
+    onSuccess: (recruit) => {
       toast.success('Recruit created successfully');
       setCreatedName(`${recruit.first_name} ${recruit.last_name}`);
       onCreated(recruit);
-      closeTimer.current = window.setTimeout(onClose, CREATED_PANEL_MS);
-    } catch (err) {
+    },
+    onError: (err) => {
       if (err instanceof ApiError) setErrors(serverFieldErrors(err));
       toast.error(errorText(err, 'Failed to create recruit'));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = create.isPending;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRecruitForm(form);
+    setErrors(found);
+    if (Object.keys(found).length === 0) create.mutate(toCreatePayload(form));
   };
 
   const footer = createdName ? undefined : (
@@ -71,7 +77,7 @@ export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
       {createdName ? (
         <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
               <path strokeLinecap="round" strokeLinejoin="round" d="M4.5 12.75l6 6 9-13.5" />
             </svg>
           </span>

@@ -1,5 +1,6 @@
 import type { SELECT_A_STATE as ServerStateText } from '@shared/schemas/recruits';
 import { DEFAULT_RECRUITING_SOURCE, type RecruitingSource } from '@shared/domain/recruiting-sources';
+import { INVALID_EMAIL, isEmail } from '@shared/domain/account-rules';
 
 /** The Create New Recruit form's values and its client-side rules (docs/spec/doc1.md §5, exact texts). */
 
@@ -29,14 +30,12 @@ export const EMPTY_RECRUIT_FORM: RecruitForm = {
 
 // The server's text, typed against its constant without importing zod into the page.
 const SELECT_A_STATE: typeof ServerStateText = 'Select at least one state';
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateRecruitForm(form: RecruitForm): RecruitFormErrors {
   const errors: RecruitFormErrors = {};
   if (!form.first_name.trim()) errors.first_name = 'First name is required';
   if (!form.last_name.trim()) errors.last_name = 'Last name is required';
   if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_SHAPE.test(form.email.trim())) errors.email = 'Invalid email format';
+  else if (!isEmail(form.email)) errors.email = INVALID_EMAIL;
   if (!form.phone.trim()) errors.phone = 'Phone is required';
   if (form.states_licensed.length === 0) errors.states_licensed = SELECT_A_STATE;
   return errors;

@@ -19,7 +19,7 @@ export interface RecruitDetailContext {
   openEnableDiscovery: (opts?: { thenMove?: boolean }) => void;
 }
 
-export interface RecruitDetailTab {
+interface RecruitDetailTab {
   key: string;
   label: string;
   /** Statuses at which the tab shows; leave out for "always". */
@@ -32,9 +32,9 @@ export interface RecruitDetailTab {
  * entry here (before Phase Management), with the statuses docs/spec/doc2.md gives for it (Onboarding is in):
  *   Nurture Campaign: clearview_completed, discovery_access_expanded, onboarding_initiated, onboarded
  *   Proforma:         discovery_access_expanded, proforma_completed, onboarding_initiated, onboarded
- *   Onboarding:       onboarding_initiated, onboarded (embedded /dashboard/onboarding?recruit={id}&embedded=true)
+ *   Onboarding:       onboarding_initiated, onboarded (the onboarding view app/ composes in, onboarding-view-slot.ts)
  */
-export const RECRUIT_DETAIL_TABS: RecruitDetailTab[] = [
+const RECRUIT_DETAIL_TABS: RecruitDetailTab[] = [
   { key: 'details', label: 'Details', render: (ctx) => <DetailsTab recruit={ctx.recruit} /> },
   { key: 'timeline', label: 'Timeline', render: (ctx) => <TimelineTab recruit={ctx.recruit} /> },
   {

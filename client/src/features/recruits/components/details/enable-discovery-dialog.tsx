@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Checkbox, Modal } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '@shared/domain/discovery-modules';
 import type { Recruit } from '@shared/schemas/recruits';
 import { enableDiscoveryAccess } from '../../api';
@@ -17,31 +19,26 @@ interface Props {
 /** Module selection for discovery access; all four modules are ticked by default (docs/spec/doc1.md §7). */
 export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFailed }: Props) {
   const [modules, setModules] = useState<DiscoveryModule[]>([...DISCOVERY_MODULES]);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) setModules([...DISCOVERY_MODULES]);
-  }, [open]);
+  if (useChanged(open) && open) setModules([...DISCOVERY_MODULES]);
 
   const toggle = (m: DiscoveryModule) =>
     setModules((cur) => DISCOVERY_MODULES.filter((x) => (x === m ? !cur.includes(x) : cur.includes(x))));
 
-  const enable = async () => {
-    setBusy(true);
-    try {
-      const res = await enableDiscoveryAccess(recruit.id, modules);
-      const message = res.message || `Discovery access enabled with ${modules.length} modules`;
+  const enable = useMutation({
+    mutationFn: (chosen: DiscoveryModule[]) => enableDiscoveryAccess(recruit.id, chosen),
+    onSuccess: (res, chosen) => {
+      const message = res.message || `Discovery access enabled with ${chosen.length} modules`;
       toast.success(message);
       onEnabled(res.recruit, message);
       onClose();
-    } catch (err) {
+    },
+    onError: (err) => {
       const message = errorText(err, 'Failed to enable access');
       toast.error(message);
       onFailed(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = enable.isPending;
 
   return (
     <Modal
@@ -56,7 +53,7 @@ export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFai
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void enable()} disabled={modules.length === 0} loading={busy} loadingText="Enabling...">
+          <Button onClick={() => enable.mutate(modules)} disabled={modules.length === 0} loading={busy} loadingText="Enabling...">
             Enable Access
           </Button>
         </>

@@ -7,14 +7,14 @@ import type { Recruit } from '@shared/schemas/recruits';
  * for moves that have their own action (shared/domain/pipeline-transitions.ts), so those go
  * through the action's dialog here, or are shown disabled when their action lives elsewhere.
  */
-export type PhaseMove =
+type PhaseMove =
   | { kind: 'status' } // a plain status change, after a confirmation
   | { kind: 'schedule'; action: MoveAction } // opens Schedule ClearView
   | { kind: 'discovery'; action: MoveAction } // opens Enable Discovery; the status follows
   | { kind: 'onboarding'; action: MoveAction } // creates the onboarding process; the server sets the status
   | { kind: 'elsewhere'; action: MoveAction }; // not possible from this tab (the recruit, or the ClearView page, acts)
 
-export interface PhaseOption {
+interface PhaseOption {
   status: RecruitStatus;
   label: string;
   move: PhaseMove;

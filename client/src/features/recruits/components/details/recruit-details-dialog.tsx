@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { hrefs } from '@client/config/paths';
 import { Modal, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { initials } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
 import { fetchLatestClearviewSession, fetchRecruit, updateRecruitStatus } from '../../api';
@@ -15,7 +17,8 @@ import { DetailsBanner, type Banner } from './details-banner';
 import { EnableDiscoveryDialog } from './enable-discovery-dialog';
 
 // docs/spec/doc1.md §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
-const showLoadFailure = (err: unknown) => toast.error(errorText(err, 'Failed to load recruit'));
+const LOAD_FAILED = { errorToast: 'Failed to load recruit', serverText: true };
+const detailKey = (id: number | undefined) => ['recruits', 'detail', id];
 
 interface Props {
   /** The recruit whose card was clicked; null closes the dialog. */
@@ -27,52 +30,46 @@ interface Props {
 
 /** Recruit Details (staff): header, banner, status actions and the tabs of detail-tabs.tsx. */
 export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: Props) {
-  const [recruit, setRecruit] = useState<Recruit | null>(initial);
+  const queryClient = useQueryClient();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [dialog, setDialog] = useState<'schedule' | 'discovery' | null>(null);
   // Set when Phase Management asked for discovery_access_expanded: enabling access from a later
   // stage (nurture, calls, proforma) keeps the status, so the move follows as a plain change.
   const [discoveryThenMove, setDiscoveryThenMove] = useState(false);
-  const [clearviewHref, setClearviewHref] = useState<string | null>(null);
   const id = initial?.id;
-
-  const change = useCallback(
-    (r: Recruit) => {
-      setRecruit(r);
-      onChanged(r);
-    },
-    [onChanged],
-  );
-
-  // Opening shows the card's data at once, then the freshest copy from the server.
-  useEffect(() => {
-    setRecruit(initial);
+  // Another recruit opens without the last one's banner or sub-dialog.
+  if (useChanged(id)) {
     setBanner(null);
     setDialog(null);
-    if (id === undefined) return;
-    let alive = true;
-    fetchRecruit(id)
-      .then((r) => alive && change(r))
-      .catch((err) => alive && showLoadFailure(err));
-    return () => {
-      alive = false;
-    };
-    // Only a different recruit restarts this; `initial` and `change` are read as of that moment.
-  }, [id]);
+  }
+
+  // Opening shows the card's data at once, then the freshest copy from the server (also for the list).
+  const detail = useQuery({
+    queryKey: detailKey(id),
+    queryFn: async () => {
+      const fresh = await fetchRecruit(id as number);
+      onChanged(fresh);
+      return fresh;
+    },
+    enabled: id !== undefined,
+    placeholderData: initial ?? undefined,
+    meta: LOAD_FAILED,
+  });
+  const recruit = detail.data ?? initial;
+
+  const change = (r: Recruit) => {
+    queryClient.setQueryData(detailKey(r.id), r);
+    onChanged(r);
+  };
 
   // The recruiter's own link into a scheduled ClearView session.
-  const status = recruit?.status;
-  useEffect(() => {
-    setClearviewHref(null);
-    if (id === undefined || status !== 'clearview_scheduled') return;
-    let alive = true;
-    void fetchLatestClearviewSession(id).then((s) => {
-      if (alive && s?.token && s.status !== 'completed') setClearviewHref(hrefs.clearview(s.token));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [id, status]);
+  const latestSession = useQuery({
+    queryKey: ['recruits', 'latest-clearview', id],
+    queryFn: () => fetchLatestClearviewSession(id as number),
+    enabled: id !== undefined && recruit?.status === 'clearview_scheduled',
+  });
+  const session = recruit?.status === 'clearview_scheduled' ? latestSession.data : null;
+  const clearviewHref = session?.token && session.status !== 'completed' ? hrefs.clearview(session.token) : null;
 
   if (!recruit) return <Modal open={false} onClose={onClose} title="" />;
 
@@ -130,8 +127,8 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         onClose={() => setDialog(null)}
         onScheduled={(result) => {
           setBanner({ tone: 'success', text: `ClearView session scheduled; the invitation was sent to ${recruit.email}` });
-          setClearviewHref(hrefs.clearview(result.session.token));
-          void fetchRecruit(recruit.id).then(change).catch(showLoadFailure);
+          queryClient.setQueryData(['recruits', 'latest-clearview', recruit.id], result.session);
+          void detail.refetch();
         }}
       />
       <EnableDiscoveryDialog

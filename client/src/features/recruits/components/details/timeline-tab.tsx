@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState, PageSpinner } from '@client/components/ui';
 import { formatDateTime } from '@client/lib/format';
 import type { Recruit, TimelineEntry } from '@shared/schemas/recruits';
@@ -18,24 +18,17 @@ const DOT: Record<string, string> = {
 
 /** The recruit's stage history, newest first; a failed load is only logged (docs/spec/doc1.md §8). */
 export function TimelineTab({ recruit }: { recruit: Recruit }) {
-  const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    setEntries(null);
-    fetchTimeline(recruit.id)
-      .then((data) => alive && setEntries(Array.isArray(data) ? [...data].reverse() : []))
-      .catch((err) => {
-        console.error('Failed to load the recruit timeline', err);
-        if (alive) setEntries([]);
-      });
-    return () => {
-      alive = false;
-    };
+  const timeline = useQuery({
     // A status change adds an entry, so the timeline reloads with it.
-  }, [recruit.id, recruit.status]);
+    queryKey: ['recruits', 'timeline', recruit.id, recruit.status],
+    queryFn: async (): Promise<TimelineEntry[]> => {
+      const data = await fetchTimeline(recruit.id);
+      return Array.isArray(data) ? [...data].reverse() : [];
+    },
+  });
 
-  if (entries === null) return <PageSpinner label="Loading timeline..." />;
+  if (timeline.isPending) return <PageSpinner label="Loading timeline..." />;
+  const entries = timeline.data ?? [];
   if (entries.length === 0) return <EmptyState title="No timeline entries yet" />;
 
   return (

@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Button, Field, Modal } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
 import type { Recruit, ScheduleClearviewResponse } from '@shared/schemas/recruits';
 import { scheduleClearview } from '../../api';
 import { LinkTypeChoice } from './link-type-choice';
@@ -20,38 +22,39 @@ interface Props {
 export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }: Props) {
   const [form, setForm] = useState<ScheduleForm>(EMPTY_SCHEDULE_FORM);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ScheduleForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  useEffect(() => {
-    if (!open) return;
+  if (useChanged(open) && open) {
     setForm(EMPTY_SCHEDULE_FORM);
     setError(null);
-  }, [open]);
+  }
 
-  const onSubmit = async (e: FormEvent) => {
+  const schedule = useMutation({
+    mutationFn: (body: Parameters<typeof scheduleClearview>[1]) => scheduleClearview(recruit.id, body),
+    onSuccess: (result) => {
+      toast.success('ClearView session scheduled');
+      onScheduled(result);
+      onClose();
+    },
+    onError: (err) => {
+      const text = errorText(err, 'Failed to schedule session');
+      setError(text);
+      toast.error(text);
+    },
+  });
+  const busy = schedule.isPending;
+
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problem = scheduleError(form);
     setError(problem);
     if (problem) return;
-    setBusy(true);
-    try {
-      const result = await scheduleClearview(recruit.id, {
-        recruitId: recruit.id,
-        scheduledDate: scheduledIso(form),
-        meetingLink: form.linkType === 'custom' ? form.meetingLink.trim() : null,
-        linkType: form.linkType,
-      });
-      toast.success('ClearView session scheduled');
-      onScheduled(result);
-      onClose();
-    } catch (err) {
-      const text = errorText(err, 'Failed to schedule session');
-      setError(text);
-      toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    schedule.mutate({
+      recruitId: recruit.id,
+      scheduledDate: scheduledIso(form),
+      meetingLink: form.linkType === 'custom' ? form.meetingLink.trim() : null,
+      linkType: form.linkType,
+    });
   };
 
   return (

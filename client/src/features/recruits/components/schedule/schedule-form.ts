@@ -11,7 +11,7 @@ export interface ScheduleForm {
 
 export const EMPTY_SCHEDULE_FORM: ScheduleForm = { date: '', time: '', linkType: 'generated', meetingLink: '' };
 
-export const DATE_BEFORE_TODAY = 'The date cannot be before today';
+const DATE_BEFORE_TODAY = 'The date cannot be before today';
 
 /** Today's local date as yyyy-mm-dd, for the date input's min attribute. */
 export function todayIso(now = new Date()): string {
