@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, PasswordTokenParams, RefreshBody, SetPasswordBody } from '../../../../shared/schemas/auth.ts';
+import { PASSWORD_SET } from '../../../../shared/domain/account-rules.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   for (const path of ['/auth/reset-password/:token/', '/auth/setup-password/:token/']) {
     app.post(path, setPassword, async (req) => {
       await service.setPasswordWithLink(deps(), req.params.token, req.body.password);
-      return { message: 'Password set successfully! You can now login.' };
+      return { message: PASSWORD_SET };
     });
   }
 

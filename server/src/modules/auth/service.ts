@@ -13,10 +13,10 @@ import {
 import * as repo from './repo.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
+import { INVALID_SETUP_LINK } from '../../../../shared/domain/account-rules.ts';
 
 const RESET_LINK_TTL = 60 * 60; // a forgotten-password link is good for one hour
 const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first password, one week
-const INVALID_SETUP_LINK = 'Invalid or expired setup link';
 
 /**
  * The auth services' deps: the app's ServiceDeps plus the token settings, and `later`, which runs

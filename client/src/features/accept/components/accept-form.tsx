@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Field } from '@client/components/ui';
 import { ApiError, errorText } from '@client/lib/api';
@@ -24,29 +25,32 @@ export function AcceptForm({ token, data }: { token: string; data: AcceptPageRes
   });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ContactForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!agreed) return;
-    const found = validateContact(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await acceptProfile(token, trimContact(form));
+  const accept = useMutation({
+    mutationFn: (contact: ContactForm) => acceptProfile(token, contact),
+    onSuccess: () => {
       toast.success('Profile accepted successfully');
       goToConfirmation(PROFILE_ACCEPTED_MESSAGE);
-    } catch (err) {
+    },
+    onError: (err) => {
       if (err instanceof ApiError) {
         const server: ContactErrors = {};
         for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) server[key] = err.fieldErrors[key]?.[0];
         setErrors(server);
       }
       toast.error(errorText(err, 'Failed to accept profile'));
-      setBusy(false);
-    }
+    },
+  });
+  const busy = accept.isPending || accept.isSuccess;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!agreed) return;
+    const found = validateContact(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    accept.mutate(trimContact(form));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -14,10 +15,16 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: ForgotPasswordFormProps) {
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const send = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => onSent(),
+    onError: (err) => toast.error(errorText(err, 'Failed to send reset link')),
+  });
+  const busy = send.isPending || send.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = emailError(email);
     setError(problem);
@@ -25,14 +32,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
       emailRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await requestPasswordReset(email.trim());
-      onSent();
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to send reset link'));
-      setBusy(false);
-    }
+    send.mutate(email.trim());
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button, Checkbox, Field } from '@client/components/ui';
@@ -26,7 +27,6 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   const [remember, setRemember] = useState(Boolean(remembered));
   const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -38,7 +38,24 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     setFormError(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (user, sent) => {
+      saveRememberedLogin(remember ? { email: sent.email, user_type: sent.user_type } : null);
+      toast.success('Login successful');
+      navigate(homePathFor(user));
+    },
+    onError: (err) => {
+      const message = errorText(err, 'Invalid credentials. Please try again.');
+      setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
+      setFormError(message);
+      toast.error(message);
+    },
+  });
+  // Still busy after success: the page is on its way to the user's home.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin(email, password);
     setErrors(found);
@@ -46,20 +63,8 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
       (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    setBusy(true);
     setFormError(null);
-    try {
-      const user = await login({ email: email.trim(), password, user_type: userType });
-      saveRememberedLogin(remember ? { email: email.trim(), user_type: userType } : null);
-      toast.success('Login successful');
-      navigate(homePathFor(user));
-    } catch (err) {
-      const message = errorText(err, 'Invalid credentials. Please try again.');
-      setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
-      setFormError(message);
-      toast.error(message);
-      setBusy(false);
-    }
+    signIn.mutate({ email: email.trim(), password, user_type: userType });
   };
 
   return (

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { INVALID_SETUP_LINK, PASSWORD_SET } from '@shared/domain/account-rules';
 import { Link, useLocation, useParams } from 'wouter';
 import { AuthLayout } from '../components/auth-layout';
 import { paths } from '@client/config/paths';
@@ -19,30 +21,40 @@ const PANEL = {
 export default function SetupPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
-  const [firstName, setFirstName] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<SetupPasswordErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
+  const link = useQuery({
+    queryKey: ['auth', 'setup-link', token],
+    queryFn: () => validateResetToken(token),
+    retry: false,
+    meta: { errorToast: INVALID_SETUP_LINK, toastId: 'setup-link-invalid' },
+  });
+  const firstName = link.data ? (link.data.user?.first_name ?? '') : null;
+  // A link that does not work leads to the sign-in screen (its toast says why).
   useEffect(() => {
-    let alive = true;
-    validateResetToken(token)
-      .then((data) => alive && setFirstName(data?.user?.first_name ?? ''))
-      .catch(() => {
-        if (!alive) return;
-        toast.error('Invalid or expired setup link');
-        navigate(paths.login, { replace: true });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [token, navigate]);
+    if (link.isError) navigate(paths.login, { replace: true });
+  }, [link.isError, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const save = useMutation({
+    mutationFn: (chosen: string) => setupPassword(token, chosen),
+    onSuccess: () => {
+      toast.success(PASSWORD_SET);
+      navigate(paths.login);
+    },
+    onError: (err) => {
+      const message = errorText(err, 'Failed to set password');
+      setFormError(message);
+      toast.error(message);
+    },
+  });
+  const busy = save.isPending || save.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSetupPassword(password, confirm);
     setErrors(found);
@@ -50,18 +62,8 @@ export default function SetupPasswordPage() {
       (found.password ? passwordRef : confirmRef).current?.focus();
       return;
     }
-    setBusy(true);
     setFormError(null);
-    try {
-      await setupPassword(token, password);
-      toast.success('Password set successfully! You can now login.');
-      navigate(paths.login);
-    } catch (err) {
-      const message = errorText(err, 'Failed to set password');
-      setFormError(message);
-      toast.error(message);
-      setBusy(false);
-    }
+    save.mutate(password);
   };
 
   return (

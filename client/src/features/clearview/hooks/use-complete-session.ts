@@ -1,6 +1,6 @@
 // Complete Session (docs/spec/doc1.md §2): final save of what is pending, complete with the full data, then
 // the confirmation page.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type * as Y from 'yjs';
 import type { CompanySettings } from '@shared/calc';
 import { docToSnapshot } from '@shared/collab';
@@ -20,21 +20,29 @@ interface Options {
 }
 
 export function useCompleteSession({ token, doc, settings, flush }: Options) {
-  const [busy, setBusy] = useState(false);
-  const complete = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const completion = useMutation({
+    mutationFn: async () => {
+      // What is still waiting for the autosave goes first, so the completed plan holds every edit.
       await flush();
       const snapshot = docToSnapshot(doc, settings);
       await completeClearview(token, snapshot);
+      return snapshot;
+    },
+    onSuccess: (snapshot) => {
       writeLocalCache(token, { modules: snapshot, completed: true, lastSaved: new Date().toISOString() });
       toast.success('Session completed successfully');
       goToConfirmation(COMPLETED_MESSAGE, 'success');
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to complete session'));
-      setBusy(false);
-    }
+    },
+    onError: (err) => toast.error(errorText(err, 'Failed to complete session')),
+  });
+  // Still busy after success: the page is on its way to the confirmation.
+  const busy = completion.isPending || completion.isSuccess;
+  return {
+    busy,
+    /** Resolves when the attempt is over; a failure has been toasted by then. */
+    complete: async (): Promise<void> => {
+      if (busy) return;
+      await completion.mutateAsync().catch(() => undefined);
+    },
   };
-  return { busy, complete };
 }

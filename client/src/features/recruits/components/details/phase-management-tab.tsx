@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ConfirmDialog, FieldFrame, controlClass } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -20,7 +21,6 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
   const options = phaseOptions(recruit);
   const [target, setTarget] = useState<RecruitStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const chosen = options.find((o) => o.status === target && o.move.kind !== 'elsewhere');
   const hint = phaseHint(chosen);
   const elsewhere = elsewhereHints(options);
@@ -41,24 +41,22 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
     return fetchRecruit(recruit.id);
   };
 
-  const move = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      const updated = onboarding ? await initiate() : await updateRecruitStatus(recruit.id, chosen.status);
+  const move = useMutation({
+    mutationFn: (to: RecruitStatus) => (onboarding ? initiate() : updateRecruitStatus(recruit.id, to)),
+    onSuccess: (updated) => {
       ctx.onRecruitChange(updated);
       toast.success(onboarding ? 'Onboarding initiated successfully' : 'Recruit status updated');
       ctx.notify({ tone: 'success', text: `Status changed to "${STATUS_LABELS[updated.status]}"` });
       setTarget('');
-    } catch (err) {
+    },
+    onError: (err) => {
       const text = errorText(err, onboarding ? 'Failed to initiate onboarding' : 'Failed to update status');
       toast.error(text);
       ctx.notify({ tone: 'error', text });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+    },
+    onSettled: () => setConfirming(false),
+  });
+  const busy = move.isPending;
 
   const from = STATUS_LABELS[recruit.status];
   const name = `${recruit.first_name} ${recruit.last_name}`;
@@ -116,7 +114,7 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
         confirmLabel={onboarding ? 'Initiate Onboarding' : 'Move'}
         tone="primary"
         busy={busy}
-        onConfirm={() => void move()}
+        onConfirm={() => chosen && move.mutate(chosen.status)}
         onCancel={() => setConfirming(false)}
       />
     </div>
