@@ -8,7 +8,7 @@ import { DepartmentSummaryCards } from './department-summary-cards';
 import { SummaryTiles } from './summary-tiles';
 import { TaskFiltersBar } from './task-filters';
 import { TaskRow } from './task-row';
-import { useTaskDashboard } from './use-task-dashboard';
+import { useTaskDashboard } from './queries';
 
 interface TaskDashboardProps {
   /** Limits the dashboard to one recruit's tasks. */

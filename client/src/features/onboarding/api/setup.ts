@@ -1,4 +1,4 @@
-import type { DepartmentBody, TemplateBody } from '@shared/schemas/onboarding-setup';
+import type { DepartmentBody, TemplateBody, WorkstreamBody } from '@shared/schemas/onboarding-setup';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { api, listOf } from '@client/lib/api';
 
@@ -17,6 +17,8 @@ export const updateDepartment = (id: number, body: DepartmentPayload) => api.pat
 export const deleteDepartment = (id: number) => api.delete(`${BASE}/departments/${id}/`);
 /** A new access key: dashboard links sent before stop working. */
 export const rotateDepartmentKey = (id: number) => api.post<Department>(`${BASE}/departments/${id}/rotate_key/`);
+
+export const createWorkstream = (body: WorkstreamBody) => api.post<Workstream>(`${BASE}/workstreams/`, body);
 
 export type TemplatePayload = TemplateBody;
 

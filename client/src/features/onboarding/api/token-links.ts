@@ -4,8 +4,8 @@ import { api } from '@client/lib/api';
 
 /** The token-link calls (docs/spec/doc3.md §7.5): no bearer unless a signed-in recruiter opens a dashboard without a key. */
 
-export const fetchPublicTask = (uuid: string) =>
-  api.get<PublicTaskResponse>(`/onboarding/task/${encodeURIComponent(uuid)}/`, { auth: false });
+export const fetchPublicTask = (uuid: string, signal?: AbortSignal) =>
+  api.get<PublicTaskResponse>(`/onboarding/task/${encodeURIComponent(uuid)}/`, { auth: false, signal });
 
 export const completePublicTask = (uuid: string) =>
   api.post<PublicCompleteResponse>(`/onboarding/task/${encodeURIComponent(uuid)}/`, undefined, { auth: false });
@@ -18,13 +18,15 @@ export interface DepartmentAccess {
   bearer: boolean;
 }
 
+/** The department dashboard's filters ('all': no filter). */
+export interface DepartmentFilters {
+  status: TaskStatus | 'all';
+  priority: TaskPriority | 'all';
+}
+
 const accessOpts = (a: DepartmentAccess) => ({ auth: !a.key && a.bearer });
 
-export function fetchDepartmentDashboard(
-  a: DepartmentAccess,
-  filters: { status: TaskStatus | 'all'; priority: TaskPriority | 'all' },
-  signal?: AbortSignal,
-) {
+export function fetchDepartmentDashboard(a: DepartmentAccess, filters: DepartmentFilters, signal?: AbortSignal) {
   return api.get<DepartmentDashboardResponse>(`/onboarding/department/${encodeURIComponent(a.id)}/tasks/`, {
     ...accessOpts(a),
     signal,

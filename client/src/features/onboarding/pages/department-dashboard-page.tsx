@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@shared/domain/onboarding';
@@ -6,10 +7,10 @@ import { PRIORITY_LABELS, SummaryTiles, TASK_STATUS_LABELS } from '@client/compo
 import { Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
 import { useSession } from '@client/lib/session';
 import { useRowAction } from '@client/lib/use-row-action';
-import { updateDepartmentTaskStatus } from '../api/token-links';
+import { type DepartmentFilters, updateDepartmentTaskStatus } from '../api/token-links';
 import { DepartmentTaskCard } from '../components/links/department-task-card';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
-import { useDepartmentDashboard, type DepartmentFilters } from '../use-department-dashboard';
+import { dashboardError, onboardingKeys, useDepartmentDashboard } from '../queries';
 
 /** /onboarding/department/{id} — a department's tasks, by its link key or for a signed-in recruiter (docs/spec/doc3.md §2.8). */
 export default function DepartmentDashboardPage() {
@@ -18,8 +19,12 @@ export default function DepartmentDashboardPage() {
   const { user } = useSession();
   const access = { id, key, bearer: user?.type === 'recruiter' };
   const [filters, setFilters] = useState<DepartmentFilters>({ status: 'all', priority: 'all' });
-  const { data, error, loading, reload } = useDepartmentDashboard(access, filters);
-  const { busyId, run } = useRowAction(reload);
+  const dashboard = useDepartmentDashboard(access, filters);
+  const { data, isFetching: loading } = dashboard;
+  const error = dashboard.error ? dashboardError(dashboard.error) : null;
+  // A status change can move the task in or out of every filtered view of this department.
+  const queryClient = useQueryClient();
+  const { busyId, run } = useRowAction(() => queryClient.invalidateQueries({ queryKey: onboardingKeys.departmentDashboard(id) }));
 
   useEffect(() => {
     document.title = `${data?.department.name ?? 'Department'} Dashboard · Clearpath`;
@@ -36,7 +41,7 @@ export default function DepartmentDashboardPage() {
         ) : (
           <MessageCard title="Dashboard Error">
             <p>{error ?? 'Failed to load dashboard'}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void reload()}>
+            <Button variant="outline" className="mt-4" onClick={() => void dashboard.refetch()}>
               Try Again
             </Button>
           </MessageCard>

@@ -6,7 +6,7 @@ import { EmptyState, Tabs } from '@client/components/ui';
 import type { RequestFilter } from '../api/requests';
 import { RequestsTab } from '../components/requests/requests-tab';
 import { DepartmentsTab } from '../components/setup/departments-tab';
-import { useOnboardingData } from '../use-onboarding-data';
+import { LOAD_FAILED, useOnboardingData } from '../queries';
 
 /** /dashboard/onboarding — requests, all tasks, departments and analytics (docs/spec/doc3.md §2.3). */
 export default function OnboardingManagementPage() {
@@ -27,7 +27,10 @@ export function OnboardingManagement({ recruitId: recruitNumber, embedded = fals
   const recruitId = recruitNumber === undefined ? undefined : String(recruitNumber);
   const [tab, setTab] = useState('requests');
   const [filter, setFilter] = useState<RequestFilter>({ status: 'all', search: '', recruit: recruitId });
-  const { data, error, loading, reload } = useOnboardingData(filter);
+  const overview = useOnboardingData(filter);
+  const data = overview.data ?? null;
+  const loading = overview.isFetching;
+  const error = overview.isError ? LOAD_FAILED : null;
 
   return (
     <section className="space-y-4">
@@ -59,7 +62,6 @@ export function OnboardingManagement({ recruitId: recruitNumber, embedded = fals
                 error={error}
                 filter={filter}
                 onFilter={setFilter}
-                reload={reload}
                 recruitId={recruitId ? Number(recruitId) : null}
               />
             ),
@@ -68,7 +70,7 @@ export function OnboardingManagement({ recruitId: recruitNumber, embedded = fals
           {
             key: 'departments',
             label: 'Departments',
-            content: <DepartmentsTab data={data} loading={loading} error={error} reload={reload} />,
+            content: <DepartmentsTab data={data} loading={loading} error={error} />,
           },
           {
             key: 'analytics',

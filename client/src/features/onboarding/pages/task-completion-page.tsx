@@ -1,34 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { PageSpinner } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { completePublicTask, fetchPublicTask } from '../api/token-links';
+import { completePublicTask } from '../api/token-links';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
 import { PublicTaskCard } from '../components/links/public-task-card';
-
-async function loadTask(uuid: string) {
-  const data = await fetchPublicTask(uuid);
-  if (!data?.success || !data.task) throw new Error('Task not found');
-  return data.task;
-}
+import { onboardingKeys, usePublicTask } from '../queries';
 
 /** /onboarding/task/{uuid} — the e-mailed completion link; no sign-in (docs/spec/doc3.md §2.7). */
 export default function TaskCompletionPage() {
   const { uuid = '' } = useParams<{ uuid: string }>();
-  const task = useQuery({
-    queryKey: ['onboarding', 'public-task', uuid],
-    queryFn: () => loadTask(uuid),
-    meta: { errorToast: 'Failed to load task details', toastId: 'task-load-failed' },
-  });
+  const queryClient = useQueryClient();
+  const task = usePublicTask(uuid);
   const complete = useMutation({
     mutationFn: () => completePublicTask(uuid),
+    // The task is read again, so the page shows 'Task Completed!' with the date the server recorded.
     onSuccess: async (data) => {
       toast.success(data?.message || 'Task completed successfully!');
-      await task.refetch();
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.publicTask(uuid) });
     },
-    onError: (err) => toast.error(errorText(err, 'Failed to complete task')),
+    meta: { errorToast: 'Failed to complete task', serverText: true },
   });
 
   useEffect(() => {

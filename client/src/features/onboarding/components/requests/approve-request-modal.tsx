@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
 import { Button, EmptyState, Modal } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { approveRequest } from '../../api/requests';
+import { useRefreshOnboarding } from '../../queries';
 import { requestRecruitName } from './request-card';
 import { TemplateChoice } from './template-choice';
 
@@ -28,13 +28,15 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
     setSelected(new Set());
     setNotes({});
   }
+  const refresh = useRefreshOnboarding();
   const approve = useMutation({
     mutationFn: ({ id, ...body }: Parameters<typeof approveRequest>[1] & { id: number }) => approveRequest(id, body),
     onSuccess: () => {
       toast.success('Onboarding request approved and tasks created');
       onApproved();
+      void refresh();
     },
-    onError: (err) => toast.error(errorText(err, 'Failed to approve request')),
+    meta: { errorToast: 'Failed to approve request', serverText: true },
   });
   const saving = approve.isPending;
 

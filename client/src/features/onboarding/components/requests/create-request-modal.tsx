@@ -14,6 +14,7 @@ import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { createRequest } from '../../api/requests';
+import { useRefreshOnboarding } from '../../queries';
 import { RecruitPicker } from './recruit-picker';
 
 interface Props {
@@ -36,11 +37,13 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
     setErrors({});
     setRecruitId(initialRecruitId && recruits.some((r) => r.id === initialRecruitId) ? initialRecruitId : null);
   }
+  const refresh = useRefreshOnboarding();
   const create = useMutation({
     mutationFn: createRequest,
     onSuccess: () => {
       toast.success('Onboarding request created successfully');
       onCreated();
+      void refresh();
     },
     onError: (err) => {
       setErrors(fieldErrors(err));
@@ -79,7 +82,7 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
         className="space-y-5"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <RecruitPicker recruits={recruits} value={recruitId} onChange={setRecruitId} />

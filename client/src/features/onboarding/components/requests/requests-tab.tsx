@@ -4,7 +4,7 @@ import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
 import { useRowAction } from '@client/lib/use-row-action';
 import { deleteRequest, rejectRequest, type RequestFilter } from '../../api/requests';
-import type { OnboardingData } from '../../use-onboarding-data';
+import { type OnboardingData, useRefreshOnboarding } from '../../queries';
 import { ApproveRequestModal } from './approve-request-modal';
 import { CreateRequestModal } from './create-request-modal';
 import { RequestCard } from './request-card';
@@ -15,7 +15,6 @@ interface Props {
   error: string | null;
   filter: RequestFilter;
   onFilter: (next: RequestFilter) => void;
-  reload: () => Promise<void>;
   /** From ?recruit=: preselected in the Create modal. */
   recruitId: number | null;
 }
@@ -23,11 +22,12 @@ interface Props {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The Requests tab (docs/spec/doc3.md §2.4): filters, list, create, approve, reject and delete. */
-export function RequestsTab({ data, loading, error, filter, onFilter, reload, recruitId }: Props) {
+export function RequestsTab({ data, loading, error, filter, onFilter, recruitId }: Props) {
   const [creating, setCreating] = useState(false);
   const [approving, setApproving] = useState<OnboardingRequest | null>(null);
   const [deleting, setDeleting] = useState<OnboardingRequest | null>(null);
-  const { busyId, run: act } = useRowAction(reload);
+  const refresh = useRefreshOnboarding();
+  const { busyId, run: act } = useRowAction(refresh);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -71,7 +71,7 @@ export function RequestsTab({ data, loading, error, filter, onFilter, reload, re
           <EmptyState
             title={error}
             action={
-              <Button variant="outline" onClick={() => void reload()}>
+              <Button variant="outline" onClick={() => void refresh()}>
                 Try Again
               </Button>
             }
@@ -100,20 +100,14 @@ export function RequestsTab({ data, loading, error, filter, onFilter, reload, re
         recruits={data?.recruits ?? []}
         initialRecruitId={recruitId}
         onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          void reload();
-        }}
+        onCreated={() => setCreating(false)}
       />
       <ApproveRequestModal
         request={approving}
         departments={data?.departments ?? []}
         templates={data?.templates ?? []}
         onClose={() => setApproving(null)}
-        onApproved={() => {
-          setApproving(null);
-          void reload();
-        }}
+        onApproved={() => setApproving(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, Checkbox, Field, Modal, TextAreaField } from '@client/components/ui';
-import { errorText, fieldErrors } from '@client/lib/api';
+import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { createDepartment, updateDepartment } from '../../api/setup';
+import { useRefreshOnboarding } from '../../queries';
 
 interface Props {
   open: boolean;
@@ -36,17 +37,17 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
         : EMPTY,
     );
   }
+  const refresh = useRefreshOnboarding();
   const save = useMutation({
     mutationFn: (body: Parameters<typeof createDepartment>[0]) =>
       department ? updateDepartment(department.id, body) : createDepartment(body),
     onSuccess: () => {
       toast.success(department ? 'Department updated successfully' : 'Department created successfully');
       onSaved();
+      void refresh();
     },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toast.error(errorText(err, 'Failed to save department'));
-    },
+    onError: (err) => setErrors(fieldErrors(err)),
+    meta: { errorToast: 'Failed to save department', serverText: true },
   });
   const saving = save.isPending;
 
@@ -86,7 +87,7 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <Field

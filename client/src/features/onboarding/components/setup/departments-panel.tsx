@@ -4,28 +4,29 @@ import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
 import { deleteDepartment, rotateDepartmentKey } from '../../api/setup';
+import { useRefreshOnboarding } from '../../queries';
 import { DepartmentCard } from './department-card';
 import { DepartmentFormModal } from './department-form-modal';
 import { toastFailure } from './failure-toast';
 
 interface Props {
   departments: Department[];
-  reload: () => Promise<void>;
 }
 
 type Pending = { kind: 'delete' | 'rotate'; department: Department };
 
 /** The Departments sub-tab: cards, add/edit modal, delete and link rotation with confirmation. */
-export function DepartmentsPanel({ departments, reload }: Props) {
+export function DepartmentsPanel({ departments }: Props) {
   const [editing, setEditing] = useState<Department | null | 'new'>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const refresh = useRefreshOnboarding();
   const act = useMutation({
     mutationFn: ({ kind, department }: Pending) =>
       kind === 'delete' ? deleteDepartment(department.id) : rotateDepartmentKey(department.id),
     onSuccess: async (_answer, { kind }) => {
       toast.success(kind === 'delete' ? 'Department deleted successfully' : 'Dashboard link rotated');
       setPending(null);
-      await reload();
+      await refresh();
     },
     onError: (err, { kind }) =>
       toastFailure(kind === 'delete' ? 'Failed to delete department' : 'Failed to rotate the dashboard link', err),
@@ -56,10 +57,7 @@ export function DepartmentsPanel({ departments, reload }: Props) {
         open={editing !== null}
         department={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
+        onSaved={() => setEditing(null)}
       />
       <ConfirmDialog
         open={pending !== null}

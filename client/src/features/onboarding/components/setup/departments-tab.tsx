@@ -1,5 +1,5 @@
 import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
-import type { OnboardingData } from '../../use-onboarding-data';
+import { type OnboardingData, useRefreshOnboarding } from '../../queries';
 import { DepartmentsPanel } from './departments-panel';
 import { TemplatesPanel } from './templates-panel';
 
@@ -7,18 +7,18 @@ interface Props {
   data: OnboardingData | null;
   loading: boolean;
   error: string | null;
-  reload: () => Promise<void>;
 }
 
 /** Department & Template Management (docs/spec/doc3.md §2.5): two sub-tabs with counts. */
-export function DepartmentsTab({ data, loading, error, reload }: Props) {
+export function DepartmentsTab({ data, loading, error }: Props) {
+  const refresh = useRefreshOnboarding();
   if (!data) {
     if (loading || !error) return <PageSpinner label="Loading departments..." />;
     return (
       <EmptyState
         title={error}
         action={
-          <Button variant="outline" onClick={() => void reload()}>
+          <Button variant="outline" onClick={() => void refresh()}>
             Try Again
           </Button>
         }
@@ -37,15 +37,13 @@ export function DepartmentsTab({ data, loading, error, reload }: Props) {
             key: 'departments',
             label: 'Departments',
             badge: data.departments.length,
-            content: <DepartmentsPanel departments={data.departments} reload={reload} />,
+            content: <DepartmentsPanel departments={data.departments} />,
           },
           {
             key: 'templates',
             label: 'Task Templates',
             badge: data.templates.length,
-            content: (
-              <TemplatesPanel templates={data.templates} workstreams={data.workstreams} departments={data.departments} reload={reload} />
-            ),
+            content: <TemplatesPanel templates={data.templates} workstreams={data.workstreams} departments={data.departments} />,
           },
         ]}
       />

@@ -4,10 +4,11 @@ import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { PRIORITY_LABELS } from '@client/components/task-dashboard';
 import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
-import { errorText, fieldErrors } from '@client/lib/api';
+import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { createTemplate, updateTemplate } from '../../api/setup';
+import { useRefreshOnboarding } from '../../queries';
 import { formOf, NEW_TEMPLATE, templatePayload, templateReady, validateTemplate, type TemplateFormState } from './template-form';
 import { WorkstreamCreator } from './workstream-creator';
 
@@ -34,16 +35,16 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
     setErrors({});
     setAddingWorkstream(false);
   }
+  const refresh = useRefreshOnboarding();
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof templatePayload>) => (template ? updateTemplate(template.id, body) : createTemplate(body)),
     onSuccess: () => {
       toast.success(template ? 'Template updated successfully' : 'Template created successfully');
       onSaved();
+      void refresh();
     },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toast.error(errorText(err, 'Failed to save template'));
-    },
+    onError: (err) => setErrors(fieldErrors(err)),
+    meta: { errorToast: 'Failed to save template', serverText: true },
   });
   const saving = save.isPending;
 

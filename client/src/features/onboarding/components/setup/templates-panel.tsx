@@ -4,6 +4,7 @@ import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboa
 import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
 import { deleteTemplate } from '../../api/setup';
+import { useRefreshOnboarding } from '../../queries';
 import { toastFailure } from './failure-toast';
 import { TemplateCard } from './template-card';
 import { TemplateFormModal } from './template-form-modal';
@@ -12,19 +13,19 @@ interface Props {
   templates: TaskTemplate[];
   workstreams: Workstream[];
   departments: Department[];
-  reload: () => Promise<void>;
 }
 
 /** The Task Templates sub-tab: list, add/edit modal and delete with confirmation. */
-export function TemplatesPanel({ templates, workstreams, departments, reload }: Props) {
+export function TemplatesPanel({ templates, workstreams, departments }: Props) {
   const [editing, setEditing] = useState<TaskTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
+  const refresh = useRefreshOnboarding();
   const remove = useMutation({
     mutationFn: (template: TaskTemplate) => deleteTemplate(template.id),
     onSuccess: async () => {
       toast.success('Template deleted successfully');
       setDeleting(null);
-      await reload();
+      await refresh();
     },
     onError: (err) => toastFailure('Failed to delete template', err),
   });
@@ -51,10 +52,7 @@ export function TemplatesPanel({ templates, workstreams, departments, reload }: 
         workstreams={workstreams}
         departments={departments}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void reload();
-        }}
+        onSaved={() => setEditing(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

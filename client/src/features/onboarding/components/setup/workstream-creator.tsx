@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department, Workstream } from '@shared/schemas/onboarding-responses';
 import { Button, Field, SelectField } from '@client/components/ui';
-import { api, errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
+import { createWorkstream } from '../../api/setup';
+import { useRefreshOnboarding } from '../../queries';
 
 interface Props {
   departments: Department[];
@@ -18,13 +19,16 @@ interface Props {
 export function WorkstreamCreator({ departments, onCreated, onCancel }: Props) {
   const [departmentId, setDepartmentId] = useState(departments[0] ? String(departments[0].id) : '');
   const [name, setName] = useState('');
+  const refresh = useRefreshOnboarding();
   const create = useMutation({
-    mutationFn: () => api.post<Workstream>('/onboarding/api/workstreams/', { name: name.trim(), department_id: Number(departmentId) }),
+    mutationFn: () => createWorkstream({ name: name.trim(), department_id: Number(departmentId) }),
+    // The form selects the new workstream at once; the lists catch up with the server behind it.
     onSuccess: (created) => {
       toast.success('Workstream created successfully');
       onCreated(created);
+      void refresh();
     },
-    onError: (err) => toast.error(errorText(err, 'Failed to create workstream')),
+    meta: { errorToast: 'Failed to create workstream', serverText: true },
   });
   const saving = create.isPending;
 

@@ -1,7 +1,17 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import { useDebounced } from '@client/lib/use-debounced';
 import { fetchTaskSummary, fetchTasks, type TaskFilters, type TaskPage } from './api';
+
+/**
+ * The task dashboard's query keys (docs/client.md, "Server state"): each key holds the filters, so
+ * new filters are a new query. Whoever changes tasks (an approval, a status change) invalidates `all`.
+ */
+export const taskDashboardKeys = {
+  all: ['task-dashboard'] as const,
+  list: (filters: TaskFilters) => [...taskDashboardKeys.all, 'list', filters] as const,
+  summary: (filters: TaskFilters) => [...taskDashboardKeys.all, 'summary', filters] as const,
+};
 
 /** The pages in order, each task once (a task can move between pages when its status changes). */
 function mergePages(pages: TaskPage[]): DashboardTask[] {
@@ -10,18 +20,20 @@ function mergePages(pages: TaskPage[]): DashboardTask[] {
   return [...byId.values()];
 }
 
-const FAILED = { errorToast: 'Failed to load tasks', toastId: 'tasks-load-failed' };
+const LOAD_FAILED = 'Failed to load tasks';
+const FAILED = { errorToast: LOAD_FAILED, toastId: 'tasks-load-failed' };
 
 /**
- * Tasks and their summary for the current filters (docs/client.md, "Server state"); new filters
- * start again at the first page (search debounced). `loadMore` appends the API's next page;
- * `reload` (after an action) re-reads every page shown, and the summary.
+ * Tasks and their summary for the current filters; new filters start again at the first page
+ * (search debounced). `loadMore` appends the API's next page; `reload` (after an action)
+ * invalidates the dashboard, which re-reads every page shown, and the summary.
  */
 export function useTaskDashboard(filters: TaskFilters) {
+  const queryClient = useQueryClient();
   const search = useDebounced(filters.search);
   const current: TaskFilters = { ...filters, search };
   const list = useInfiniteQuery({
-    queryKey: ['onboarding', 'tasks', current],
+    queryKey: taskDashboardKeys.list(current),
     queryFn: ({ pageParam, signal }) => fetchTasks(current, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
@@ -31,7 +43,7 @@ export function useTaskDashboard(filters: TaskFilters) {
     meta: FAILED,
   });
   const summary = useQuery({
-    queryKey: ['onboarding', 'task-summary', current],
+    queryKey: taskDashboardKeys.summary(current),
     queryFn: ({ signal }) => fetchTaskSummary(current, signal),
     placeholderData: keepPreviousData,
     meta: FAILED,
@@ -44,12 +56,10 @@ export function useTaskDashboard(filters: TaskFilters) {
     total: last?.count ?? 0,
     hasMore: list.hasNextPage,
     overview: summary.data ?? null,
-    error: list.error || summary.error ? 'Failed to load tasks' : null,
+    error: list.error || summary.error ? LOAD_FAILED : null,
     loading: (list.isFetching && !list.isFetchingNextPage) || summary.isFetching,
     loadingMore: list.isFetchingNextPage,
-    reload: async (): Promise<void> => {
-      await Promise.all([list.refetch(), summary.refetch()]);
-    },
+    reload: () => queryClient.invalidateQueries({ queryKey: taskDashboardKeys.all }),
     loadMore: async (): Promise<void> => {
       await list.fetchNextPage();
     },
