@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Sql } from './db/connect.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { createMailer, mailPlugin, type Mailer } from './plugins/mail.ts';
+import { jobsPlugin, type JobsOptions } from './jobs/plugin.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -27,7 +27,8 @@ declare module 'fastify' {
 type AppDeps = {
   config: Config;
   sql: Sql;
-  mailer?: Mailer;
+  /** Start the job runner with the app (main does; tests that need delivery or the drip pass it). */
+  jobs?: JobsOptions;
   serveClient?: boolean;
   /** The built client to serve (default: CLIENT_DIST). */
   clientDist?: string;
@@ -83,10 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
-  await app.register(mailPlugin, { mailer: deps.mailer ?? createMailer({ sql, smtpUrl: config.smtpUrl, from: config.mailFrom }) });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
   await app.register(collabPlugin);
   await app.register(apiModules, { prefix: '/api', config });
+  if (deps.jobs) await app.register(jobsPlugin, deps.jobs);
   if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });
   return app;
 }

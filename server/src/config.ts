@@ -34,6 +34,13 @@ const EnvSchema = z.object({
   SERVE_CLIENT: bool(true),
   MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Delivery (docs/nurture.md): the worker, its attempts, and Twilio for SMS when all three are set.
+  RUN_JOBS: bool(true),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
+  CULTURE_VIDEO_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +63,11 @@ export type Config = {
   meetingBaseUrl: string;
   loginRateLimit: number;
   logLevel: string;
+  /** Start the job runner (delivery, nurture steps) with the app; tests start it only where they need it. */
+  runJobs: boolean;
+  messageMaxAttempts: number;
+  twilio?: { accountSid: string; authToken: string; fromNumber: string };
+  cultureVideoUrl: string;
 };
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear text. */
@@ -67,11 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
@@ -85,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    runJobs: e.RUN_JOBS,
+    messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER }
+        : undefined,
+    cultureVideoUrl: e.CULTURE_VIDEO_URL ?? `${appUrl}/recruit/dashboard`,
   };
 }
 

@@ -74,7 +74,7 @@ async function start(config: Config, dbUrl: string, say: (msg: string) => void):
   await migrate(dbUrl, say);
   const sql = connect(dbUrl);
   if (config.seedDemo && (await seedIfEmpty({ sql, appUrl: config.appUrl, log: say }))) say('Seeded demo data.');
-  const app = await buildApp({ config, sql, serveClient: config.serveClient });
+  const app = await buildApp({ config, sql, serveClient: config.serveClient, jobs: config.runJobs ? { databaseUrl: dbUrl } : undefined });
   await app.listen({ port: config.port, host: config.host });
   return { app, sql };
 }

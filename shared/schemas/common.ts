@@ -43,3 +43,31 @@ export type ListResponse<T> = { results: T[]; count: number };
 
 /** The answer of an action that has nothing else to say (a delete, a rotation). */
 export type MessageResponse = { message: string };
+
+// PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
+// characters: such input is a 400 here rather than a database error later.
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+const hasControl = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)));
+const CONTROL_MESSAGE = 'Must not contain control characters';
+export const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !hasControl(v), CONTROL_MESSAGE);
+export const plainText = (max: number) => plain(text(max));
+export const plainRequired = (label: string, max: number) => plain(requiredText(label, max));
+
+// Query strings arrive as text; an empty value means "not given", as a cleared filter sends it.
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** An ISO date-time (e.g. 2030-01-07T15:00:00Z); `required` is the text when it is missing. */
+export const isoDateTime = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), 'Must be an ISO date-time');
+/** An optional meeting link: empty, or an http(s) URL. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, 'Must be at most 500 characters')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Meeting link must be a URL (https://…)')
+  .optional();

@@ -74,6 +74,16 @@ export type RecruitStats = {
   avg_profile_to_acceptance_days: number;
   /** Percent of recruits who reached ClearView scheduling that completed it, one decimal. */
   clearview_completion_rate: number;
+  /** ClearView and proforma sessions in progress right now. */
+  active_sessions: number;
+  /** Onboarding tasks not completed, plus open nurture call tasks. */
+  pending_tasks: number;
+  /** E-mails handed to SMTP (or the outbox) since midnight, server time. */
+  emails_sent_today: number;
+  /** Mean profile completion of recruits who have an account, one decimal. */
+  avg_profile_completion: number;
+  /** Recruits whose profile is 100 % complete. */
+  complete_profiles: number;
 };
 
 export type Option<V extends string = string> = { value: V; label: string };

@@ -1,7 +1,7 @@
 // Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
-import { email, idParam, requiredText, text, tokenParam, wholeNumber } from './common.ts';
+import { email, idParam, optionalQuery, plain, plainRequired, plainText, requiredText, tokenParam, wholeNumber } from './common.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
@@ -16,20 +16,6 @@ export const SELECT_A_STATE = 'Select at least one state';
 // Ids in paths and queries: decimal digits only (not 0x10 or 1e3), positive, within the integer range.
 const id = idParam.shape.id;
 export const RecruitIdParams = z.object({ id });
-
-// PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
-// characters: such input is a 400 here rather than a database error later.
-/** C0 controls other than tab, line feed and carriage return, and DEL. */
-const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
-const hasControl = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)));
-const CONTROL_MESSAGE = 'Must not contain control characters';
-const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !hasControl(v), CONTROL_MESSAGE);
-const plainText = (max: number) => plain(text(max));
-const plainRequired = (label: string, max: number) => plain(requiredText(label, max));
-
-// Query strings arrive as text; an empty value means "not given", as a cleared filter sends it.
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const statusEnum = z.enum(RECRUIT_STATUSES, { error: 'Unknown status' });
 const sourceEnum = z.enum(Object.keys(RECRUITING_SOURCES) as [RecruitingSource, ...RecruitingSource[]], {

@@ -14,15 +14,16 @@ export const OverviewPage = lazy(() => import('@client/features/dashboard/pages/
 export const AnalyticsPage = lazy(() => import('@client/features/dashboard/pages/analytics-page'));
 export const TasksPage = lazy(() => import('@client/features/tasks/pages/tasks-page'));
 export const RecruitsPage = lazy(() => import('./screens/recruits-screen'));
-export const NurturePage = lazy(() => import('@client/features/dashboard/pages/nurture-page'));
-export const ProformaPage = lazy(() => import('@client/features/dashboard/pages/proforma-page'));
+export const NurturePage = lazy(() => import('@client/features/nurture/pages/nurture-page'));
+export const ProformaPage = lazy(() => import('@client/features/proforma/pages/proforma-page'));
+export const ProformaLivePage = lazy(() => import('@client/features/proforma/pages/proforma-live-page'));
 export const OnboardingManagementPage = lazy(() => import('@client/features/onboarding/pages/onboarding-management-page'));
 export const ActivityPage = lazy(() => import('@client/features/dashboard/pages/activity-page'));
-export const MessagesPage = lazy(() => import('@client/features/dashboard/pages/messages-page'));
+export const MessagesPage = lazy(() => import('@client/features/nurture/pages/messages-page'));
 export const ReportsPage = lazy(() => import('@client/features/dashboard/pages/reports-page'));
 export const SettingsPage = lazy(() => import('@client/features/dashboard/pages/settings-page'));
 
-export const RecruitDashboardPage = lazy(() => import('@client/features/recruit-area/pages/recruit-dashboard-page'));
+export const RecruitDashboardPage = lazy(() => import('./screens/recruit-dashboard-screen'));
 export const RecruitProfilePage = lazy(() => import('@client/features/recruit-area/pages/recruit-profile-page'));
 export const DiscoveryPage = lazy(() => import('@client/features/recruit-area/pages/discovery-page'));
 export const RecruitOnboardingPage = lazy(() => import('@client/features/recruit-area/pages/recruit-onboarding-page'));

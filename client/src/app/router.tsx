@@ -26,6 +26,11 @@ export function AppRouter() {
           <Route path={paths.setupPassword} component={P.SetupPasswordPage} />
           <Route path={paths.accept} component={P.AcceptPage} />
           <Route path={paths.clearview} component={P.ClearviewPage} />
+          <Route path={paths.proformaLive}>
+            <RequireUser>
+              <P.ProformaLivePage />
+            </RequireUser>
+          </Route>
           <Route path={paths.confirmation} component={P.ConfirmationPage} />
 
           <Route path={STAFF_AREA}>

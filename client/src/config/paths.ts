@@ -8,6 +8,7 @@ export const paths = {
   setupPassword: '/setup-password/:token',
   accept: '/accept/:token',
   clearview: '/clearview/:token',
+  proformaLive: '/proforma/:token',
   confirmation: '/confirmation',
 
   dashboard: '/dashboard',
@@ -55,6 +56,8 @@ export const hrefs = {
   accept: (token: string) => `/accept/${enc(token)}`,
   clearview: (token: string, scenario?: string | number) => withQuery(`/clearview/${enc(token)}`, { scenario }),
   proforma: (recruitId?: string | number) => withQuery(paths.dashboardProforma, { recruit: recruitId }),
+  /** The pipeline filtered to one stage (the Overview's stage counts). */
+  recruitsAtStage: (status: string) => withQuery(paths.dashboardRecruits, { status }),
   onboarding: (opts: { recruit?: string | number } = {}) => withQuery(paths.dashboardOnboarding, { recruit: opts.recruit }),
   recruitDiscovery: (module?: string) => withQuery(paths.recruitDiscovery, { module }),
   onboardingTask: (uuid: string) => `/onboarding/task/${enc(uuid)}`,

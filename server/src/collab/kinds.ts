@@ -3,5 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { RoomKind } from './collab-server.ts';
 import { clearviewRoomKind } from '../modules/clearview/room-kind.ts';
 import { clearviewNotesRoomKind } from '../modules/clearview/notes-room-kind.ts';
+import { proformaRoomKind } from '../modules/proforma/room-kind.ts';
 
-export const ROOM_KINDS: ((app: FastifyInstance) => RoomKind)[] = [clearviewRoomKind, clearviewNotesRoomKind];
+export const ROOM_KINDS: ((app: FastifyInstance) => RoomKind)[] = [clearviewRoomKind, clearviewNotesRoomKind, proformaRoomKind];

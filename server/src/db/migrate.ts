@@ -1,10 +1,14 @@
 import shift from 'postgres-shift';
 import postgres from 'postgres';
 import { fileURLToPath } from 'node:url';
+import { installJobSchema } from '../jobs/runner.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-/** Applies pending numbered migrations (migrations/0000N_name.sql) in one transaction. */
+/**
+ * Applies pending numbered migrations (migrations/0000N_name.sql) in one transaction, then the job
+ * runner's own schema, which our SQL calls (graphile_worker.add_job) when it queues a message.
+ */
 export async function migrate(url: string, log: (msg: string) => void = () => {}): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
@@ -12,4 +16,5 @@ export async function migrate(url: string, log: (msg: string) => void = () => {}
   } finally {
     await sql.end();
   }
+  await installJobSchema(url);
 }

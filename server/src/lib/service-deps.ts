@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Sql } from '../db/connect.ts';
-import type { Mailer } from '../plugins/mail.ts';
 import type { CollabServer } from '../collab/collab-server.ts';
 
 /**
@@ -12,7 +11,8 @@ export type ServiceDeps = {
   sql: Sql;
   appUrl: string;
   meetingBaseUrl: string;
-  mailer: Mailer;
+  /** Where the culture-video e-mail points (CULTURE_VIDEO_URL). */
+  cultureVideoUrl: string;
   log: FastifyBaseLogger;
   /** The live rooms, for a change that must reach them (a save time, a completion). */
   collab: CollabServer;
@@ -23,7 +23,7 @@ export const serviceDeps = (app: FastifyInstance): ServiceDeps => ({
   sql: app.sql,
   appUrl: app.config.appUrl,
   meetingBaseUrl: app.config.meetingBaseUrl,
-  mailer: app.mailer,
+  cultureVideoUrl: app.config.cultureVideoUrl,
   collab: app.collab,
   log: app.log,
 });

@@ -8,6 +8,11 @@ import { acceptRoutes } from './accept/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { nurtureRoutes } from './nurture/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { proformaRoutes } from './proforma/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
 export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -22,5 +27,10 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
   await app.register(activityRoutes);
   await app.register(clearviewAreaRoutes);
   await app.register(onboardingRoutes);
+  await app.register(messageRoutes);
+  await app.register(nurtureRoutes);
+  await app.register(profileRoutes);
+  await app.register(proformaRoutes);
+  await app.register(dashboardRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

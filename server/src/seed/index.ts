@@ -4,6 +4,8 @@ import { seedRecruits } from './recruits.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedClearviewBaselines } from './clearview.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedNurture } from './nurture.ts';
+import { seedProforma } from './proforma.ts';
 
 export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
@@ -22,4 +24,6 @@ async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedClearviewBaselines(ctx);
   await seedOnboarding(ctx);
   await seedNotifications(ctx);
+  await seedNurture(ctx);
+  await seedProforma(ctx);
 }

@@ -7,6 +7,7 @@ import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
 import { insertUser, findUserByEmail } from '../modules/auth/repo.ts';
 import { newPin } from '../modules/recruits/discovery-repo.ts';
 import { JORDAN_INPUTS, sampleInputs, snapshotOf } from './clearview-sample.ts';
+import { startProfileWithContact } from '../modules/profile/service.ts';
 import { JORDAN, PATH_TO, SAMPLE_RECRUITS, STAGE_DAYS, type SampleRecruit } from './recruit-samples.ts';
 import type { SeedContext } from './index.ts';
 
@@ -39,6 +40,17 @@ export async function seedRecruits({ sql, log }: SeedContext): Promise<void> {
   await transaction(sql, async (tx) => {
     for (const [n, sample] of SAMPLE_RECRUITS.entries()) await seedOne(tx, rand, sample, n, { recruiter: recruiter.id });
     await seedOne(tx, rand, JORDAN, 99, { recruiter: recruiter.id, demoRecruitUser: demoRecruitUser?.id });
+    // Jordan accepted the profile, so Complete Your Profile starts from the confirmed contact details.
+    const [jordan] = await tx<{ id: number; first_name: string; last_name: string; email: string; phone: string }[]>`
+      select id, first_name, last_name, email, phone from recruits where lower(email) = lower(${DEMO_ACCOUNTS[1].email})`;
+    if (jordan) {
+      await startProfileWithContact(tx, jordan.id, {
+        firstName: jordan.first_name,
+        lastName: jordan.last_name,
+        email: jordan.email,
+        mobile: jordan.phone,
+      });
+    }
   });
   log(`Seeded ${SAMPLE_RECRUITS.length + 1} recruits.`);
 }

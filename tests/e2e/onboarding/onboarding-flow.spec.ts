@@ -64,7 +64,7 @@ test('a recruit requests onboarding, the recruiter approves it, a department com
   const recruitPage = await recruitContext.newPage();
   await loginAs(recruitPage, 'recruit');
   await expect(recruitPage.getByRole('heading', { name: 'Welcome, Jordan Avery' })).toBeVisible();
-  await expect(recruitPage.getByText('ClearView Complete')).toBeVisible();
+  await expect(recruitPage.getByText('ClearView Complete', { exact: true })).toBeVisible();
   await recruitPage.getByRole('button', { name: 'Request Onboarding' }).click();
   await recruitPage.getByLabel('Preferred Start Date').fill('2030-03-04');
   await recruitPage.getByLabel('Years of Experience').fill('7');

@@ -61,6 +61,31 @@ describe('GET /api/recruits/stats/', () => {
   });
 });
 
+describe('GET /api/recruits/stats/ work figures', () => {
+  it('counts sessions in progress, open tasks, e-mails sent today and profile completion', async () => {
+    await ctx.sql`update clearview_sessions set status = 'in_progress' where recruit_id = ${scheduled.id}`;
+    await ctx.sql`insert into nurture_tasks (recruit_id, title, due_at) values (${keen.id}, 'Call', now())`;
+    const sent = await ctx.sql`
+      update messages set status = 'sent', sent_at = now()
+      where id in (select id from messages where channel = 'email' order by id limit 3) returning id`;
+    await ctx.sql`update messages set status = 'sent', sent_at = now() - interval '2 days' where id not in ${ctx.sql(sent.map((m) => m.id))}`;
+    await ctx.sql`update recruits set profile_completion_percentage = 100 where id = ${keen.id}`;
+    const stats = (await call(ctx, 'GET', '/api/recruits/stats/', headers)).json();
+    const [{ pending }] = await ctx.sql`select count(*)::int as pending from onboarding_tasks where status <> 'completed'`;
+    expect(stats).toMatchObject({
+      active_sessions: 1,
+      pending_tasks: pending + 1,
+      emails_sent_today: 3,
+      // The five who accepted have accounts; accepting starts the profile at 31 % (docs/profile.md).
+      avg_profile_completion: 31,
+      complete_profiles: 1,
+    });
+    // Back as the other tests of this file expect it.
+    await ctx.sql`update recruits set profile_completion_percentage = 75 where id = ${keen.id}`;
+    await ctx.sql`update clearview_sessions set status = 'scheduled' where recruit_id = ${scheduled.id}`;
+  });
+});
+
 describe('GET /api/recruits/filters/', () => {
   it('offers the seven stages, the sources and the orderings', async () => {
     const body = (await call(ctx, 'GET', '/api/recruits/filters/', headers)).json();

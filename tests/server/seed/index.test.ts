@@ -25,6 +25,29 @@ describe('demo seed', () => {
       where u.email = 'recruiter@clearpath.test'`;
     expect(bell).toBeGreaterThan(0);
 
+    // The nurture recruits are enrolled, with steps still ahead, so the drip has work as days pass.
+    const [{ active }] = await ctx.sql<{ active: number }[]>`select count(*)::int as active from nurture_enrollments where is_active`;
+    const [{ due }] = await ctx.sql<{ due: number }[]>`
+      select count(*)::int as due from nurture_enrollments e join nurture_campaign_steps s on s.campaign_id = e.campaign_id
+      where e.is_active and e.enrolled_at + make_interval(days => s.day_offset) <= now()`;
+    expect(active).toBeGreaterThanOrEqual(5);
+    expect(due).toBe(0);
+
+    // The proforma recruits have their sessions; the first completed one breaks even in month 4.
+    const sessions = await ctx.sql<{ status: string; recruit_status: string }[]>`
+      select s.status, r.status as recruit_status from proforma_sessions s join recruits r on r.id = s.recruit_id order by s.id`;
+    expect(sessions.filter((s) => s.recruit_status === 'proforma_scheduled').every((s) => s.status === 'scheduled')).toBe(true);
+    expect(sessions.filter((s) => s.status === 'completed').length).toBeGreaterThanOrEqual(2);
+    const recruiter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'recruiter@clearpath.test', password: 'clearpath-demo', user_type: 'recruiter' },
+    });
+    const headers = { authorization: `Bearer ${recruiter.json().access}` };
+    const [first] = await ctx.sql<{ id: number }[]>`select id from proforma_sessions where status = 'completed' order by id limit 1`;
+    const calc = await ctx.app.inject({ method: 'POST', url: `/api/proforma/sessions/${first.id}/calculate/`, headers });
+    expect(calc.json().yearly_summary.break_even_month).toBe(4);
+
     for (const [email, user_type] of [
       ['recruiter@clearpath.test', 'recruiter'],
       ['recruit@clearpath.test', 'recruit'],

@@ -3,6 +3,10 @@ import { PageSpinner } from '@client/components/ui';
 import { OnboardingManagement } from '@client/features/onboarding/pages/onboarding-management-page';
 import RecruitsPage from '@client/features/recruits/pages/recruits-page';
 import { RecruitOnboardingView, type RecruitOnboardingViewProps } from '@client/features/recruits/onboarding-view-slot';
+import { RecruitDetailViews, type RecruitDetailViewProps } from '@client/features/recruits/detail-view-slots';
+import { ProformaPhaseForm, RecruitProformaTab } from '@client/features/proforma/components/recruit-proforma';
+import { NurturePhaseActions } from '@client/features/nurture/components/nurture-phase-actions';
+import { RecruitNurtureTab } from '@client/features/nurture/components/recruit-nurture-tab';
 
 /** One recruit's onboarding, as the Onboarding tab of Recruit Details shows it. */
 function RecruitOnboarding({ recruitId }: RecruitOnboardingViewProps) {
@@ -15,14 +19,23 @@ function RecruitOnboarding({ recruitId }: RecruitOnboardingViewProps) {
 
 const renderRecruitOnboarding = (props: RecruitOnboardingViewProps) => <RecruitOnboarding {...props} />;
 
+const detailViews = {
+  nurtureTab: (props: RecruitDetailViewProps) => <RecruitNurtureTab {...props} />,
+  nurturePhase: (props: RecruitDetailViewProps) => <NurturePhaseActions {...props} />,
+  proformaTab: (props: RecruitDetailViewProps) => <RecruitProformaTab {...props} />,
+  proformaPhase: (props: RecruitDetailViewProps) => <ProformaPhaseForm {...props} />,
+};
+
 /**
- * /dashboard/recruits: the pipeline, with the onboarding feature's view in Recruit Details. The two
- * features meet here, in app/, so neither imports the other (docs/architecture.md, "Lint").
+ * /dashboard/recruits: the pipeline, with the onboarding, nurture and proforma features' views in Recruit
+ * Details. The features meet here, in app/, so none imports another (docs/architecture.md, "Lint").
  */
 export default function RecruitsScreen() {
   return (
     <RecruitOnboardingView.Provider value={renderRecruitOnboarding}>
-      <RecruitsPage />
+      <RecruitDetailViews.Provider value={detailViews}>
+        <RecruitsPage />
+      </RecruitDetailViews.Provider>
     </RecruitOnboardingView.Provider>
   );
 }

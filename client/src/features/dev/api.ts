@@ -1,8 +1,12 @@
 import { api } from '@client/lib/api';
 
-/** A mail the server would have sent, kept in its outbox for development. */
+/** A message of the log (e-mail or SMS) as the development outbox shows it (docs/nurture.md, "Delivery"). */
 export interface OutboxMessage {
   id: number | string;
+  channel: 'email' | 'sms';
+  status: string;
+  transport: string | null;
+  last_error: string | null;
   to: string;
   subject: string;
   text: string;

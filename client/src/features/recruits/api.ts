@@ -13,6 +13,7 @@ import type {
   TimelineEntry,
 } from '@shared/schemas/recruits';
 import type { DiscoveryModule } from '@shared/domain/discovery-modules';
+import type { ProfileCompletionResponse } from '@shared/schemas/profile';
 
 /** Calls of the recruit pipeline screen and the recruit details dialog (all staff, with bearer). */
 
@@ -26,6 +27,11 @@ interface RecruitListParams {
 
 export function fetchRecruitsPage(params: RecruitListParams, signal?: AbortSignal) {
   return api.get<RecruitListResponse>('/recruits/', { query: { ...params }, signal });
+}
+
+/** The recruit's own profile as staff read it (docs/profile.md, "Staff view"). */
+export function fetchProfileCompletion(id: number, signal?: AbortSignal) {
+  return api.get<ProfileCompletionResponse>(`/recruits/${id}/profile_completion/`, { signal });
 }
 
 export function fetchRecruit(id: number) {

@@ -21,6 +21,8 @@ import * as recruits from '../recruits/repo.ts';
 import { recruiterDisplayName, serializeRecruit } from '../recruits/serialize.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
 import * as repo from './repo.ts';
+import { queueEmail } from '../messages/queue.ts';
+import { startProfileWithContact } from '../profile/service.ts';
 
 const ACCOUNT_EMAIL_TAKEN = 'An account with this email already exists';
 const invalid = () => notFound(INVALID_ACCEPT_TOKEN);
@@ -56,7 +58,7 @@ type Contact = Required<AcceptBody>;
  */
 export async function acceptProfile(d: ServiceDeps, token: string, body: Contact): Promise<AcceptResponse> {
   const contact = { email: body.email, first_name: body.firstName, last_name: body.lastName };
-  const { recruitId, setupUrl } = await transaction(d.sql, async (tx) => {
+  const recruitId = await transaction(d.sql, async (tx) => {
     const recruitId = await repo.findRecruitIdForToken(tx, hashToken(token), true);
     if (recruitId === undefined) throw invalid();
     if (await recruits.findRecruitIdByEmail(tx, body.email, recruitId)) throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
@@ -72,6 +74,12 @@ export async function acceptProfile(d: ServiceDeps, token: string, body: Contact
     }
 
     await recruits.updateRecruitFields(tx, recruitId, { ...contact, phone: body.phone });
+    await startProfileWithContact(tx, recruitId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      mobile: body.phone,
+    });
     await changeRecruitStatus(tx, { recruitId, to: 'profile_accepted', actorId: userId });
     await repo.markTokenUsed(tx, recruitId);
     await logActivity(tx, { recruitId, actorId: userId, action: 'profile_accepted', details: { email: body.email } });
@@ -81,7 +89,20 @@ export async function acceptProfile(d: ServiceDeps, token: string, body: Contact
       type: 'success',
     });
     const setupUrl = await createPasswordLink({ sql: tx, appUrl: d.appUrl }, userId, 'setup');
-    return { recruitId, setupUrl };
+    // Queued with the acceptance itself: the link is consumed only together with a stored e-mail
+    // that carries the set-password link, whatever the SMTP server does later.
+    await queueEmail(tx, {
+      recruitId,
+      to: body.email,
+      type: 'notification',
+      subject: 'Set your Clearpath password',
+      text:
+        `Hi ${body.firstName},\n\nThank you for accepting your Clearpath profile. Set a password to sign in to your ` +
+        `recruit area:\n\n${setupUrl}\n\nThe link works once and expires in one week. ` +
+        `Your recruiter will contact you to schedule your ClearView session.\n`,
+      links: [setupUrl],
+    });
+    return recruitId;
   }).catch((err) => {
     // Another request took the e-mail between our check and the write: same answer as the check.
     if (isUniqueViolation(err, 'recruits_email_key')) throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
@@ -89,15 +110,6 @@ export async function acceptProfile(d: ServiceDeps, token: string, body: Contact
     throw err;
   });
 
-  await d.mailer.send({
-    to: body.email,
-    subject: 'Set your Clearpath password',
-    text:
-      `Hi ${body.firstName},\n\nThank you for accepting your Clearpath profile. Set a password to sign in to your ` +
-      `recruit area:\n\n${setupUrl}\n\nThe link works once and expires in one week. ` +
-      `Your recruiter will contact you to schedule your ClearView session.\n`,
-    links: [setupUrl],
-  });
   const row = present(await recruits.findRecruitById(d.sql, recruitId), 'The accepted recruit');
   return { message: PROFILE_ACCEPTED_MESSAGE, recruit: serializeRecruit(row, { forRecruit: true }) };
 }

@@ -11,6 +11,7 @@ import {
   type RefreshResponse,
 } from '../../../../shared/schemas/auth.ts';
 import * as repo from './repo.ts';
+import { queueEmail } from '../messages/queue.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { INVALID_SETUP_LINK } from '../../../../shared/domain/account-rules.ts';
@@ -116,12 +117,16 @@ export async function forgotPassword(d: AuthDeps, email: string): Promise<void> 
 }
 
 async function sendResetLink(d: AuthDeps, user: repo.UserRow): Promise<void> {
-  const link = await transaction(d.sql, (tx) => createPasswordLink({ sql: tx, appUrl: d.appUrl }, user.id, 'reset'));
-  await d.mailer.send({
-    to: user.email,
-    subject: 'Reset your Clearpath password',
-    text: `Hi ${user.first_name || 'there'},\n\nSomeone asked to reset the password of your Clearpath account. Set a new password here:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for this, ignore this e-mail.\n`,
-    links: [link],
+  await transaction(d.sql, async (tx) => {
+    const link = await createPasswordLink({ sql: tx, appUrl: d.appUrl }, user.id, 'reset');
+    await queueEmail(tx, {
+      recruitId: user.recruit_id,
+      to: user.email,
+      type: 'notification',
+      subject: 'Reset your Clearpath password',
+      text: `Hi ${user.first_name || 'there'},\n\nSomeone asked to reset the password of your Clearpath account. Set a new password here:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for this, ignore this e-mail.\n`,
+      links: [link],
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import type { EnableDiscoveryResponse } from '../../../../shared/schemas/recruit
 import { logActivity } from '../activity/repo.ts';
 import { grantDiscoveryAccess } from './discovery-repo.ts';
 import * as repo from './repo.ts';
+import { queueEmail } from '../messages/queue.ts';
 import { serializeRecruit } from './serialize.ts';
 import { isAtOrPastClearviewCompleted } from '../../../../shared/domain/onboarding-eligibility.ts';
 import { changeRecruitStatus } from './status.ts';
@@ -36,18 +37,21 @@ export async function enableDiscoveryAccess(
       await changeRecruitStatus(tx, { recruitId, to: 'discovery_access_expanded', actorId });
     }
     await logActivity(tx, { recruitId, actorId, action: 'discovery_access_enabled', details: { modules } });
-    return { access, row: present(await repo.findRecruitById(tx, recruitId), 'The recruit just changed') };
-  });
-
-  const toolsUrl = `${d.appUrl}/recruit/discovery`;
-  await d.mailer.send({
-    to: row.email,
-    subject: 'Your Clearpath discovery tools are ready',
-    text:
-      `Hi ${row.first_name},\n\nYour recruiter has enabled these discovery tools for you:\n` +
-      modules.map((m) => `- ${DISCOVERY_MODULE_LABELS[m]}`).join('\n') +
-      `\n\nSign in and open them here: ${toolsUrl}\nYour discovery PIN: ${access.pin}\n`,
-    links: [toolsUrl],
+    const row = present(await repo.findRecruitById(tx, recruitId), 'The recruit just changed');
+    const toolsUrl = `${d.appUrl}/recruit/discovery`;
+    await queueEmail(tx, {
+      recruitId,
+      to: row.email,
+      type: 'notification',
+      createdBy: actorId,
+      subject: 'Your Clearpath discovery tools are ready',
+      text:
+        `Hi ${row.first_name},\n\nYour recruiter has enabled these discovery tools for you:\n` +
+        modules.map((m) => `- ${DISCOVERY_MODULE_LABELS[m]}`).join('\n') +
+        `\n\nSign in and open them here: ${toolsUrl}\nYour discovery PIN: ${access.pin}\n`,
+      links: [toolsUrl],
+    });
+    return { access, row };
   });
   return {
     discovery_access: access,

@@ -7,13 +7,14 @@ import type { InviteResponse } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import { INVITE_TTL_DAYS, replaceAcceptanceToken } from '../accept/repo.ts';
 import * as repo from './repo.ts';
+import { queueEmail } from '../messages/queue.ts';
 import { recruiterDisplayName } from './serialize.ts';
 
 /** A fresh single-use acceptance link (14 days); any earlier link of this recruit stops working. */
 export async function sendAcceptanceInvite(d: ServiceDeps, actorId: number, recruitId: number): Promise<InviteResponse> {
   const token = newToken();
   const inviteUrl = `${d.appUrl}/accept/${token}`;
-  const recruit = await transaction(d.sql, async (tx) => {
+  await transaction(d.sql, async (tx) => {
     await repo.lockRecruitStatus(tx, recruitId);
     const row = await repo.findRecruitById(tx, recruitId);
     if (!row) throw notFound('Recruit not found');
@@ -23,27 +24,28 @@ export async function sendAcceptanceInvite(d: ServiceDeps, actorId: number, recr
       );
     }
     const expiresAt = await replaceAcceptanceToken(tx, recruitId, hashToken(token));
+    const recruiter = recruiterDisplayName(row);
+    await queueEmail(tx, {
+      recruitId,
+      to: row.email,
+      type: 'invitation',
+      createdBy: actorId,
+      subject: 'Your Clearpath profile is ready for review',
+      text:
+        `Hi ${row.first_name},\n\n${recruiter === 'Unassigned' ? 'Your recruiter' : recruiter} created a Clearpath profile for you. ` +
+        `Please review your details and accept the profile here:\n\n${inviteUrl}\n\n` +
+        `After you accept, your recruiter will contact you to schedule your ClearView session: a guided business ` +
+        `planning and pricing session in which you share your screen and enter your own numbers.\n\n` +
+        `The link works once and expires in ${INVITE_TTL_DAYS} days.\n`,
+      links: [inviteUrl],
+    });
     await logActivity(tx, {
       recruitId,
       actorId,
       action: 'invite_sent',
       details: { email: row.email, expires_at: expiresAt.toISOString() },
     });
-    return row;
   });
 
-  // Sent after the commit: a link in an inbox must never point at a token that was rolled back.
-  const recruiter = recruiterDisplayName(recruit);
-  await d.mailer.send({
-    to: recruit.email,
-    subject: 'Your Clearpath profile is ready for review',
-    text:
-      `Hi ${recruit.first_name},\n\n${recruiter === 'Unassigned' ? 'Your recruiter' : recruiter} created a Clearpath profile for you. ` +
-      `Please review your details and accept the profile here:\n\n${inviteUrl}\n\n` +
-      `After you accept, your recruiter will contact you to schedule your ClearView session: a guided business ` +
-      `planning and pricing session in which you share your screen and enter your own numbers.\n\n` +
-      `The link works once and expires in ${INVITE_TTL_DAYS} days.\n`,
-    links: [inviteUrl],
-  });
   return { inviteUrl };
 }

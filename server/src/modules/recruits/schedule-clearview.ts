@@ -8,6 +8,7 @@ import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
 import { SCHEDULE_MESSAGES, type ScheduleClearviewBody, type ScheduleClearviewResponse } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
+import { queueEmail } from '../messages/queue.ts';
 import * as sessions from './schedule-repo.ts';
 import { changeRecruitStatus } from './status.ts';
 
@@ -66,7 +67,7 @@ export async function scheduleClearview(
   const scheduledAt = checkDate(body.scheduledDate);
   const customLink = body.linkType === 'custom' ? checkCustomLink(body.meetingLink) : null;
 
-  const { session, recruit, rescheduled } = await transaction(d.sql, async (tx) => {
+  const { session, clearviewUrl } = await transaction(d.sql, async (tx) => {
     const current = await repo.lockRecruitStatus(tx, recruitId);
     if (!current) throw notFound('Recruit not found');
     if (current.status !== 'profile_accepted' && current.status !== 'clearview_scheduled') {
@@ -97,20 +98,20 @@ export async function scheduleClearview(
         rescheduled: Boolean(open),
       },
     });
-    return {
-      session,
-      recruit: present(await repo.findRecruitById(tx, recruitId), 'The recruit just scheduled'),
-      rescheduled: Boolean(open),
-    };
+    const recruit = present(await repo.findRecruitById(tx, recruitId), 'The recruit just scheduled');
+    const clearviewUrl = `${d.appUrl}/clearview/${session.token}`;
+    await queueEmail(tx, {
+      recruitId,
+      to: recruit.email,
+      type: 'invitation',
+      createdBy: actorId,
+      subject: open ? 'Your ClearView session has a new time' : 'Your ClearView session is scheduled',
+      text: invitationText(recruit.first_name, scheduledAt, session.meeting_link, clearviewUrl, Boolean(open)),
+      links: [session.meeting_link, clearviewUrl],
+    });
+    return { session, clearviewUrl };
   });
 
-  const clearviewUrl = `${d.appUrl}/clearview/${session.token}`;
-  await d.mailer.send({
-    to: recruit.email,
-    subject: rescheduled ? 'Your ClearView session has a new time' : 'Your ClearView session is scheduled',
-    text: invitationText(recruit.first_name, scheduledAt, session.meeting_link, clearviewUrl, rescheduled),
-    links: [session.meeting_link, clearviewUrl],
-  });
   return {
     session: { ...session, scheduled_at: session.scheduled_at.toISOString() },
     clearviewUrl,

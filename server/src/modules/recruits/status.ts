@@ -10,6 +10,8 @@ import {
 import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
+import { endEnrollment, findActiveEnrollment } from '../nurture/enrollments-repo.ts';
+import { NURTURE_EXIT_STATUSES } from '../../../../shared/domain/nurture.ts';
 import { wholeDaysSince } from './serialize.ts';
 
 type StatusChange = {
@@ -55,6 +57,7 @@ async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force, onl
   await repo.setRecruitStatus(sql, recruitId, to);
   await repo.insertTimelineEntry(sql, { recruitId, stage: to, previousStage: from, actorId, notes, daysInStage });
   await logActivity(sql, { recruitId, actorId, action: 'status_updated', details: { from, to, ...(notes ? { notes } : {}) } });
+  if (NURTURE_EXIT_STATUSES.includes(to)) await endNurtureOnOnboarding(sql, recruitId, actorId);
   return { from, to, changed: true };
 }
 
@@ -68,4 +71,12 @@ export async function assertPlainStatusChange(sql: Sql, recruitId: number, from:
   if (!canTransition(from, to) || !moveAction(to)) return;
   const needed = actionNeededFor(to, await repo.findRecruitHoldings(sql, recruitId));
   if (needed) throw conflict(actionRefusal(to, needed));
+}
+
+/** A recruit who starts onboarding leaves nurture: the active enrollment ends in the same transaction (docs/nurture.md, "Exit"). */
+async function endNurtureOnOnboarding(sql: Sql, recruitId: number, actorId: number | null): Promise<void> {
+  const active = await findActiveEnrollment(sql, recruitId);
+  if (!active) return;
+  await endEnrollment(sql, active.id, 'onboarding', new Date());
+  await logActivity(sql, { recruitId, actorId, action: 'nurture_ended', details: { enrollment_id: active.id, reason: 'onboarding' } });
 }

@@ -17,6 +17,7 @@ import { exportPdf, pdfFileName } from '../lib/export-pdf';
 import { readLocalCache } from '../lib/local-cache';
 import { ClearviewSessionContext, LOCAL_ORIGIN, type ClearviewSessionValue } from '../session-context';
 import { ErrorState, LoadingState } from './page-states';
+import { ClearviewReport } from './clearview-report';
 import { SessionLayout } from './session-layout';
 
 interface Props {
@@ -61,6 +62,7 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportRoot = useRef<HTMLDivElement>(null);
+  const reportRoot = useRef<HTMLDivElement>(null);
   const completion = useCompleteSession({ token, doc, settings, flush: autosave.flush });
 
   const { markDirty } = autosave;
@@ -82,9 +84,11 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   if (!live.ready) return <LoadingState />;
 
   const onExport = async () => {
-    if (!exportRoot.current) return;
+    // The report layout, not a picture of the form (docs/clearview.md, "PDF export").
+    const root = reportRoot.current ?? exportRoot.current;
+    if (!root) return;
     setExporting(true);
-    await exportPdf(exportRoot.current, pdfFileName(page.recruit.first_name, page.recruit.last_name));
+    await exportPdf(root, pdfFileName(page.recruit.first_name, page.recruit.last_name));
     setExporting(false);
   };
 
@@ -105,6 +109,13 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
         completing={completion.busy}
         onComplete={() => setConfirming(true)}
         presenter={isRecruiter ? { recruit, presenterMode, setPresenterMode, following, setFollowing, drawerOpen, setDrawerOpen } : null}
+      />
+      <ClearviewReport
+        reportRef={reportRoot}
+        recruitName={`${page.recruit.first_name} ${page.recruit.last_name}`.trim()}
+        recruiterName={page.recruit.recruiter_name || 'your recruiter'}
+        snapshot={snapshot}
+        settings={settings}
       />
       <ConfirmDialog
         open={confirming}

@@ -1,14 +1,175 @@
+import { Link } from 'wouter';
+import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
+import { hrefs, paths } from '@client/config/paths';
+import { formatDateTime, formatRelativeTime } from '@client/lib/format';
 import { fullName, useSession } from '@client/lib/session';
+import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
+import type { RecruitStats } from '@shared/schemas/recruit-responses';
+import { useDashboardOverview, useDashboardStats } from '../queries';
 
-/** Placeholder overview until the stat cards and phase shortcuts are built. */
+const STAT_CARDS: { label: string; value: (s: RecruitStats) => string }[] = [
+  { label: 'Total Recruits', value: (s) => String(s.total_recruits) },
+  { label: 'New This Week', value: (s) => String(s.new_this_week) },
+  { label: 'New This Month', value: (s) => String(s.new_this_month) },
+  { label: 'Conversion Rate', value: (s) => `${s.conversion_rate.toFixed(1)}%` },
+  { label: 'Active Sessions', value: (s) => String(s.active_sessions) },
+  { label: 'Pending Tasks', value: (s) => String(s.pending_tasks) },
+  { label: 'Emails Sent Today', value: (s) => String(s.emails_sent_today) },
+  { label: 'Discovery Enabled', value: (s) => String(s.discovery_enabled) },
+  { label: 'Avg Days to Acceptance', value: (s) => s.avg_profile_to_acceptance_days.toFixed(1) },
+  { label: 'ClearView Completion', value: (s) => `${s.clearview_completion_rate.toFixed(1)}%` },
+  { label: 'Avg Profile Completion', value: (s) => `${s.avg_profile_completion.toFixed(1)}%` },
+  { label: 'Complete Profiles', value: (s) => String(s.complete_profiles) },
+];
+
+const SHORTCUTS = [
+  { href: paths.dashboardNurture, title: 'Nurture Campaigns', text: 'Drips, calls and meetings for recruits not ready to move.' },
+  { href: paths.dashboardProforma, title: 'Proforma Build-Out', text: 'Model a recruit’s branch or desk live, and send the report.' },
+  { href: paths.dashboardOnboarding, title: 'Onboarding', text: 'Requests, processes and department tasks.' },
+];
+
+const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/** /dashboard — the staff Overview (docs/spec/doc2.md "Staff dashboard layout"; docs/dashboard.md). */
 export default function OverviewPage() {
   const { user } = useSession();
+  const stats = useDashboardStats();
+  const overview = useDashboardOverview();
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-      <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Signed in as <span className="font-medium text-slate-900">{fullName(user) || user?.email}</span>
-      </p>
-    </section>
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Overview</h1>
+        <p className="mt-1 text-sm text-slate-600">Welcome back, {fullName(user) || user?.email}. Here is what needs you today.</p>
+      </header>
+
+      {stats.isPending ? (
+        <PageSpinner label="Loading figures..." />
+      ) : stats.data ? (
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6" aria-label="Dashboard stats">
+          {STAT_CARDS.map((c) => (
+            <div key={c.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <dt className="text-xs text-slate-500">{c.label}</dt>
+              <dd className="mt-1 text-xl font-semibold text-slate-900">{c.value(stats.data)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-500">Figures are not available right now.</p>
+      )}
+
+      <section aria-labelledby="phase-shortcuts" className="space-y-3">
+        <h2 id="phase-shortcuts" className="text-sm font-semibold text-slate-900">
+          Phase Management
+        </h2>
+        <ul className="grid gap-3 md:grid-cols-3">
+          {SHORTCUTS.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href} className={`${card} block h-full hover:border-indigo-300 hover:bg-indigo-50`}>
+                <span className="font-semibold text-slate-900">{s.title}</span>
+                <span className="mt-1 block text-sm text-slate-600">{s.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {stats.data && (
+        <section aria-labelledby="pipeline-counts" className={card}>
+          <h2 id="pipeline-counts" className="mb-3 text-sm font-semibold text-slate-900">
+            Pipeline by stage
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+            {PIPELINE_FILTER_STAGES.map((stage) => (
+              <li key={stage}>
+                <Link
+                  href={hrefs.recruitsAtStage(stage)}
+                  className="block rounded-lg border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50"
+                >
+                  <span className="block text-xl font-semibold text-slate-900">{stats.data.by_status[stage]}</span>
+                  <span className="text-xs text-slate-600">{STATUS_LABELS[stage]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {overview.isPending ? (
+        <PageSpinner />
+      ) : overview.data ? (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <section aria-labelledby="week-sessions" className={card}>
+            <h2 id="week-sessions" className="mb-3 text-sm font-semibold text-slate-900">
+              This week's sessions
+            </h2>
+            {overview.data.week_sessions.length === 0 ? (
+              <EmptyState title="No sessions this week" />
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {overview.data.week_sessions.map((s) => (
+                  <li key={`${s.kind}-${s.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <Link href={s.href} className="font-medium text-indigo-700 hover:underline">
+                      {s.kind === 'clearview' ? 'ClearView' : 'Proforma'} · {s.recruit_name}
+                    </Link>
+                    <span className="text-slate-600">{formatDateTime(s.scheduled_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="urgent-tasks" className={card}>
+            <h2 id="urgent-tasks" className="mb-3 text-sm font-semibold text-slate-900">
+              Overdue and critical onboarding tasks
+            </h2>
+            {overview.data.urgent_tasks.length === 0 ? (
+              <EmptyState title="Nothing overdue or critical" />
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {overview.data.urgent_tasks.map((t) => (
+                  <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span>
+                      <span className="font-medium text-slate-900">{t.title}</span>
+                      <span className="block text-slate-500">
+                        {t.recruit_name} · {t.department_name || 'No department'}
+                      </span>
+                    </span>
+                    <span className="flex gap-1">
+                      {t.overdue && <Badge tone="red">Overdue {t.due_date}</Badge>}
+                      {t.priority === 'critical' && <Badge tone="orange">Critical</Badge>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link href={paths.dashboardTasks} className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
+              All tasks
+            </Link>
+          </section>
+          <section aria-labelledby="recent-activity" className={`${card} lg:col-span-2`}>
+            <h2 id="recent-activity" className="mb-3 text-sm font-semibold text-slate-900">
+              Recent activity
+            </h2>
+            {overview.data.recent_activity.length === 0 ? (
+              <EmptyState title="No activity yet" />
+            ) : (
+              <ul className="divide-y divide-slate-100 text-sm">
+                {overview.data.recent_activity.map((a) => (
+                  <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span>
+                      <span className="font-medium text-slate-900">{a.recruit_name || 'System'}</span>{' '}
+                      <span className="text-slate-600">{a.action.replaceAll('_', ' ')}</span>
+                      <span className="text-slate-400"> · {a.actor}</span>
+                    </span>
+                    <time dateTime={a.timestamp} className="text-slate-500">
+                      {formatRelativeTime(a.timestamp)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </div>
   );
 }

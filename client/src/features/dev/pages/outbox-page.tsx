@@ -22,7 +22,9 @@ export default function OutboxPage() {
           Refresh
         </Button>
       </header>
-      <p className="mt-2 text-sm text-slate-600">Emails the server has sent, newest first.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Every e-mail and text message the server has queued, newest first, with its delivery status.
+      </p>
 
       <div className="mt-6">
         {error && (
@@ -33,7 +35,7 @@ export default function OutboxPage() {
         {messages === null && !error ? (
           <PageSpinner label="Loading messages..." />
         ) : messages && messages.length === 0 ? (
-          <EmptyState title="No messages yet" description="Emails appear here as soon as the server sends them." />
+          <EmptyState title="No messages yet" description="Messages appear here as soon as the server queues them." />
         ) : (
           <ul className="space-y-4">
             {messages?.map((m) => (
@@ -53,14 +55,21 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">{message.subject}</h2>
+        <h2 className="font-semibold text-slate-900">{message.channel === 'sms' ? 'Text message' : message.subject}</h2>
         <time dateTime={message.created_at} className="text-xs text-slate-500">
           {formatDateTime(message.created_at)}
         </time>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        To: <span className="font-medium text-slate-800">{message.to}</span>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span>
+          To: <span className="font-medium text-slate-800">{message.to}</span>
+        </span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+          {message.channel === 'sms' ? 'SMS' : 'E-mail'} · {message.status}
+          {message.transport ? ` · ${message.transport}` : ''}
+        </span>
       </p>
+      {message.last_error && <p className="mt-1 text-xs text-red-700">Last error: {message.last_error}</p>}
       {links.length > 0 && (
         <ul className="mt-3 space-y-1">
           {links.map((link) => (

@@ -1,15 +1,21 @@
+import { useContext } from 'react';
 import { Button, PageSpinner } from '@client/components/ui';
+import { StayConnectedSlot } from '../stay-connected-slot';
 import { NextSteps } from '../components/dashboard/next-steps';
 import { OnboardingRequestPanel } from '../components/dashboard/onboarding-request-panel';
 import { NOT_QUALIFIED_YET_TEXT } from '@shared/domain/onboarding-eligibility';
 import { mayRequestOnboarding } from '../components/dashboard/onboarding-rules';
 import { OnboardingInProgressPanel, OnboardingPendingPanel } from '../components/dashboard/onboarding-status-panels';
 import { WelcomeBanner } from '../components/dashboard/welcome-banner';
+import { WhereYouStand } from '../components/dashboard/where-you-stand';
+import { ProfileCard } from '../components/dashboard/profile-card';
+import { DiscoveryCard } from '../components/dashboard/discovery-card';
 import { useRecruitDashboard } from '../use-recruit-dashboard';
 
 /** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (docs/spec/doc2.md "Recruit dashboard"). */
 export default function RecruitDashboardPage() {
   const { recruit, discovery, error, loading, reload } = useRecruitDashboard();
+  const stayConnected = useContext(StayConnectedSlot);
 
   if (!recruit) {
     if (loading) return <PageSpinner label="Loading your dashboard..." />;
@@ -27,6 +33,7 @@ export default function RecruitDashboardPage() {
   return (
     <div className="space-y-5">
       <WelcomeBanner recruit={recruit} discovery={discovery} />
+      <WhereYouStand status={recruit.status} />
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {error}
@@ -34,6 +41,7 @@ export default function RecruitDashboardPage() {
       )}
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-5">
+          {stayConnected?.({ recruit, onRecruitChanged: () => void reload() })}
           {mayRequestOnboarding(recruit) && <OnboardingRequestPanel recruit={recruit} onChanged={() => void reload()} />}
           {recruit.status === 'onboarding_requested' && <OnboardingPendingPanel />}
           {recruit.status === 'onboarding_initiated' && <OnboardingInProgressPanel />}
@@ -46,7 +54,11 @@ export default function RecruitDashboardPage() {
             </section>
           )}
         </div>
-        <NextSteps recruit={recruit} discovery={discovery} />
+        <div className="space-y-5">
+          <ProfileCard recruit={recruit} />
+          <DiscoveryCard discovery={discovery} />
+          <NextSteps recruit={recruit} discovery={discovery} />
+        </div>
       </div>
     </div>
   );

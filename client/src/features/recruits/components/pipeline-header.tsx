@@ -1,10 +1,11 @@
-import { useSnapshot } from 'valtio';
 import { Button } from '@client/components/ui';
-import { recruitsStore } from '../state';
+import type { useRecruitList } from '../queries';
 
 /** Title, the two counters (recruits loaded, onboarded among them) and the Create Recruit button. */
-export function PipelineHeader({ onCreate }: { onCreate: () => void }) {
-  const { recruits, count, loaded } = useSnapshot(recruitsStore);
+export function PipelineHeader({ list, onCreate }: { list: ReturnType<typeof useRecruitList>; onCreate: () => void }) {
+  const recruits = list.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = list.data?.pages[0]?.count ?? 0;
+  const loaded = list.isSuccess;
   const onboarded = recruits.filter((r) => r.status === 'onboarded').length;
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">

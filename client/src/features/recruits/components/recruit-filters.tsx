@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Button, Field, SelectField } from '@client/components/ui';
 import { useChanged } from '@client/lib/use-changed';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
-import { applyFilters, clearFilters, EMPTY_FILTERS, recruitsStore, type RecruitFilters as Filters, type SortKey } from '../state';
+import { EMPTY_FILTERS, type RecruitFilters as Filters, type SortKey } from '../queries';
 
 const STAGE_OPTIONS = [
   { value: '', label: 'All stages' },
@@ -19,25 +18,24 @@ const SORT_OPTIONS: { value: SortKey; label: string }[] = [
  * Search, stage, source and sort. Text fields apply on Search (or Enter); the two dropdowns apply
  * at once, since a choice there is already a complete request.
  */
-export function RecruitFilters() {
-  const { filters, loading } = useSnapshot(recruitsStore);
+export function RecruitFilters({ filters, onApply, searching }: { filters: Filters; onApply: (f: Filters) => void; searching: boolean }) {
   const [draft, setDraft] = useState<Filters>({ ...filters });
 
-  // Clear Filters (or anyone else) resetting the store resets the form too.
+  // Filters applied from elsewhere reset the form too.
   if (useChanged(filters)) setDraft({ ...filters });
 
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
   const applyNow = (patch: Partial<Filters>) => {
     set(patch);
-    void applyFilters({ ...draft, ...patch });
+    onApply({ ...draft, ...patch });
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void applyFilters(draft);
+    onApply({ ...draft });
   };
   const onClear = () => {
     setDraft({ ...EMPTY_FILTERS });
-    void clearFilters();
+    onApply({ ...EMPTY_FILTERS });
   };
 
   return (
@@ -67,7 +65,7 @@ export function RecruitFilters() {
           onChange={(e) => applyNow({ sort: e.target.value as SortKey })}
         />
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit" loading={loading} loadingText="Searching..." className="flex-1 lg:flex-none">
+          <Button type="submit" loading={searching} loadingText="Searching..." className="flex-1 lg:flex-none">
             Search
           </Button>
           <Button variant="outline" onClick={onClear} className="flex-1 lg:flex-none">

@@ -1,25 +1,30 @@
-import { useSnapshot } from 'valtio';
 import { Button, EmptyState, PageSpinner, Spinner } from '@client/components/ui';
+import { errorText } from '@client/lib/api';
 import type { Recruit } from '@shared/schemas/recruits';
-import { loadMoreRecruits, recruitsStore, reloadRecruits } from '../state';
+import type { useRecruitList } from '../queries';
 import { RecruitCard } from './recruit-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
-const loadMore = () => void loadMoreRecruits();
+type RecruitListQuery = ReturnType<typeof useRecruitList>;
 
 /** The pipeline's cards with infinite scroll, plus its loading, empty, error and end states. */
-export function RecruitList({ onOpen }: { onOpen: (recruit: Recruit) => void }) {
-  const { recruits, loading, loadingMore, hasMore, error, loaded } = useSnapshot(recruitsStore);
-  useInfiniteScroll(loadMore, hasMore && !loading && !loadingMore, recruits.length);
+export function RecruitList({ list, onOpen }: { list: RecruitListQuery; onOpen: (recruit: Recruit) => void }) {
+  const recruits = list.data?.pages.flatMap((p) => p.results) ?? [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  // A new filter shows the previous list faded until the new one arrives.
+  const replacing = list.isPlaceholderData;
+  const loadMore = () => void list.fetchNextPage();
+  // After a failed page the watcher stops, so a failing page is not asked for in a loop; the button retries.
+  useInfiniteScroll(loadMore, hasNextPage && !list.isFetching && !isFetchNextPageError, recruits.length);
 
-  if (!loaded || (loading && recruits.length === 0)) return <PageSpinner label="Loading recruits..." />;
+  if (list.isPending) return <PageSpinner label="Loading recruits..." />;
 
-  if (error && recruits.length === 0) {
+  if (list.isError && !isFetchNextPageError) {
     return (
       <EmptyState
         title="Failed to load recruits"
-        description={error}
-        action={<Button onClick={() => void reloadRecruits()}>Try again</Button>}
+        description={errorText(list.error, 'Failed to load recruits')}
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
       />
     );
   }
@@ -27,22 +32,22 @@ export function RecruitList({ onOpen }: { onOpen: (recruit: Recruit) => void }) 
   if (recruits.length === 0) return <EmptyState title="No recruits found matching the current filters" />;
 
   return (
-    <section aria-label="Recruits" aria-busy={loading || loadingMore} className={loading ? 'opacity-60 transition-opacity' : undefined}>
+    <section aria-label="Recruits" aria-busy={list.isFetching} className={replacing ? 'opacity-60 transition-opacity' : undefined}>
       <ul className="space-y-3">
         {recruits.map((r) => (
           <li key={r.id}>
-            <RecruitCard recruit={r as Recruit} onOpen={onOpen} />
+            <RecruitCard recruit={r} onOpen={onOpen} />
           </li>
         ))}
       </ul>
       <div className="py-6 text-center text-sm text-slate-500">
-        {loadingMore ? (
+        {isFetchingNextPage ? (
           <Spinner label="Loading more recruits..." showLabel />
-        ) : error ? (
-          <Button variant="link" onClick={loadMoreAfterError}>
+        ) : isFetchNextPageError ? (
+          <Button variant="link" onClick={loadMore}>
             Could not load more. Try again
           </Button>
-        ) : hasMore ? (
+        ) : hasNextPage ? (
           <Button variant="link" onClick={loadMore}>
             Load more
           </Button>
@@ -52,11 +57,4 @@ export function RecruitList({ onOpen }: { onOpen: (recruit: Recruit) => void }) 
       </div>
     </section>
   );
-}
-
-// After a failed page the store stops auto-loading; this retries the next page on request.
-function loadMoreAfterError() {
-  recruitsStore.hasMore = true;
-  recruitsStore.error = null;
-  void loadMoreRecruits();
 }

@@ -12,7 +12,7 @@ import * as requests from './repo.ts';
 import { advanceRecruit } from '../processes/recruit-moves.ts';
 import { serializeRequest } from './serialize.ts';
 import { createTasks, resolveApprovalChoices } from '../tasks/factory.ts';
-import { sendTaskMails } from '../tasks/mail.ts';
+import { queueTaskMails } from '../tasks/mail.ts';
 
 export const onlyPending = (status: string, verb: string): HttpError =>
   conflict(`Only pending requests can be ${verb}; this request is ${status}.`);
@@ -63,8 +63,13 @@ export async function approveRequest(
       notes: '',
     });
     await processes.lockProcess(tx, process.id);
-    const recruit = { name: `${request.recruit_first_name} ${request.recruit_last_name}`, email: request.recruit_email };
+    const recruit = {
+      id: request.recruit_id,
+      name: `${request.recruit_first_name} ${request.recruit_last_name}`,
+      email: request.recruit_email,
+    };
     const made = await createTasks(tx, { processId: process.id, recruit, request }, templates, departments, body?.task_notes ?? {});
+    await queueTaskMails(tx, d.appUrl, made.mails);
     await requests.decideRequest(tx, requestId, 'approved', actorId);
     await advanceRecruit(tx, { recruitId: request.recruit_id, to: 'onboarding_initiated', actorId, notes: 'Onboarding request approved' });
     await recomputeProcess(tx, process.id, actorId);
@@ -76,7 +81,6 @@ export async function approveRequest(
     });
     return { processId: process.id, made };
   });
-  await sendTaskMails(d, outcome.made.mails);
   return {
     message: ONBOARDING_MESSAGES.requestApproved,
     request: serializeRequest(present(await requests.findRequest(d.sql, requestId), 'The approved request')),

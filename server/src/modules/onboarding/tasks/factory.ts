@@ -72,7 +72,7 @@ export async function resolveApprovalChoices(
 
 type TaskTarget = {
   processId: number;
-  recruit: { name: string; email: string };
+  recruit: { id: number; name: string; email: string };
   /** The request the process came from: conditional templates read their field from it. */
   request: RequestFields | null;
 };

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../../plugins/mail.ts';
+import type { Sql } from '../../../db/connect.ts';
+import { queueEmail, type Email } from '../../messages/queue.ts';
+import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { completionUrl } from './serialize.ts';
 import { dashboardUrl } from '../setup/serialize.ts';
 
@@ -15,7 +16,7 @@ export type TaskMail = {
     notes: string;
     workstream_name: string;
   };
-  recruit: { name: string; email: string };
+  recruit: { id: number; name: string; email: string };
   template: { email_subject: string; email_body: string };
 };
 
@@ -53,17 +54,12 @@ export function longDate(date: string | Date | null): string {
   return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** Replaces {name} placeholders it knows; anything else in braces is left as written. */
-function fillPlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
-}
-
 /**
  * The e-mail for one new task: the template's subject and body (or the defaults when blank) with
  * placeholders filled. The completion link and the department dashboard link are always in it:
  * appended when the body does not place them itself.
  */
-function buildTaskMail(m: TaskMail, appUrl: string): MailMessage {
+function buildTaskMail(m: TaskMail, appUrl: string): Email {
   const completion = completionUrl(appUrl, m.task.uuid);
   const dashboard = dashboardUrl(appUrl, m.department.id, m.department.access_key);
   const values: Record<(typeof TASK_MAIL_PLACEHOLDERS)[number], string> = {
@@ -86,19 +82,21 @@ function buildTaskMail(m: TaskMail, appUrl: string): MailMessage {
   if (m.task.notes && !(m.template.email_body ?? '').includes('{notes}')) text += `\n\nNotes: ${m.task.notes}`;
   if (!text.includes(completion)) text += `\n\nMark this task complete: ${completion}`;
   if (!text.includes(dashboard)) text += `\n\nYour department's task dashboard: ${dashboard}`;
-  return { to: m.department.email, subject: subject.slice(0, 255), text: `${text}\n`, links: [completion, dashboard] };
+  return {
+    recruitId: m.recruit.id,
+    to: m.department.email,
+    type: 'notification',
+    subject: subject.slice(0, 255),
+    text: `${text}\n`,
+    links: [completion, dashboard],
+  };
 }
 
 /**
- * Sends the e-mails after the approval committed. A failed send is logged and does not undo the
- * approval: the tasks exist and stay reachable from the department dashboard.
+ * Queues each new task's e-mail in the transaction that creates the tasks (docs/nurture.md,
+ * "Delivery"): the tasks and their e-mails commit together, and a failing SMTP server only delays
+ * the e-mail.
  */
-export async function sendTaskMails(deps: { mailer: Mailer; appUrl: string; log: FastifyBaseLogger }, mails: TaskMail[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await deps.mailer.send(buildTaskMail(mail, deps.appUrl));
-    } catch (err) {
-      deps.log.error({ err, department: mail.department.id }, 'onboarding task e-mail failed');
-    }
-  }
+export async function queueTaskMails(sql: Sql, appUrl: string, mails: TaskMail[]): Promise<void> {
+  for (const mail of mails) await queueEmail(sql, buildTaskMail(mail, appUrl));
 }

@@ -12,7 +12,7 @@ import * as processes from '../processes/repo.ts';
 import { findRequest } from '../requests/repo.ts';
 import { serializeTask } from './serialize.ts';
 import { createTasks, loadActiveDepartments, loadTemplates } from './factory.ts';
-import { sendTaskMails } from './mail.ts';
+import { queueTaskMails } from './mail.ts';
 import * as tasks from './repo.ts';
 
 export const TASK_NOT_FOUND = ONBOARDING_MESSAGES.taskNotFound;
@@ -108,12 +108,12 @@ export async function createFromTemplates(
     );
     const row = present(await processes.findProcess(tx, process.id), 'The locked process');
     const request = process.request_id ? ((await findRequest(tx, process.request_id)) ?? null) : null;
-    const recruit = { name: `${row.recruit_first_name} ${row.recruit_last_name}`, email: row.recruit_email };
+    const recruit = { id: row.recruit_id, name: `${row.recruit_first_name} ${row.recruit_last_name}`, email: row.recruit_email };
     const made = await createTasks(tx, { processId: process.id, recruit, request }, templates, departments, body.task_notes ?? {});
+    await queueTaskMails(tx, d.appUrl, made.mails);
     await recomputeProcess(tx, process.id, actorId);
     return { processId: process.id, made };
   });
-  await sendTaskMails(d, outcome.made.mails);
   const created = (await tasks.findTasks(d.sql, outcome.made.created)).map((row) => serializeTask(row, d.appUrl));
   return { tasks: created, skipped_template_ids: outcome.made.skipped, process: await loadProcess(d.sql, outcome.processId) };
 }

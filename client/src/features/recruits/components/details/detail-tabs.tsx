@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import type { TabItem } from '@client/components/ui';
 import type { RecruitStatus } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
@@ -6,6 +6,9 @@ import { DetailsTab } from './details-tab';
 import { OnboardingTab } from './onboarding-tab';
 import { PhaseManagementTab } from './phase-management-tab';
 import { TimelineTab } from './timeline-tab';
+import { NURTURE_TAB_STATUSES } from '@shared/domain/nurture';
+import { RecruitDetailViews } from '../../detail-view-slots';
+import { PROFORMA_TAB_STATUSES } from '@shared/domain/proforma';
 
 /** What every tab of the Recruit Details dialog may use. */
 export interface RecruitDetailContext {
@@ -17,6 +20,8 @@ export interface RecruitDetailContext {
   openScheduleClearview: () => void;
   /** Opens the module selection; `thenMove` also moves the recruit to discovery_access_expanded when enabling leaves the status as it was. */
   openEnableDiscovery: (opts?: { thenMove?: boolean }) => void;
+  /** Reloads the recruit (after another area's action moved it), for the dialog and the list. */
+  reloadRecruit: () => void;
 }
 
 interface RecruitDetailTab {
@@ -38,6 +43,18 @@ const RECRUIT_DETAIL_TABS: RecruitDetailTab[] = [
   { key: 'details', label: 'Details', render: (ctx) => <DetailsTab recruit={ctx.recruit} /> },
   { key: 'timeline', label: 'Timeline', render: (ctx) => <TimelineTab recruit={ctx.recruit} /> },
   {
+    key: 'nurture',
+    label: 'Nurture Campaign',
+    shownAt: NURTURE_TAB_STATUSES,
+    render: (ctx) => <ComposedView ctx={ctx} view="nurtureTab" fallback="The nurture campaign is shown on the Nurture screen." />,
+  },
+  {
+    key: 'proforma',
+    label: 'Proforma',
+    shownAt: PROFORMA_TAB_STATUSES,
+    render: (ctx) => <ComposedView ctx={ctx} view="proformaTab" fallback="Proforma sessions are shown on the Proforma screen." />,
+  },
+  {
     key: 'onboarding',
     label: 'Onboarding',
     shownAt: ['onboarding_initiated', 'onboarded'],
@@ -55,4 +72,11 @@ export function detailTabsFor(ctx: RecruitDetailContext): TabItem[] {
     label: t.label,
     content: t.render(ctx),
   }));
+}
+
+/** Another feature's tab, composed in by app/ (detail-view-slots.ts). */
+function ComposedView({ ctx, view, fallback }: { ctx: RecruitDetailContext; view: 'nurtureTab' | 'proformaTab'; fallback: string }) {
+  const render = useContext(RecruitDetailViews)[view];
+  if (!render) return <p className="text-sm text-slate-600">{fallback}</p>;
+  return render({ recruit: ctx.recruit, onRecruitChanged: ctx.reloadRecruit });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@client/lib/format';
 import type { Recruit } from '@shared/schemas/recruits';
 import { sourceLabel } from '../recruit-card';
+import { ProfileSection } from './profile-section';
 
 /** Contact, recruiting facts, notes and the days in the current stage. */
 export function DetailsTab({ recruit }: { recruit: Recruit }) {
@@ -31,6 +32,7 @@ export function DetailsTab({ recruit }: { recruit: Recruit }) {
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Notes</h3>
         <p className="text-sm whitespace-pre-wrap text-slate-700">{recruit.notes || 'No notes yet.'}</p>
       </section>
+      <ProfileSection recruitId={recruit.id} />
       <div className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-800 md:col-span-2">
         Days in current stage: <span className="font-semibold">{days}</span>
       </div>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button, ConfirmDialog, FieldFrame, controlClass } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -9,6 +9,7 @@ import { fetchRecruit, hasOnboardingProcess, initiateOnboarding, updateRecruitSt
 import type { RecruitDetailContext } from './detail-tabs';
 import { elsewhereHints, phaseHint, phaseOptions } from './phase-moves';
 import { StageBadge } from '../stage-badge';
+import { RecruitDetailViews } from '../../detail-view-slots';
 
 /**
  * Moves the recruit to one of the statuses the pipeline rule allows (shared/domain/pipeline-transitions).
@@ -107,6 +108,8 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
           ))}
         </ul>
       )}
+      <ComposedPhase ctx={ctx} view="nurturePhase" />
+      <ComposedPhase ctx={ctx} view="proformaPhase" />
       <ConfirmDialog
         open={confirming}
         title={onboarding ? 'Initiate Onboarding' : 'Change status'}
@@ -119,4 +122,11 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
       />
     </div>
   );
+}
+
+/** Phase Management's nurture and proforma parts, composed in by app/ (detail-view-slots.ts). */
+function ComposedPhase({ ctx, view }: { ctx: RecruitDetailContext; view: 'nurturePhase' | 'proformaPhase' }) {
+  const render = useContext(RecruitDetailViews)[view];
+  if (!render) return null;
+  return <div className="border-t border-slate-200 pt-5">{render({ recruit: ctx.recruit, onRecruitChanged: ctx.reloadRecruit })}</div>;
 }

@@ -9,6 +9,7 @@ import { useChanged } from '@client/lib/use-changed';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
 import { fetchLatestClearviewSession, fetchRecruit, updateRecruitStatus } from '../../api';
+import { recruitKeys } from '../../queries';
 import { ScheduleClearviewDialog } from '../schedule/schedule-clearview-dialog';
 import { StageBadge } from '../stage-badge';
 import { DEFAULT_DETAIL_TAB, detailTabsFor, type RecruitDetailContext } from './detail-tabs';
@@ -18,7 +19,6 @@ import { EnableDiscoveryDialog } from './enable-discovery-dialog';
 
 // docs/spec/doc1.md §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
 const LOAD_FAILED = { errorToast: 'Failed to load recruit', serverText: true };
-const detailKey = (id: number | undefined) => ['recruits', 'detail', id];
 
 interface Props {
   /** The recruit whose card was clicked; null closes the dialog. */
@@ -45,7 +45,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
 
   // Opening shows the card's data at once, then the freshest copy from the server (also for the list).
   const detail = useQuery({
-    queryKey: detailKey(id),
+    queryKey: recruitKeys.detail(id),
     queryFn: async () => {
       const fresh = await fetchRecruit(id as number);
       onChanged(fresh);
@@ -58,13 +58,13 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
   const recruit = detail.data ?? initial;
 
   const change = (r: Recruit) => {
-    queryClient.setQueryData(detailKey(r.id), r);
+    queryClient.setQueryData(recruitKeys.detail(r.id), r);
     onChanged(r);
   };
 
   // The recruiter's own link into a scheduled ClearView session.
   const latestSession = useQuery({
-    queryKey: ['recruits', 'latest-clearview', id],
+    queryKey: recruitKeys.latestClearview(id),
     queryFn: () => fetchLatestClearviewSession(id as number),
     enabled: id !== undefined && recruit?.status === 'clearview_scheduled',
   });
@@ -78,6 +78,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
     onRecruitChange: change,
     notify: setBanner,
     openScheduleClearview: () => setDialog('schedule'),
+    reloadRecruit: () => void queryClient.invalidateQueries({ queryKey: recruitKeys.detail(recruit.id) }),
     openEnableDiscovery: (opts) => {
       setDiscoveryThenMove(Boolean(opts?.thenMove));
       setDialog('discovery');

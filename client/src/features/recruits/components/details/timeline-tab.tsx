@@ -3,6 +3,7 @@ import { EmptyState, PageSpinner } from '@client/components/ui';
 import { formatDateTime } from '@client/lib/format';
 import type { Recruit, TimelineEntry } from '@shared/schemas/recruits';
 import { fetchTimeline } from '../../api';
+import { recruitKeys } from '../../queries';
 import { stageTone } from '../stage-badge';
 
 const DOT: Record<string, string> = {
@@ -20,7 +21,7 @@ const DOT: Record<string, string> = {
 export function TimelineTab({ recruit }: { recruit: Recruit }) {
   const timeline = useQuery({
     // A status change adds an entry, so the timeline reloads with it.
-    queryKey: ['recruits', 'timeline', recruit.id, recruit.status],
+    queryKey: recruitKeys.timeline(recruit.id, recruit.status),
     queryFn: async (): Promise<TimelineEntry[]> => {
       const data = await fetchTimeline(recruit.id);
       return Array.isArray(data) ? [...data].reverse() : [];

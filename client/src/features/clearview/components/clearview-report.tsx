@@ -1,0 +1,158 @@
+import type { Ref } from 'react';
+import type { CompanySettings } from '@shared/calc';
+import { INPUT_FIELDS, liveData, MODULE_KEYS, summaryFromSnapshot, type ClearViewSnapshot, type ModuleKey } from '@shared/collab';
+import { formatCurrency, formatNumber } from '@client/lib/format';
+import { fieldSpec, type DisplayFormat } from '../lib/field-specs';
+import { SECTION_TITLES } from '../lib/modules';
+
+const show = (v: unknown, format: DisplayFormat): string => {
+  if (typeof v === 'string') return v || '—';
+  if (typeof v !== 'number' || !Number.isFinite(v)) return '—';
+  if (format === 'currency') return formatCurrency(v);
+  if (format === 'percent') return `${formatNumber(v, 2)}%`;
+  return formatNumber(v, 2);
+};
+/** "annualVolume" → "Annual volume". */
+const humanize = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (m) => m.toLowerCase());
+const isMoney = (key: string) => /volume|income|cost|expense|size|amount|revenue|distribution|production|value|price|payment/i.test(key);
+
+/** An input's value in the snapshot; the purchase share is kept as the loan mix there. */
+const inputValue = (module: ModuleKey, field: string, data: Record<string, unknown>): unknown =>
+  module === 'productionDetails' && field === 'loanMixPurchase'
+    ? (data.loanMix as { purchase?: number } | undefined)?.purchase
+    : data[field];
+
+/** The computed figures of a module: its numbers that are not inputs, one level deep. */
+function computedRows(module: ModuleKey, data: Record<string, unknown>): [string, string][] {
+  const inputs = Object.keys(INPUT_FIELDS[module]);
+  const rows: [string, string][] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (inputs.includes(key)) continue;
+    if (typeof value === 'number') rows.push([humanize(key), show(value, isMoney(key) ? 'currency' : 'number')]);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [sub, v] of Object.entries(value as Record<string, unknown>)) {
+        if (typeof v === 'number')
+          rows.push([`${humanize(key)}: ${humanize(sub)}`, show(v, isMoney(key) || isMoney(sub) ? 'currency' : 'number')]);
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * The printed ClearView report (issue 14 item 9; docs/clearview.md, "PDF export"): title, the key
+ * figures first, then one page per module with its inputs and computed figures. Headings stay with
+ * their tables; each module starts on a new page. Rendered off screen and handed to html2pdf.
+ */
+export function ClearviewReport({
+  reportRef,
+  recruitName,
+  recruiterName,
+  snapshot,
+  settings,
+}: {
+  reportRef: Ref<HTMLDivElement>;
+  recruitName: string;
+  recruiterName: string;
+  snapshot: ClearViewSnapshot;
+  settings: CompanySettings;
+}) {
+  const summary = summaryFromSnapshot(snapshot, settings);
+  const live = liveData(snapshot);
+  const keyFigures: [string, string][] = [
+    ['Five-year total income', formatCurrency(summary.fiveYearTotal)],
+    ['Net present value', formatCurrency(summary.netPresentValue)],
+    [
+      `Year 5 range (${summary.year5Range.label})`,
+      `${formatCurrency(summary.year5Range.low)} – ${formatCurrency(summary.year5Range.high)}`,
+    ],
+    ['Annual volume', formatCurrency(live.annualVolume)],
+    ['Average loan size', formatCurrency(live.avgLoanSize)],
+    ['Units per month', formatNumber(live.unitsPerMonth, 1)],
+    ['Net income today', formatCurrency(live.netIncome)],
+  ];
+  return (
+    <div aria-hidden="true" style={{ position: 'fixed', left: -20000, top: 0, width: '7.5in' }}>
+      <div ref={reportRef} className="bg-white p-2 text-[11pt] text-slate-900" data-testid="clearview-report">
+        <header className="border-b border-slate-300 pb-3">
+          <h1 className="text-2xl font-bold">ClearView Summary</h1>
+          <p className="mt-1 text-sm">
+            {recruitName} · prepared with {recruiterName} · {new Date().toLocaleDateString('en-US', { dateStyle: 'long' })}
+          </p>
+        </header>
+        <section className="mt-4" style={{ breakInside: 'avoid' }}>
+          <h2 className="mb-2 text-lg font-semibold">Key figures</h2>
+          <table className="w-full text-sm">
+            <tbody>
+              {keyFigures.map(([k, v]) => (
+                <tr key={k} className="border-b border-slate-200">
+                  <td className="py-1.5">{k}</td>
+                  <td className="py-1.5 text-right font-semibold">{v}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3 className="mt-4 mb-1 text-sm font-semibold">Income by year</h3>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-300 text-left">
+                <th className="py-1">Year</th>
+                <th className="py-1 text-right">Personal</th>
+                <th className="py-1 text-right">Recruiting</th>
+                <th className="py-1 text-right">Ownership</th>
+                <th className="py-1 text-right">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.years.map((y) => (
+                <tr key={y.year} className="border-b border-slate-200">
+                  <td className="py-1">Year {y.year}</td>
+                  <td className="py-1 text-right">{formatCurrency(y.personal)}</td>
+                  <td className="py-1 text-right">{formatCurrency(y.recruiting)}</td>
+                  <td className="py-1 text-right">{formatCurrency(y.ownership)}</td>
+                  <td className="py-1 text-right font-semibold">{formatCurrency(y.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        {MODULE_KEYS.map((module) => {
+          const data = snapshot[module] as unknown as Record<string, unknown>;
+          const inputs = Object.keys(INPUT_FIELDS[module]) as (keyof (typeof INPUT_FIELDS)[typeof module])[];
+          const computed = computedRows(module, data);
+          return (
+            <div key={module}>
+              {/* A new page per module (html2pdf's css mode honours break-before). */}
+              <section style={{ breakBefore: 'page', breakInside: 'avoid' }}>
+                <h2 className="mb-2 text-lg font-semibold">{SECTION_TITLES[module]}</h2>
+                <table className="w-full text-sm">
+                  <tbody>
+                    {inputs.map((field) => {
+                      const spec = fieldSpec(module, field as never);
+                      return (
+                        <tr key={String(field)} className="border-b border-slate-200">
+                          <td className="py-1">{spec.label}</td>
+                          <td className="py-1 text-right">{show(inputValue(module, field as string, data), spec.format)}</td>
+                        </tr>
+                      );
+                    })}
+                    {computed.map(([k, v]) => (
+                      <tr key={k} className="border-b border-slate-100 text-slate-700">
+                        <td className="py-1">{k}</td>
+                        <td className="py-1 text-right">{v}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

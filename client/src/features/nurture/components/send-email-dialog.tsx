@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
+import { fieldErrors } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
+import { NURTURE_TEXTS } from '@shared/domain/nurture';
+import type { NurtureOverview } from '@shared/schemas/nurture';
+import { sendEmail } from '../api';
+import { nurtureKeys } from '../queries';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  recruits: NurtureOverview['recruits'];
+  /** Preselected recruit (a row's "Send Email"). */
+  recruitId?: number;
+}
+
+/** Send Email: a free e-mail to one of the nurture recruits, queued through the message log. */
+export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
+  const queryClient = useQueryClient();
+  const [to, setTo] = useState('');
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  if (useChanged(open) && open) {
+    setTo(recruitId ? String(recruitId) : '');
+    setSubject('');
+    setContent('');
+    setProblems({});
+  }
+  const send = useMutation({
+    mutationFn: () => sendEmail({ recruit_id: Number(to), subject: subject.trim(), content: content.trim() }),
+    meta: { errorToast: NURTURE_TEXTS.emailFailed },
+    onSuccess: () => {
+      toast.success(NURTURE_TEXTS.emailSent);
+      void queryClient.invalidateQueries({ queryKey: nurtureKeys.overview() });
+      onClose();
+    },
+  });
+  const server = send.error ? fieldErrors(send.error) : {};
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!to) next.recruit = 'Choose a recruit';
+    if (!subject.trim()) next.subject = 'Subject is required';
+    if (!content.trim()) next.content = 'Content is required';
+    setProblems(next);
+    if (Object.keys(next).length === 0) send.mutate();
+  };
+  const options = [
+    { value: '', label: 'Choose a recruit' },
+    ...recruits.map((r) => ({ value: String(r.id), label: `${r.name} (${r.email})` })),
+  ];
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Send Email"
+      size="lg"
+      busy={send.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="send-email" loading={send.isPending} loadingText="Sending...">
+            Send Email
+          </Button>
+        </>
+      }
+    >
+      <form id="send-email" onSubmit={submit} noValidate className="space-y-4">
+        <SelectField
+          label="Recruit"
+          required
+          options={options}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={problems.recruit}
+        />
+        <Field
+          label="Subject"
+          required
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          error={problems.subject ?? server.subject}
+        />
+        <TextAreaField
+          label="Content"
+          required
+          rows={6}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          error={problems.content ?? server.content}
+        />
+      </form>
+    </Modal>
+  );
+}

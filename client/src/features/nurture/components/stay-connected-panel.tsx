@@ -1,0 +1,156 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Button, Checkbox, ConfirmDialog, Spinner } from '@client/components/ui';
+import { formatDateTime } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import { MEETING_DAYS_AHEAD, MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
+import { optOut, scheduleMeeting, setSmsConsent, triggerHighEngagement } from '../api';
+import { nurtureKeys, useRecruitNurture } from '../queries';
+import { EnrollmentSummary } from './enrollment-summary';
+import type { NurtureRecruitProps } from './nurture-phase-actions';
+
+/** Seven days from now at the top of the hour (docs/spec/doc2.md §9: a dashboard meeting is 7 days ahead). */
+function sevenDaysAhead(): string {
+  const d = new Date(Date.now() + MEETING_DAYS_AHEAD * 86_400_000);
+  d.setMinutes(0, 0, 0);
+  d.setHours(Math.min(Math.max(d.getHours(), 10), 16));
+  return d.toISOString();
+}
+
+const SCHEDULED_TOAST: Record<MeetingType, string> = {
+  ops_discovery: NURTURE_TEXTS.opsCallScheduled,
+  founder_culture: NURTURE_TEXTS.cultureCallScheduled,
+};
+
+/**
+ * The recruit dashboard's Stay Connected panel (docs/spec/doc2.md "Recruit dashboard", §4): at
+ * clearview_completed or discovery_access_expanded, and in the nurture statuses a track moves them to.
+ * `extra` is the proforma option, which app/ composes in (only at discovery_access_expanded).
+ */
+export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: NurtureRecruitProps & { extra?: ReactNode }) {
+  const queryClient = useQueryClient();
+  const nurture = useRecruitNurture(recruit.id);
+  const [stopping, setStopping] = useState(false);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: nurtureKeys.recruit(recruit.id) });
+    onRecruitChanged();
+  };
+  const track = useMutation({
+    mutationFn: () => triggerHighEngagement(recruit.id),
+    meta: { errorToast: NURTURE_TEXTS.dashboardNurtureFailed },
+    onSuccess: () => {
+      toast.success(NURTURE_TEXTS.phaseHighEngagementStarted);
+      refresh();
+    },
+  });
+  const meet = useMutation({
+    mutationFn: (type: MeetingType) => scheduleMeeting({ recruit: recruit.id, meeting_type: type, scheduled_at: sevenDaysAhead() }),
+    meta: { errorToast: NURTURE_TEXTS.meetingFailed },
+    onSuccess: (_m, type) => {
+      toast.success(SCHEDULED_TOAST[type]);
+      refresh();
+    },
+  });
+  const consent = useMutation({
+    mutationFn: (value: boolean) => setSmsConsent(recruit.id, value),
+    meta: { errorToast: 'Failed to update your text message choice', serverText: true },
+    onSuccess: (_r, value) => {
+      toast.success(value ? 'You will get text messages from your recruiter' : 'No more text messages');
+      refresh();
+    },
+  });
+  const stop = useMutation({
+    mutationFn: () => optOut(recruit.id),
+    meta: { errorToast: 'Failed to stop follow-ups', serverText: true },
+    onSuccess: () => {
+      toast.success('Follow-ups stopped');
+      refresh();
+    },
+    onSettled: () => setStopping(false),
+  });
+
+  const active = nurture.data?.enrollment?.is_active ? nurture.data.enrollment : null;
+  if (!STAY_CONNECTED_STATUSES.includes(recruit.status)) return null;
+  const upcoming = (nurture.data?.meetings ?? []).filter((m) => m.attended === null);
+
+  return (
+    <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="stay-connected">
+      <div>
+        <h2 id="stay-connected" className="text-lg font-semibold text-slate-900">
+          Stay Connected
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Not ready to decide yet? Keep in touch with us at your own pace.</p>
+      </div>
+      {nurture.isPending ? (
+        <Spinner label="Loading..." showLabel />
+      ) : (
+        <>
+          {active ? (
+            <div className="rounded-lg bg-slate-50 p-4">
+              <EnrollmentSummary enrollment={active} compact />
+              <Button variant="link" className="mt-2" onClick={() => setStopping(true)}>
+                Stop follow-ups
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-indigo-50 p-4">
+              <p className="text-sm text-indigo-900">High-engagement track: your recruiter follows up with you for 2 weeks.</p>
+              <Button loading={track.isPending} loadingText="Starting..." onClick={() => track.mutate()}>
+                Start the high-engagement track
+              </Button>
+            </div>
+          )}
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(['ops_discovery', 'founder_culture'] as const).map((type) => (
+              <Button
+                key={type}
+                variant="outline"
+                loading={meet.isPending && meet.variables === type}
+                disabled={meet.isPending}
+                onClick={() => meet.mutate(type)}
+              >
+                Schedule {type === 'ops_discovery' ? 'an' : 'a'} {MEETING_TYPE_LABELS[type]}
+              </Button>
+            ))}
+          </div>
+          {extra}
+          {upcoming.length > 0 && (
+            <ul className="space-y-1 text-sm text-slate-700">
+              {upcoming.map((m) => (
+                <li key={m.id}>
+                  {MEETING_TYPE_LABELS[m.meeting_type]}: {formatDateTime(m.scheduled_at)}{' '}
+                  {m.meeting_link && (
+                    <a href={m.meeting_link} target="_blank" rel="noreferrer" className="text-indigo-600 hover:underline">
+                      Join link
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {nurture.data && (
+            <Checkbox
+              label={
+                nurture.data.sms.phone
+                  ? `Text me updates at ${nurture.data.sms.phone} (reply STOP anytime)`
+                  : 'Text me updates (add a valid mobile number to your profile first)'
+              }
+              checked={nurture.data.sms.consent}
+              disabled={consent.isPending || (!nurture.data.sms.phone && !nurture.data.sms.consent)}
+              onChange={(e) => consent.mutate(e.target.checked)}
+            />
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={stopping}
+        title="Stop follow-ups?"
+        message="Your recruiter's scheduled e-mails, texts and calls stop. You can still reach out anytime."
+        confirmLabel="Stop follow-ups"
+        busy={stop.isPending}
+        onConfirm={() => stop.mutate()}
+        onCancel={() => setStopping(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
+import { formatDateTime } from '@client/lib/format';
+import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
+import { useMessages } from '../queries';
+
+const TONE: Record<MessageStatus, BadgeTone> = { queued: 'gray', sent: 'blue', delivered: 'indigo', opened: 'green', failed: 'red' };
+const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** /dashboard/messages — Messages & Communications: every e-mail and SMS with its delivery status (docs/nurture.md). */
+export default function MessagesPage() {
+  const [status, setStatus] = useState<MessageStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const messages = useMessages(status, page);
+  const counts = messages.data?.counts;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+  const options = [
+    { value: '', label: counts ? `All statuses (${total})` : 'All statuses' },
+    ...MESSAGE_STATUSES.map((s) => ({ value: s, label: counts ? `${label(s)} (${counts[s]})` : label(s) })),
+  ];
+  const pages = messages.data ? Math.max(1, Math.ceil(messages.data.count / MESSAGES_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Messages &amp; Communications</h1>
+          <p className="mt-1 text-sm text-slate-600">Every e-mail and text the app has sent or queued, newest first.</p>
+        </div>
+        <SelectField
+          label="Status"
+          options={options}
+          value={status}
+          className="w-56"
+          onChange={(e) => {
+            setStatus(e.target.value as MessageStatus | '');
+            setPage(1);
+          }}
+        />
+      </header>
+      {messages.isPending ? (
+        <PageSpinner label="Loading messages..." />
+      ) : !messages.data || messages.data.results.length === 0 ? (
+        <EmptyState
+          title={messages.isError ? 'Messages could not be loaded' : 'No messages'}
+          description={status ? `No ${status} messages.` : undefined}
+        />
+      ) : (
+        <>
+          <div
+            className={`overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm ${messages.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label="Messages">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th className="px-4 py-3">Recruit</th>
+                  <th className="px-4 py-3">Subject</th>
+                  <th className="px-4 py-3">Type</th>
+                  <th className="px-4 py-3">Status</th>
+                  <th className="px-4 py-3">Sent</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {messages.data.results.map((m) => (
+                  <tr key={m.id}>
+                    <td className="px-4 py-3">
+                      <div className="font-medium text-slate-900">{m.recruit_name || '—'}</div>
+                      <div className="text-slate-500">{m.to_address}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-800">
+                      {m.channel === 'sms' ? <span className="text-slate-500">Text message</span> : m.subject}
+                      {m.status === 'failed' && m.last_error && <p className="mt-1 text-xs text-red-700">{m.last_error}</p>}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {label(m.type)} · {m.channel === 'sms' ? 'SMS' : 'E-mail'}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={TONE[m.status]}>{label(m.status)}</Badge>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(m.sent_at ?? m.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="flex items-center justify-between text-sm text-slate-600" aria-label="Pages">
+            <span>
+              Page {page} of {pages} · {messages.data.count} messages
+            </span>
+            <div className="flex gap-2">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={!messages.data.next} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useMutation } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import { Button, Field } from '@client/components/ui';
+import { connectClearView } from '@client/lib/collab';
+import { formatCurrency } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import { useEffectResource } from '@client/lib/use-effect-resource';
+import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
+import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proforma-doc';
+import { type AwarenessUser, colorFor } from '@shared/collab/awareness';
+import { fullName, useSession } from '@client/lib/session';
+import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, PROFORMA_TEXTS } from '@shared/domain/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma';
+import { roomTicket, saveInputs } from '../api';
+import { TrendChart } from './proforma-charts';
+
+const CATEGORY_LABELS: Record<(typeof INPUT_CATEGORIES)[number], string> = {
+  production: 'Production',
+  margins: 'Margins',
+  recruiting: 'Recruiting',
+  operations: 'Operations',
+  expenses: 'Expenses',
+  setup: 'Setup',
+};
+
+/** The room's inputs as a snapshot that changes identity only when the map changes. */
+function useRoomValues(doc: Y.Doc | null): ProformaValues {
+  const subscribe = (notify: () => void) => {
+    if (!doc) return () => {};
+    const map = proformaInputs(doc);
+    map.observe(notify);
+    return () => map.unobserve(notify);
+  };
+  const cache = useSyncExternalStore(subscribe, () => (doc ? snapshotOf(doc) : EMPTY));
+  return cache;
+}
+const EMPTY: ProformaValues = {};
+const snapshots = new WeakMap<Y.Doc, { json: string; values: ProformaValues }>();
+function snapshotOf(doc: Y.Doc): ProformaValues {
+  const values = Object.fromEntries(proformaInputs(doc).entries()) as ProformaValues;
+  const json = JSON.stringify(values);
+  const last = snapshots.get(doc);
+  if (last?.json === json) return last.values;
+  snapshots.set(doc, { json, values });
+  return values;
+}
+
+/**
+ * The live proforma (docs/proforma.md, "Live room"): the six input categories bound to the room,
+ * the calculation worked out on each side from the same inputs, the summary and the two charts. The
+ * recruiter edits and saves; the recruit's view is read-only (the server drops its writes anyway).
+ */
+export function LiveProforma({ session, editable }: { session: ProformaSessionItem; editable: boolean }) {
+  const { user } = useSession();
+  const connection = useEffectResource((drop) => {
+    const c = connectClearView(session.token, {
+      room: 'proforma',
+      getTicket: () => roomTicket(session.token),
+      offlineCache: false,
+      onRefused: (r) => {
+        toast.error(r.reason || 'The live session is not available');
+        drop();
+      },
+    });
+    // Presence: who is in the room, shown on both sides.
+    const me: AwarenessUser = {
+      name: user ? fullName(user) || user.email : 'Guest',
+      role: user?.type === 'recruiter' ? 'recruiter' : 'recruit',
+      color: colorFor(`user-${user?.id ?? 0}`),
+    };
+    c.provider.awareness.setLocalStateField('user', me);
+    return { value: c, close: () => c.destroy() };
+  }, session.token);
+  const others = usePresence(connection?.provider.awareness ?? null);
+  const values = useRoomValues(connection?.doc ?? null);
+  const duration = session.model_type_details.duration_months;
+  const calc = calculateProforma(values, duration);
+  const computed = computedInputs(values);
+  const readOnly = !editable || session.status === 'completed';
+
+  const save = useMutation({
+    mutationFn: () => saveInputs(session.id, values as Record<string, number>),
+    meta: { errorToast: PROFORMA_TEXTS.inputsFailed, serverText: true },
+    onSuccess: () => toast.success(PROFORMA_TEXTS.inputsSaved),
+  });
+  const setValue = (f: InputFieldName, raw: string) => {
+    if (!connection) return;
+    const map = proformaInputs(connection.doc);
+    if (raw.trim() === '') map.delete(f);
+    else if (Number.isFinite(Number(raw))) map.set(f, Number(raw));
+  };
+
+  return (
+    <div className="space-y-5" data-testid="live-proforma">
+      {!connection ? (
+        <p className="text-sm text-slate-500">Connecting to the live session…</p>
+      ) : (
+        <p className="text-sm text-slate-600" data-testid="proforma-presence">
+          {others.length === 0 ? 'Nobody else is here yet.' : `Also here: ${others.map((o) => `${o.name} (${o.role})`).join(', ')}`}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {INPUT_CATEGORIES.map((cat) => (
+          <fieldset key={cat} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{CATEGORY_LABELS[cat]}</legend>
+            {(Object.keys(INPUT_FIELDS) as InputFieldName[])
+              .filter((f) => INPUT_FIELDS[f].category === cat)
+              .map((f) => {
+                const spec = INPUT_FIELDS[f] as { unit: string; description: string; computed?: boolean };
+                const isComputed = !(EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(f);
+                const shown = isComputed
+                  ? String(f === 'monthly_volume' ? computed.monthly_volume : computed.margin_percentage.toFixed(1))
+                  : String(values[f] ?? '');
+                return (
+                  <Field
+                    key={f}
+                    label={spec.description}
+                    hint={isComputed ? 'Worked out from the inputs above' : spec.unit === 'dollars' ? 'US dollars' : undefined}
+                    type="number"
+                    inputMode="decimal"
+                    value={shown}
+                    disabled={readOnly || isComputed || !connection}
+                    onChange={(e) => setValue(f, e.target.value)}
+                  />
+                );
+              })}
+          </fieldset>
+        ))}
+      </div>
+      {editable && session.status !== 'completed' && (
+        <div className="flex justify-end">
+          <Button onClick={() => save.mutate()} loading={save.isPending} loadingText="Saving..." disabled={!connection}>
+            Save Inputs
+          </Button>
+        </div>
+      )}
+      {calc ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Projection summary">
+            {[
+              ['Total revenue', formatCurrency(calc.yearly_summary.total_revenue)],
+              ['Total expenses', formatCurrency(calc.yearly_summary.total_expenses)],
+              ['Net profit', formatCurrency(calc.yearly_summary.net_profit)],
+              ['Avg monthly profit', formatCurrency(calc.yearly_summary.avg_monthly_profit)],
+              [
+                'Break-even month',
+                calc.yearly_summary.break_even_month ? `Month ${calc.yearly_summary.break_even_month}` : 'Not within the model',
+              ],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <dt className="text-xs text-slate-500">{label}</dt>
+                <dd
+                  className="mt-1 text-lg font-semibold text-slate-900"
+                  data-testid={`summary-${label.toLowerCase().replace(/\W+/g, '-')}`}
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TrendChart
+              title="Revenue and expenses"
+              data={calc.charts_data.revenue_trend}
+              series={[
+                { key: 'revenue', name: 'Revenue', color: '#4f46e5' },
+                { key: 'expenses', name: 'Expenses', color: '#f97316' },
+              ]}
+            />
+            <TrendChart
+              title="Profit"
+              data={calc.charts_data.profit_trend}
+              series={[
+                { key: 'profit', name: 'Monthly profit', color: '#16a34a' },
+                { key: 'cumulative_profit', name: 'Cumulative profit', color: '#0ea5e9' },
+              ]}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+          The projection appears once loans closed per month, average loan amount and target margin are filled in.
+        </p>
+      )}
+    </div>
+  );
+}
+
+const NOBODY: AwarenessUser[] = [];
+const presenceCache = new WeakMap<Awareness, { key: string; users: AwarenessUser[] }>();
+/** The other people in the room (their awareness `user`), as a snapshot that changes only when they do. */
+function usePresence(awareness: Awareness | null): AwarenessUser[] {
+  const subscribe = (notify: () => void) => {
+    if (!awareness) return () => {};
+    awareness.on('change', notify);
+    return () => awareness.off('change', notify);
+  };
+  return useSyncExternalStore(subscribe, () => {
+    if (!awareness) return NOBODY;
+    const users = [...awareness.getStates().entries()]
+      .filter(([id, state]) => id !== awareness.clientID && state.user)
+      .map(([, state]) => state.user as AwarenessUser);
+    const key = JSON.stringify(users);
+    const last = presenceCache.get(awareness);
+    if (last?.key === key) return last.users;
+    presenceCache.set(awareness, { key, users });
+    return users;
+  });
+}

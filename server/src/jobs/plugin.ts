@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Runner } from 'graphile-worker';
+import { deliverMessage, type DeliveryDeps } from '../modules/messages/deliver.ts';
+import { createEmailTransport, createSmsTransport, type EmailTransport, type SmsTransport } from '../modules/messages/transports.ts';
+import { runDueSteps } from '../modules/nurture/drip.ts';
+import { startJobRunner } from './runner.ts';
+
+export type JobsOptions = {
+  databaseUrl: string;
+  /** The drip's clock; tests move it (docs/nurture.md, "Testing the drip"). */
+  now?: () => Date;
+  /** Replacements for the configured transports (tests count what a transport was asked to send). */
+  email?: EmailTransport;
+  sms?: SmsTransport;
+};
+
+/** The cron line of the drip: every minute, each instance may ask; the unique step rows keep it once. */
+const NURTURE_CRONTAB = '* * * * * nurture_tick ?max=1';
+
+/**
+ * Starts the job runner with the app and stops it when the app closes, before the pool ends:
+ * message delivery (`deliver_message`, one job per message) and the nurture drip (`nurture_tick`).
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
+  const delivery: DeliveryDeps = {
+    sql: app.sql,
+    appUrl: app.config.appUrl,
+    email: opts.email ?? createEmailTransport(app.config),
+    sms: opts.sms ?? createSmsTransport(app.config),
+    maxAttempts: app.config.messageMaxAttempts,
+    log: app.log,
+  };
+  const now = opts.now ?? (() => new Date());
+  const drip = { sql: app.sql, appUrl: app.config.appUrl, cultureVideoUrl: app.config.cultureVideoUrl, log: app.log };
+  let runner: Runner | undefined;
+  app.addHook('onReady', async () => {
+    runner = await startJobRunner({
+      databaseUrl: opts.databaseUrl,
+      log: app.log,
+      crontab: NURTURE_CRONTAB,
+      tasks: {
+        deliver_message: async (payload) => deliverMessage(delivery, Number((payload as { id: number }).id)),
+        nurture_tick: async () => {
+          await runDueSteps(drip, now());
+        },
+      },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await runner?.stop();
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sql } from '../../db/connect.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { EmailTransport, SmsTransport } from './transports.ts';
+import * as repo from './repo.ts';
+
+export type DeliveryDeps = {
+  sql: Sql;
+  appUrl: string;
+  email: EmailTransport;
+  sms: SmsTransport;
+  /** Attempts before a message is marked failed (MESSAGE_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  log: FastifyBaseLogger;
+};
+
+/** How long an open-tracking pixel counts (docs/security.md, "Link tokens"). */
+export const OPEN_TRACKING_DAYS = 90;
+
+/**
+ * One delivery attempt of a queued message, run by the job runner. A failed attempt keeps its error
+ * and throws, so the runner retries with exponential backoff; the last allowed attempt marks the
+ * message failed instead. A message already sent (a job run twice) is left alone.
+ */
+export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void> {
+  const message = await repo.claimForAttempt(d.sql, id);
+  if (!message) return;
+  try {
+    if (message.channel === 'sms') {
+      const sent = await d.sms.send({ to: message.to_address, body: message.text_body });
+      await repo.markSent(d.sql, id, { ...sent, html: null });
+      return;
+    }
+    // The open token is made here, not when queued: only its hash is stored, and the HTML that
+    // carries it exists only in the sent e-mail.
+    const openToken = newToken();
+    await repo.setOpenToken(d.sql, id, hashToken(openToken));
+    const html = emailHtml(message.text_body, `${d.appUrl}/api/messages/opened/${openToken}.gif`);
+    const attachments = await repo.listAttachments(d.sql, id);
+    const sent = await d.email.send({
+      to: message.to_address,
+      subject: message.subject,
+      text: message.text_body,
+      html,
+      ics: message.ics,
+      attachments,
+    });
+    await repo.markSent(d.sql, id, { ...sent, html });
+  } catch (err) {
+    const final = message.attempts >= d.maxAttempts;
+    const error = err instanceof Error ? err.message : String(err);
+    await repo.recordFailedAttempt(d.sql, id, error, final);
+    d.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
+    if (!final) throw err;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The HTML part: the text with its links clickable, and the open-tracking pixel. */
+function emailHtml(text: string, pixelUrl: string): string {
+  const body = escapeHtml(text).replace(/https?:\/\/[^\s<>"')&]+/g, (url) => `<a href="${url}">${url}</a>`);
+  return (
+    `<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;white-space:pre-wrap">${body}</div>` +
+    `<img src="${pixelUrl}" width="1" height="1" alt="" style="display:block">`
+  );
+}

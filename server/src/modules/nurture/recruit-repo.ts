@@ -1,0 +1,50 @@
+import type { Sql } from '../../db/connect.ts';
+import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+
+/** What nurture needs of a recruit: contact, consent, time zone and recruiter. */
+export type NurtureRecruit = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  status: RecruitStatus;
+  recruiter_id: number | null;
+  recruiter_name: string;
+  recruiter_email: string | null;
+  sms_consent_at: Date | null;
+  sms_opt_out_at: Date | null;
+  /** The profile's time zone choice (EST, CST, MST, PST), if the recruit gave one. */
+  profile_timezone: string | null;
+};
+
+export async function findNurtureRecruit(sql: Sql, id: number): Promise<NurtureRecruit | undefined> {
+  const [row] = await sql<NurtureRecruit[]>`
+    select r.id, r.first_name, r.last_name, r.email, r.phone, r.status, r.recruiter_id,
+           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), 'Your Clearpath recruiter') as recruiter_name,
+           u.email as recruiter_email,
+           r.sms_consent_at, r.sms_opt_out_at,
+           nullif(r.profile_completion #>> '{basic_contact,timezone}', '') as profile_timezone
+    from recruits r left join users u on u.id = r.recruiter_id
+    where r.id = ${id}`;
+  return row;
+}
+
+export async function setSmsConsent(sql: Sql, id: number, consent: boolean): Promise<void> {
+  await sql`
+    update recruits
+    set sms_consent_at = ${consent ? sql`coalesce(sms_consent_at, now())` : null},
+        sms_opt_out_at = ${consent ? null : sql`sms_opt_out_at`}
+    where id = ${id}`;
+}
+
+/** A STOP reply: no more SMS until the recruit consents again. */
+export async function optOutOfSms(sql: Sql, id: number): Promise<void> {
+  await sql`update recruits set sms_opt_out_at = now(), sms_consent_at = null where id = ${id}`;
+}
+
+/** Recruits whose phone ends in these national digits (the sender of an inbound SMS), for the caller to confirm. */
+export async function recruitsWithPhoneEnding(sql: Sql, digits: string): Promise<{ id: number; phone: string }[]> {
+  return sql<{ id: number; phone: string }[]>`
+    select id, phone from recruits where regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${digits}`}`;
+}

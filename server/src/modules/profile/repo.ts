@@ -1,0 +1,47 @@
+import type { Sql } from '../../db/connect.ts';
+import type { ImageType } from './images.ts';
+
+type ProfileRow = { profile: Record<string, Record<string, unknown>>; percentage: number };
+
+export async function findProfile(sql: Sql, recruitId: number): Promise<ProfileRow | undefined> {
+  const [row] = await sql<ProfileRow[]>`
+    select profile_completion as profile, profile_completion_percentage as percentage from recruits where id = ${recruitId}`;
+  return row;
+}
+
+export async function saveProfile(sql: Sql, recruitId: number, profile: Record<string, unknown>, percentage: number): Promise<void> {
+  await sql`
+    update recruits set profile_completion = ${sql.json(profile as never)}, profile_completion_percentage = ${percentage}, updated_at = now()
+    where id = ${recruitId}`;
+}
+
+export async function insertImage(
+  sql: Sql,
+  i: { recruitId: number; type: ImageType; bytes: Buffer; thumbnail: Buffer; uploadedBy: number },
+): Promise<{ id: string; content_type: ImageType; size: number }> {
+  const [row] = await sql<{ id: string; content_type: ImageType; size: number }[]>`
+    insert into profile_images (recruit_id, content_type, size, bytes, thumbnail, uploaded_by)
+    values (${i.recruitId}, ${i.type}, ${i.bytes.length}, ${i.bytes}, ${i.thumbnail}, ${i.uploadedBy})
+    returning id, content_type, size`;
+  return row;
+}
+
+export async function imagesOf(sql: Sql, recruitId: number, ids: string[]): Promise<{ id: string; content_type: string; size: number }[]> {
+  if (ids.length === 0) return [];
+  return sql<{ id: string; content_type: string; size: number }[]>`
+    select id, content_type, size from profile_images where recruit_id = ${recruitId} and id in ${sql(ids)}`;
+}
+
+export async function imageBytes(
+  sql: Sql,
+  id: string,
+  size: 'full' | 'thumb',
+): Promise<{ content_type: string; bytes: Buffer } | undefined> {
+  const [row] =
+    size === 'thumb'
+      ? await sql<
+          { content_type: string; bytes: Buffer }[]
+        >`select 'image/webp' as content_type, thumbnail as bytes from profile_images where id = ${id}`
+      : await sql<{ content_type: string; bytes: Buffer }[]>`select content_type, bytes from profile_images where id = ${id}`;
+  return row;
+}

@@ -1,0 +1,105 @@
+// Complete Your Profile on the server (docs/profile.md): load with signed image addresses, save the
+// four groups in one write with the percentage computed by the one shared rule.
+import { transaction, type Sql } from '../../db/connect.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Out } from '../../lib/service-deps.ts';
+import { computeCompletion, IMAGE_FIELDS, PROFILE_GROUP_KEYS, type ProfileData } from '../../../../shared/domain/profile.ts';
+import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '../../../../shared/schemas/profile.ts';
+import { logActivity } from '../activity/repo.ts';
+import { detectImageType, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl } from './images.ts';
+import * as repo from './repo.ts';
+
+type Profile = Partial<ProfileData>;
+
+/** The ids of every image a profile refers to. */
+function imageIds(p: Profile): string[] {
+  const ids: string[] = [];
+  for (const g of PROFILE_GROUP_KEYS) {
+    const group = (p[g] ?? {}) as Record<string, string | string[] | undefined>;
+    for (const f of IMAGE_FIELDS) {
+      const v = group[f];
+      if (Array.isArray(v)) ids.push(...v);
+      else if (v) ids.push(v);
+    }
+  }
+  return [...new Set(ids)];
+}
+
+async function respond(sql: Sql, secret: string, recruitId: number, profile: Profile): Promise<ProfileCompletionResponse> {
+  const images: Record<string, ProfileImage> = {};
+  for (const img of await repo.imagesOf(sql, recruitId, imageIds(profile))) {
+    images[img.id] = { ...img, url: signedImageUrl(secret, img.id, 'full'), thumbnail_url: signedImageUrl(secret, img.id, 'thumb') };
+  }
+  const groups = Object.fromEntries(PROFILE_GROUP_KEYS.map((g) => [g, profile[g] ?? {}])) as ProfileData;
+  return { ...groups, ...computeCompletion(profile), images };
+}
+
+export async function getProfileCompletion(sql: Sql, secret: string, recruitId: number): Promise<ProfileCompletionResponse> {
+  const row = await repo.findProfile(sql, recruitId);
+  if (!row) throw notFound('Recruit not found');
+  return respond(sql, secret, recruitId, row.profile as Profile);
+}
+
+/**
+ * Saves the groups sent (a group left out keeps what is stored) and the percentage, in one write.
+ * Every image referred to must be one this recruit uploaded; otherwise nothing is saved.
+ */
+export async function saveProfileCompletion(
+  sql: Sql,
+  secret: string,
+  actorId: number,
+  recruitId: number,
+  body: Out<typeof ProfileBody>,
+): Promise<ProfileCompletionResponse> {
+  return transaction(sql, async (tx) => {
+    const row = await repo.findProfile(tx, recruitId);
+    if (!row) throw notFound('Recruit not found');
+    const next: Profile = { ...(row.profile as Profile) };
+    for (const g of PROFILE_GROUP_KEYS) if (body[g]) (next as Record<string, unknown>)[g] = body[g];
+    const ids = imageIds(next);
+    const owned = new Set((await repo.imagesOf(tx, recruitId, ids)).map((i) => i.id));
+    const foreign = ids.filter((id) => !owned.has(id));
+    if (foreign.length > 0) throw badRequest('An image of this profile was not uploaded for it', { images: ['Upload the image again'] });
+    const completion = computeCompletion(next);
+    await repo.saveProfile(tx, recruitId, next, completion.completion_percentage);
+    await logActivity(tx, {
+      recruitId,
+      actorId,
+      action: 'profile_updated',
+      details: { completion_percentage: completion.completion_percentage },
+    });
+    return respond(tx, secret, recruitId, next);
+  });
+}
+
+/** Stores one uploaded image after checking its bytes; answers its id and signed addresses. */
+export async function uploadImage(sql: Sql, secret: string, actorId: number, recruitId: number, bytes: Buffer): Promise<ProfileImage> {
+  if (bytes.length === 0) throw badRequest('The file is empty');
+  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('Images can be at most 5 MB');
+  const type = detectImageType(bytes);
+  if (!type) throw badRequest('Only PNG, JPEG or WebP images can be uploaded');
+  const thumbnail = await makeThumbnail(bytes).catch(() => {
+    throw badRequest('The image could not be read');
+  });
+  const img = await repo.insertImage(sql, { recruitId, type, bytes, thumbnail, uploadedBy: actorId });
+  return { ...img, url: signedImageUrl(secret, img.id, 'full'), thumbnail_url: signedImageUrl(secret, img.id, 'thumb') };
+}
+
+/**
+ * The contact details a recruit confirms when accepting their profile start their Complete Your
+ * Profile (docs/profile.md, "Starting values"): they fill the empty basic-contact fields and the
+ * percentage is computed, so the dashboard does not ask again for what the recruit just gave.
+ */
+export async function startProfileWithContact(
+  sql: Sql,
+  recruitId: number,
+  contact: { firstName: string; lastName: string; email: string; mobile: string },
+): Promise<void> {
+  const row = await repo.findProfile(sql, recruitId);
+  if (!row) return;
+  const profile = { ...(row.profile as Profile) };
+  const basic = { ...(profile.basic_contact ?? {}) } as Record<string, string | undefined>;
+  for (const [field, value] of Object.entries(contact)) if (!basic[field] && value) basic[field] = value;
+  profile.basic_contact = basic;
+  await repo.saveProfile(sql, recruitId, profile, computeCompletion(profile).completion_percentage);
+}

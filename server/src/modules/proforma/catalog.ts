@@ -1,0 +1,112 @@
+// What a session starts from (docs/proforma.md, "Starting values"): model types, templates, the
+// assumptions behind the formulas, the recruit's ClearView baseline and pre-session data.
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
+import { PROFORMA_ASSUMPTIONS, type ProformaValues } from '../../../../shared/calc/proforma.ts';
+import { CLEARVIEW_INPUT_DEFAULTS, isInputFieldName } from '../../../../shared/domain/proforma.ts';
+import type { ListResponse } from '../../../../shared/schemas/common.ts';
+import type {
+  AssumptionItem,
+  ClearviewDataResponse,
+  PreSessionBody,
+  PreSessionDataResponse,
+  TemplateItem,
+} from '../../../../shared/schemas/proforma.ts';
+import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
+import { findBaseline } from '../scenarios/repo.ts';
+import * as repo from './catalog-repo.ts';
+import { inputItem, readEntries } from './inputs.ts';
+import { readableSession } from './sessions.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
+
+export async function listTemplates(d: ServiceDeps): Promise<ListResponse<TemplateItem>> {
+  const [templates, models] = await Promise.all([repo.listTemplates(d.sql), repo.listModelTypes(d.sql)]);
+  const results = templates.map((t) => ({
+    id: t.id,
+    name: t.name,
+    model_type: t.model_type_id,
+    model_type_details: models.find((m) => m.id === t.model_type_id) ?? models[0],
+    description: t.description,
+    inputs: Object.entries(t.inputs)
+      .filter(([name]) => isInputFieldName(name))
+      .map(([name, value]) => inputItem(name as Parameters<typeof inputItem>[0], value)),
+  }));
+  return { results, count: results.length };
+}
+
+const ASSUMPTION_TEXT: Record<keyof typeof PROFORMA_ASSUMPTIONS, string> = {
+  production_ramp: 'Share of full personal production closed in months 1, 2 and 3; 100% from month 4',
+  support_staff_monthly_cost: 'Monthly cost of one support staff member (dollars)',
+  team_member_units_share: "A recruited loan officer's monthly units as a share of the recruit's own",
+  team_member_revenue_share: "Share of a recruited loan officer's margin the recruit keeps",
+};
+
+export function listAssumptions(): ListResponse<AssumptionItem> {
+  const results = (Object.keys(PROFORMA_ASSUMPTIONS) as (keyof typeof PROFORMA_ASSUMPTIONS)[]).map((key) => ({
+    key,
+    value: PROFORMA_ASSUMPTIONS[key],
+    description: ASSUMPTION_TEXT[key],
+  }));
+  return { results, count: results.length };
+}
+
+const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+const section = (data: Record<string, unknown>, key: string) => (data[key] ?? {}) as Record<string, unknown>;
+
+/**
+ * The recruit's ClearView figures (from the locked baseline scenario) and the live inputs they
+ * suggest: the defaults of docs/spec/doc2.md §9, then ClearView's, then pre-session data.
+ */
+export async function clearviewData(d: ServiceDeps, user: AccessClaims, sessionId: number): Promise<ClearviewDataResponse> {
+  const session = await readableSession(d.sql, user, sessionId);
+  const [baseline, pre] = await Promise.all([findBaseline(d.sql, session.recruit_id), repo.findPreSession(d.sql, session.recruit_id)]);
+  const data = (baseline?.data ?? {}) as Record<string, unknown>;
+  const production = section(data, 'productionDetails');
+  const pricing = section(data, 'loanPricing');
+  const recruiting = section(data, 'recruiting');
+  const monthlyVolume = num(production.monthlyVolume);
+  const avgLoan = num(production.avgLoanSize);
+  const marginPercent = num(pricing.currentMargin);
+  const recruits = num(recruiting.recruitingGoal);
+
+  const suggested: ProformaValues = { ...CLEARVIEW_INPUT_DEFAULTS };
+  if (avgLoan > 0) suggested.avg_loan_amount = avgLoan;
+  if (avgLoan > 0 && monthlyVolume > 0) suggested.monthly_units = Math.max(1, Math.round(monthlyVolume / avgLoan));
+  if (marginPercent > 0) suggested.target_margin_bps = Math.round(marginPercent * 100);
+  if (recruits > 0) Object.assign(suggested, { plans_to_recruit: 1, target_team_size: recruits });
+  Object.assign(suggested, pre?.data ?? {});
+  return {
+    clearview_data: {
+      production: { current_monthly_production: monthlyVolume, average_loan_amount: avgLoan },
+      recruiting: { team_size_goal: recruits, recruiting_goal: recruits * num(recruiting.avgRecruitVolume) },
+    },
+    suggested_inputs: suggested as Record<string, number>,
+    source: { clearview: baseline !== undefined, pre_session: pre !== undefined },
+  };
+}
+
+const preSessionResponse = (recruitId: number, row?: repo.PreSessionRow): PreSessionDataResponse => ({
+  recruit: recruitId,
+  data: row?.data ?? {},
+  notes: row?.notes ?? '',
+  updated_at: row ? new Date(row.updated_at).toISOString() : null,
+});
+
+export async function getPreSession(d: ServiceDeps, recruitId: number): Promise<PreSessionDataResponse> {
+  if (!(await findNurtureRecruit(d.sql, recruitId))) throw notFound('Recruit not found');
+  return preSessionResponse(recruitId, await repo.findPreSession(d.sql, recruitId));
+}
+
+/** Replaces the recruit's pre-session answers (values read like session inputs; empty ones dropped). */
+export async function savePreSession(d: ServiceDeps, actorId: number, body: Out<typeof PreSessionBody>): Promise<PreSessionDataResponse> {
+  if (!(await findNurtureRecruit(d.sql, body.recruit))) throw notFound('Recruit not found');
+  const values = readEntries(Object.entries(body.data).map(([field_name, value]) => ({ field_name, value })));
+  if (Object.keys(values).length === 0 && !body.notes) throw badRequest('Enter at least one value or a note');
+  const row = await repo.upsertPreSession(d.sql, {
+    recruitId: body.recruit,
+    data: values as Record<string, number>,
+    notes: body.notes ?? '',
+    by: actorId,
+  });
+  return preSessionResponse(body.recruit, row);
+}

@@ -1,0 +1,161 @@
+// A session's inputs and its calculation (docs/proforma.md, "Inputs" and "Formulas"): saving typed
+// values by the rules of docs/spec/doc2.md §5, the computed fields kept beside them, and the
+// starting values from the recruit's ClearView and pre-session data.
+import { transaction, type Sql } from '../../db/connect.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
+import {
+  calculateProforma,
+  computedInputs,
+  type ProformaCalculation,
+  type ProformaValues,
+  readInputValue,
+} from '../../../../shared/calc/proforma.ts';
+import { INPUT_FIELDS, type InputFieldName, isInputFieldName, REQUIRED_INPUTS } from '../../../../shared/domain/proforma.ts';
+import type {
+  CalculateLiveBody,
+  InputEntryIn,
+  InputItem,
+  InputsResponse,
+  LiveSessionResponse,
+  SaveInputsBody,
+  SingleInputBody,
+} from '../../../../shared/schemas/proforma.ts';
+import { logActivity } from '../activity/repo.ts';
+import * as repo from './inputs-repo.ts';
+import { serializeSession } from './serialize.ts';
+import { findSession, findSessionByToken, type SessionRow } from './sessions-repo.ts';
+import { readableSession } from './sessions.ts';
+import { assertCanSeeRecruit } from '../recruits/guard.ts';
+
+/** An input item of a field with its category, unit and description. */
+export const inputItem = (field_name: InputFieldName, value: number): InputItem => ({
+  category: INPUT_FIELDS[field_name].category,
+  field_name,
+  value,
+  unit: INPUT_FIELDS[field_name].unit,
+  description: INPUT_FIELDS[field_name].description,
+});
+
+/**
+ * Reads typed entries: unknown fields and a category that is not the field's are a 400; computed
+ * fields are ignored (the server works them out); empty entries are left out.
+ */
+export function readEntries(entries: InputEntryIn[]): ProformaValues {
+  const errors: Record<string, string[]> = {};
+  const values: ProformaValues = {};
+  for (const e of entries) {
+    if (!isInputFieldName(e.field_name)) {
+      errors[e.field_name] = ['Unknown input field'];
+      continue;
+    }
+    const spec = INPUT_FIELDS[e.field_name];
+    if (e.category && e.category !== spec.category) {
+      errors[e.field_name] = [`${e.field_name} belongs to ${spec.category}`];
+      continue;
+    }
+    if ('computed' in spec) continue;
+    const value = readInputValue(e.field_name, e.value);
+    if (value !== undefined) values[e.field_name] = value;
+  }
+  if (Object.keys(errors).length > 0) throw badRequest('Some inputs are not proforma fields', errors);
+  return values;
+}
+
+const valuesOf = (items: InputItem[]): ProformaValues =>
+  Object.fromEntries(items.filter((i) => isInputFieldName(i.field_name)).map((i) => [i.field_name, i.value]));
+
+function inputsResponse(items: InputItem[]): InputsResponse {
+  return { results: items, computed: computedInputs(valuesOf(items)) };
+}
+
+export async function getInputs(d: ServiceDeps, user: AccessClaims, sessionId: number): Promise<InputsResponse> {
+  await readableSession(d.sql, user, sessionId);
+  return inputsResponse(await repo.listInputs(d.sql, sessionId));
+}
+
+/** Saves values and refreshes the computed fields, in one transaction; a completed session is read-only. */
+async function store(sql: Sql, actorId: number, sessionId: number, values: ProformaValues): Promise<InputItem[]> {
+  return transaction(sql, async (tx) => {
+    const session = await findSession(tx, sessionId, { lock: true });
+    if (!session) throw notFound('Proforma session not found');
+    if (session.status === 'completed') throw conflict('A completed session is read-only');
+    for (const [name, value] of Object.entries(values) as [InputFieldName, number][]) {
+      await repo.upsertInput(tx, sessionId, inputItem(name, value));
+    }
+    const merged = valuesOf(await repo.listInputs(tx, sessionId));
+    const computed = computedInputs(merged);
+    await repo.upsertInput(tx, sessionId, inputItem('monthly_volume', computed.monthly_volume));
+    await repo.upsertInput(tx, sessionId, inputItem('margin_percentage', computed.margin_percentage));
+    await logActivity(tx, {
+      recruitId: session.recruit_id,
+      actorId,
+      action: 'proforma_inputs_saved',
+      details: { session_id: sessionId, fields: Object.keys(values) },
+    });
+    return repo.listInputs(tx, sessionId);
+  });
+}
+
+/** POST save_inputs: the list (or object) of typed values. */
+export async function saveInputs(
+  d: ServiceDeps,
+  actorId: number,
+  sessionId: number,
+  body: Out<typeof SaveInputsBody>,
+): Promise<InputsResponse> {
+  return inputsResponse(await store(d.sql, actorId, sessionId, readEntries(body.inputs)));
+}
+
+/** POST /proforma/inputs/: one entry; answers the saved item (or 204-like null when the entry was empty). */
+export async function saveOneInput(d: ServiceDeps, actorId: number, body: Out<typeof SingleInputBody>): Promise<InputItem | null> {
+  const values = readEntries([body]);
+  const items = await store(d.sql, actorId, body.session, values);
+  return items.find((i) => i.field_name === body.field_name && body.field_name in values) ?? null;
+}
+
+function calculateOrRefuse(values: ProformaValues, months: number): ProformaCalculation {
+  const result = calculateProforma(values, months);
+  if (result) return result;
+  const missing = REQUIRED_INPUTS.filter((f) => values[f] === undefined);
+  throw badRequest(
+    'Enter monthly units, average loan amount and target margin to calculate',
+    Object.fromEntries(missing.map((f) => [f, ['Required']])),
+  );
+}
+
+/** The calculation of the saved inputs (what the PDF and the comparison use too). */
+export async function savedCalculation(sql: Sql, session: SessionRow): Promise<ProformaCalculation | null> {
+  return calculateProforma(valuesOf(await repo.listInputs(sql, session.id)), session.model_type.duration_months);
+}
+
+export async function calculateSaved(d: ServiceDeps, user: AccessClaims, sessionId: number): Promise<ProformaCalculation> {
+  const session = await readableSession(d.sql, user, sessionId);
+  return calculateOrRefuse(valuesOf(await repo.listInputs(d.sql, sessionId)), session.model_type.duration_months);
+}
+
+/** calculate_live: the typed values as they stand, over the saved ones, nothing stored. */
+export async function calculateLive(
+  d: ServiceDeps,
+  user: AccessClaims,
+  sessionId: number,
+  body: Out<typeof CalculateLiveBody>,
+): Promise<ProformaCalculation> {
+  const session = await readableSession(d.sql, user, sessionId);
+  const values = { ...valuesOf(await repo.listInputs(d.sql, sessionId)), ...readEntries(body.inputs) };
+  return calculateOrRefuse(values, session.model_type.duration_months);
+}
+
+/** What the recruit's live link shows (GET /proforma/live/{token}/): staff or the session's recruit. */
+export async function liveView(d: ServiceDeps, user: AccessClaims, token: string): Promise<LiveSessionResponse> {
+  const session = await findSessionByToken(d.sql, token);
+  if (!session) throw notFound('Proforma session not found');
+  assertCanSeeRecruit(user, session.recruit_id);
+  const items = await repo.listInputs(d.sql, session.id);
+  return {
+    session: serializeSession(session, d.appUrl),
+    inputs: inputsResponse(items),
+    calculation: calculateProforma(valuesOf(items), session.model_type.duration_months),
+  };
+}

@@ -1,0 +1,61 @@
+// The live proforma room (/ws/proforma/{token}; docs/proforma.md, "Live room"): the signed-in
+// recruiter edits the inputs; the recruit, signed in, watches: the server drops its writes. A
+// completed session's room is read-only for everyone.
+import type { FastifyInstance } from 'fastify';
+import { EDITABLE_PROFORMA_FIELDS, PROFORMA_INPUTS_MAP, proformaInputs } from '../../../../shared/collab/proforma-doc.ts';
+import type { Admission, RoomKind } from '../../collab/collab-server.ts';
+import { CLOSE_CODES } from '../../collab/protocol.ts';
+import type { Room } from '../../collab/room.ts';
+import { redeemTicket } from '../../collab/tickets-repo.ts';
+import type { DocSchema } from '../../collab/update-guard.ts';
+import { listInputs } from './inputs-repo.ts';
+import { findSessionByToken } from './sessions-repo.ts';
+
+const PROFORMA_ROOM_KIND = 'proforma';
+const MAX_TOKEN_LENGTH = 200;
+
+/** Only the editable inputs, as entries of the `inputs` map. */
+const proformaDocSchema: DocSchema = (name, key) =>
+  name === PROFORMA_INPUTS_MAP && key !== null && (EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(key);
+
+/**
+ * Who joins: a signed-in user with a ticket for this room (the proforma REST reads need sign-in too).
+ * A recruiter writes; the session's own recruit is read-only; anyone else is refused.
+ */
+async function admit(app: FastifyInstance, token: string, params: Record<string, string | undefined>): Promise<Admission> {
+  const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(app.sql, token) : undefined;
+  if (!session) return { ok: false, code: CLOSE_CODES.unknownRoom, reason: 'This proforma session link is not valid' };
+  if (!params.ticket) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Sign in to join the proforma session' };
+  const claims = await redeemTicket(app.sql, params.ticket, PROFORMA_ROOM_KIND, token);
+  if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
+  const roomReadOnly = session.status === 'completed';
+  if (claims.type === 'recruiter')
+    return { ok: true, participant: { role: 'recruiter', userId: claims.sub }, readOnly: false, roomReadOnly };
+  if (claims.recruit_id === session.recruit_id)
+    return { ok: true, participant: { role: 'recruit', userId: claims.sub }, readOnly: true, roomReadOnly };
+  return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this session' };
+}
+
+export function proformaRoomKind(app: FastifyInstance): RoomKind {
+  return {
+    name: PROFORMA_ROOM_KIND,
+    schema: proformaDocSchema,
+    authorise: (token, params) => admit(app, token, params),
+    async onLoad(room: Room, token: string) {
+      const session = await findSessionByToken(app.sql, token);
+      if (!session) return;
+      // A room opened for the first time starts from the saved inputs (REST, or the ClearView pre-fill).
+      if (room.isEmpty) {
+        const saved = (await listInputs(app.sql, session.id)).filter((i) =>
+          (EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(i.field_name),
+        );
+        if (saved.length > 0) {
+          room.change((doc) => {
+            for (const i of saved) proformaInputs(doc).set(i.field_name, i.value);
+          });
+        }
+      }
+      if (session.status === 'completed') room.readOnly = true;
+    },
+  };
+}

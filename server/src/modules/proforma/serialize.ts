@@ -1,0 +1,27 @@
+import type { ProformaSessionItem } from '../../../../shared/schemas/proforma.ts';
+import type { SessionRow } from './sessions-repo.ts';
+
+/** The recruit's live link (docs/proforma.md, "Token"). */
+export const liveUrl = (appUrl: string, token: string): string => `${appUrl}/proforma/${token}`;
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function serializeSession(row: SessionRow, appUrl: string): ProformaSessionItem {
+  return {
+    id: row.id,
+    recruit: row.recruit_id,
+    recruit_details: { first_name: row.first_name, last_name: row.last_name, email: row.email },
+    model_type: row.model_type.id,
+    model_type_details: row.model_type,
+    status: row.status,
+    scheduled_at: new Date(row.scheduled_at).toISOString(),
+    started_at: iso(row.started_at),
+    completed_at: iso(row.completed_at),
+    meeting_link: row.meeting_link,
+    notes: row.notes,
+    token: row.token,
+    live_url: liveUrl(appUrl, row.token),
+    has_pdf: row.has_pdf,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

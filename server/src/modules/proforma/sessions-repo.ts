@@ -1,0 +1,114 @@
+import type { Sql } from '../../db/connect.ts';
+import type { ProformaStatus } from '../../../../shared/domain/proforma.ts';
+import type { ModelTypeItem } from '../../../../shared/schemas/proforma.ts';
+
+export type SessionRow = {
+  id: number;
+  recruit_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  model_type: ModelTypeItem;
+  status: ProformaStatus;
+  token: string;
+  scheduled_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  meeting_link: string;
+  notes: string;
+  has_pdf: boolean;
+  created_by: number | null;
+  created_at: Date;
+};
+
+const view = (sql: Sql) => sql`
+  select s.id, s.recruit_id, r.first_name, r.last_name, r.email,
+         json_build_object('id', m.id, 'name', m.name, 'model_type', m.model_type,
+                           'duration_months', m.duration_months, 'description', m.description) as model_type,
+         s.status, s.token, s.scheduled_at, s.started_at, s.completed_at, s.meeting_link, s.notes,
+         s.pdf is not null as has_pdf, s.created_by, s.created_at
+  from proforma_sessions s
+  join recruits r on r.id = s.recruit_id
+  join proforma_model_types m on m.id = s.model_type_id`;
+
+export async function insertSession(
+  sql: Sql,
+  s: { recruitId: number; modelTypeId: number; token: string; at: Date; link: string; notes: string; createdBy: number | null },
+): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`
+    insert into proforma_sessions (recruit_id, model_type_id, token, scheduled_at, meeting_link, notes, created_by)
+    values (${s.recruitId}, ${s.modelTypeId}, ${s.token}, ${s.at}, ${s.link}, ${s.notes}, ${s.createdBy})
+    returning id`;
+  return row.id;
+}
+
+export async function findSession(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
+  const [row] = opts.lock
+    ? await sql<SessionRow[]>`${view(sql)} where s.id = ${id} for update of s`
+    : await sql<SessionRow[]>`${view(sql)} where s.id = ${id}`;
+  return row;
+}
+
+export async function findSessionByToken(sql: Sql, token: string): Promise<SessionRow | undefined> {
+  const [row] = await sql<SessionRow[]>`${view(sql)} where s.token = ${token}`;
+  return row;
+}
+
+export async function findSessions(sql: Sql, ids: number[]): Promise<SessionRow[]> {
+  return sql<SessionRow[]>`${view(sql)} where s.id = any(${ids}::int[])`;
+}
+
+type ListFilter = { recruitId?: number; status?: ProformaStatus };
+const where = (sql: Sql, q: ListFilter) => sql`
+  ${q.recruitId ? sql`s.recruit_id = ${q.recruitId}` : sql`true`}
+  and ${q.status ? sql`s.status = ${q.status}` : sql`true`}`;
+
+/** Newest first (the Sessions tab and the overview's recent sessions). */
+export async function listSessions(
+  sql: Sql,
+  q: ListFilter & { limit: number; offset: number },
+): Promise<{ rows: SessionRow[]; count: number }> {
+  const [rows, [{ count }]] = await Promise.all([
+    sql<SessionRow[]>`${view(sql)} where ${where(sql, q)} order by s.created_at desc, s.id desc limit ${q.limit} offset ${q.offset}`,
+    sql<{ count: number }[]>`select count(*)::int as count from proforma_sessions s where ${where(sql, q)}`,
+  ]);
+  return { rows, count };
+}
+
+/** Scheduled sessions from an hour ago on, soonest first. */
+export async function listUpcoming(sql: Sql, q: { recruitId?: number; limit: number }): Promise<SessionRow[]> {
+  return sql<SessionRow[]>`
+    ${view(sql)}
+    where s.status = 'scheduled' and s.scheduled_at >= now() - interval '1 hour'
+      and ${q.recruitId ? sql`s.recruit_id = ${q.recruitId}` : sql`true`}
+    order by s.scheduled_at, s.id limit ${q.limit}`;
+}
+
+export async function countByStatus(sql: Sql, recruitId?: number): Promise<Record<ProformaStatus, number>> {
+  const rows = await sql<{ status: ProformaStatus; count: number }[]>`
+    select status, count(*)::int as count from proforma_sessions
+    where ${recruitId ? sql`recruit_id = ${recruitId}` : sql`true`} group by status`;
+  const counts: Record<ProformaStatus, number> = { scheduled: 0, in_progress: 0, completed: 0 };
+  for (const r of rows) counts[r.status] = r.count;
+  return counts;
+}
+
+export async function markStarted(sql: Sql, id: number): Promise<void> {
+  await sql`update proforma_sessions set status = 'in_progress', started_at = now(), updated_at = now() where id = ${id}`;
+}
+
+export async function markCompleted(sql: Sql, id: number): Promise<void> {
+  await sql`update proforma_sessions set status = 'completed', completed_at = now(), updated_at = now() where id = ${id}`;
+}
+
+export async function findPdf(sql: Sql, id: number): Promise<{ pdf: Buffer; generated_at: Date } | undefined> {
+  const [row] = await sql<{ pdf: Buffer; generated_at: Date }[]>`
+    select pdf, pdf_generated_at as generated_at from proforma_sessions where id = ${id} and pdf is not null`;
+  return row;
+}
+
+export async function storePdf(sql: Sql, id: number, pdf: Buffer): Promise<Date> {
+  const [row] = await sql<{ at: Date }[]>`
+    update proforma_sessions set pdf = ${pdf}, pdf_generated_at = now() where id = ${id} returning pdf_generated_at as at`;
+  return row.at;
+}

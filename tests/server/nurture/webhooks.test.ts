@@ -1,0 +1,84 @@
+import twilio from 'twilio';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../support/test-app.ts';
+import { call, staff } from '../../support/api.ts';
+import { nurtureRecruit } from './helpers.ts';
+
+const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
+const ctx = setupTestApp({
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+  TWILIO_FROM_NUMBER: '+14155550000',
+});
+
+/** Posts form fields to a Twilio webhook, signed the way Twilio signs (or with a given signature). */
+function post(path: string, fields: Record<string, string>, signature?: string) {
+  const url = `${ctx.config.appUrl}/api${path}`;
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, fields),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe('Twilio webhooks', () => {
+  it('STOP from the recruit opts them out of SMS; START opts them back in; a bad signature changes nothing', async () => {
+    const { headers } = await staff(ctx);
+    const r = await nurtureRecruit(ctx, headers);
+    await call(ctx, 'PUT', '/api/nurture/sms-consent/', headers, { recruit_id: r.id, consent: true });
+    const forged = await post('/sms/twilio/inbound/', { From: '+14155552671', Body: 'STOP' }, 'forged');
+    expect(forged.statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/api/nurture/recruits/${r.id}/`, headers)).json().sms).toMatchObject({
+      consent: true,
+      opted_out: false,
+    });
+
+    const stop = await post('/sms/twilio/inbound/', { From: '+14155552671', Body: ' stop ' });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.headers['content-type']).toMatch(/xml/);
+    expect((await call(ctx, 'GET', `/api/nurture/recruits/${r.id}/`, headers)).json().sms).toMatchObject({
+      consent: false,
+      opted_out: true,
+    });
+    await post('/sms/twilio/inbound/', { From: '+14155552671', Body: 'START' });
+    expect((await call(ctx, 'GET', `/api/nurture/recruits/${r.id}/`, headers)).json().sms).toMatchObject({
+      consent: true,
+      opted_out: false,
+    });
+  });
+
+  it('delivery reports mark a message delivered or failed with the error code', async () => {
+    const { headers } = await staff(ctx);
+    const r = await nurtureRecruit(ctx, headers);
+    const [m1] =
+      await ctx.sql`insert into messages (recruit_id, channel, to_address, text_body, status, provider_id) values (${r.id}, 'sms', '+14155552671', 'hi', 'sent', 'SM1') returning id`;
+    const [m2] =
+      await ctx.sql`insert into messages (recruit_id, channel, to_address, text_body, status, provider_id) values (${r.id}, 'sms', '+14155552671', 'hi', 'sent', 'SM2') returning id`;
+    expect((await post('/sms/twilio/status/', { MessageSid: 'SM1', MessageStatus: 'delivered' })).statusCode).toBe(200);
+    expect((await post('/sms/twilio/status/', { MessageSid: 'SM2', MessageStatus: 'undelivered', ErrorCode: '30003' })).statusCode).toBe(
+      200,
+    );
+    const rows = await ctx.sql`select id, status, last_error from messages where id in (${m1.id}, ${m2.id}) order by id`;
+    expect(rows).toEqual([
+      { id: m1.id, status: 'delivered', last_error: null },
+      { id: m2.id, status: 'failed', last_error: 'Twilio undelivered (error 30003)' },
+    ]);
+  });
+});
+
+describe('without Twilio configured', () => {
+  const plain = setupTestApp();
+  it('the webhooks answer 404', async () => {
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/sms/twilio/inbound/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'From=%2B14155552671&Body=STOP',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
