@@ -36,7 +36,7 @@ rmSync(reports, { recursive: true, force: true });
 console.log('\n=== summary ===');
 let failed = false;
 for (const r of results) {
-  const problem = r.exit !== 0 ? 'FAILED' : r.passed + r.failed === 0 ? 'RAN NO TEST' : 'ok';
+  const problem = r.exit !== 0 || r.failed > 0 ? 'FAILED' : r.passed + r.failed === 0 ? 'RAN NO TEST' : 'ok';
   if (problem !== 'ok') failed = true;
   console.log(`${r.tier.padEnd(7)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  ${problem}`);
 }

@@ -72,3 +72,24 @@ export const STEPPER_STEPS = [
 export function stepIndex(status: RecruitStatus): number {
   return STEPPER_STEPS.findIndex((s) => (s.statuses as readonly string[]).includes(status));
 }
+
+/**
+ * The eight pipeline phases of the staff sidebar (docs/spec/doc2.md §1) and the statuses each holds,
+ * so a phase can be counted and opened as a filter of the pipeline (docs/dashboard.md, "Pipeline").
+ */
+export const PIPELINE_PHASES = [
+  { key: 'profile_creation', label: 'Profile Creation', statuses: ['profile_created'] },
+  { key: 'profile_acceptance', label: 'Profile Acceptance', statuses: ['profile_accepted'] },
+  { key: 'clearview_scheduling', label: 'ClearView Scheduling', statuses: ['clearview_scheduled'] },
+  { key: 'clearview_session', label: 'ClearView Session', statuses: ['clearview_completed'] },
+  { key: 'discovery_access', label: 'Discovery Access', statuses: ['discovery_access_expanded'] },
+  {
+    key: 'nurture_campaign',
+    label: 'Nurture Campaign',
+    statuses: ['nurture_high_engagement', 'nurture_long_term', 'ops_call_completed', 'founder_call_completed'],
+  },
+  { key: 'proforma_build_out', label: 'Proforma Build-Out', statuses: ['proforma_scheduled', 'proforma_completed'] },
+  { key: 'onboarding', label: 'Onboarding', statuses: ['onboarding_requested', 'onboarding_initiated', 'onboarded'] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly RecruitStatus[] }[];
+export type PipelinePhaseKey = (typeof PIPELINE_PHASES)[number]['key'];
+export const PIPELINE_PHASE_KEYS = PIPELINE_PHASES.map((p) => p.key) as [PipelinePhaseKey, ...PipelinePhaseKey[]];

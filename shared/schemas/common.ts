@@ -71,3 +71,13 @@ export const optionalUrl = z
   .max(500, 'Must be at most 500 characters')
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Meeting link must be a URL (https://…)')
   .optional();
+
+/** A calendar date YYYY-MM-DD that exists (2030-02-30 is refused); `label` names it in the message. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+    }, `${label} is not a calendar date`);

@@ -2,7 +2,7 @@
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
 import { email, idParam, optionalQuery, plain, plainRequired, plainText, requiredText, tokenParam, wholeNumber } from './common.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
+import { PIPELINE_PHASE_KEYS, RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
 import { DISCOVERY_MODULES, type DiscoveryModule } from '../domain/discovery-modules.ts';
@@ -22,12 +22,29 @@ const sourceEnum = z.enum(Object.keys(RECRUITING_SOURCES) as [RecruitingSource, 
   error: `Recruiting source must be one of ${Object.keys(RECRUITING_SOURCES).join(', ')}`,
 });
 
-export const RECRUIT_ORDERINGS = ['-created_at', 'created_at', 'name', '-name', 'status', '-status', 'stage', '-stage'] as const;
+export const RECRUIT_ORDERINGS = [
+  '-created_at',
+  'created_at',
+  'name',
+  '-name',
+  'status',
+  '-status',
+  'stage',
+  '-stage',
+  'source',
+  '-source',
+  'recruiter',
+  '-recruiter',
+  'days_in_stage',
+  '-days_in_stage',
+] as const;
 export type RecruitOrdering = (typeof RECRUIT_ORDERINGS)[number];
 
 export const RecruitListQuery = z.object({
   page: optionalQuery(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
   status: optionalQuery(statusEnum),
+  // One of the sidebar's eight phases: the statuses it holds (docs/dashboard.md, "Pipeline").
+  phase: optionalQuery(z.enum(PIPELINE_PHASE_KEYS, { error: `Phase must be one of ${PIPELINE_PHASE_KEYS.join(', ')}` })),
   // Free text on the pipeline screen: matches a source's value or label, case-insensitively.
   recruiting_source: optionalQuery(plainText(100)),
   search: optionalQuery(plainText(200)),

@@ -58,6 +58,8 @@ export const hrefs = {
   proforma: (recruitId?: string | number) => withQuery(paths.dashboardProforma, { recruit: recruitId }),
   /** The pipeline filtered to one stage (the Overview's stage counts). */
   recruitsAtStage: (status: string) => withQuery(paths.dashboardRecruits, { status }),
+  /** The pipeline filtered to one sidebar phase (all the statuses it holds). */
+  recruitsInPhase: (phase: string) => withQuery(paths.dashboardRecruits, { phase }),
   onboarding: (opts: { recruit?: string | number } = {}) => withQuery(paths.dashboardOnboarding, { recruit: opts.recruit }),
   recruitDiscovery: (module?: string) => withQuery(paths.recruitDiscovery, { module }),
   onboardingTask: (uuid: string) => `/onboarding/task/${enc(uuid)}`,

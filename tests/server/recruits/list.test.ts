@@ -88,6 +88,18 @@ describe('GET /api/recruits/ filters', () => {
     expect((await list('?status=')).count).toBe(25);
   });
 
+  it('filters by a sidebar phase: every status the phase holds', async () => {
+    const acceptance = await list('?phase=profile_acceptance');
+    expect(acceptance.results.map((r) => r.id)).toEqual([created[3].id]);
+    await ctx.sql`update recruits set status = 'nurture_long_term' where id = ${created[10].id}`;
+    await ctx.sql`update recruits set status = 'founder_call_completed' where id = ${created[11].id}`;
+    const nurture = await list('?phase=nurture_campaign');
+    expect(nurture.results.map((r) => r.id).sort()).toEqual([created[10].id, created[11].id].sort());
+    // A stage, when given, is the narrower filter the user chose last (the client sends only one).
+    expect((await list('?phase=nurture_campaign&status=nurture_long_term')).count).toBe(1);
+    await ctx.sql`update recruits set status = 'profile_created' where id in (${created[10].id}, ${created[11].id})`;
+  });
+
   it('filters by source value or label text', async () => {
     expect((await list('?recruiting_source=social')).count).toBe(5);
     expect((await list('?recruiting_source=Social%20Media')).count).toBe(5);
@@ -99,6 +111,7 @@ describe('GET /api/recruits/ filters', () => {
     ['a page of 0', '?page=0', 'page'],
     ['a non-numeric page', '?page=two', 'page'],
     ['an unknown ordering', '?ordering=salary', 'ordering'],
+    ['an unknown phase', '?phase=hiring', 'phase'],
     ['a 10,000-character search', `?search=${'x'.repeat(10_000)}`, 'search'],
     ['a NUL character in the search', '?search=a%00b', 'search'],
   ])('answers 400 for %s', async (_name, query, field) => {
@@ -121,6 +134,24 @@ describe('GET /api/recruits/ orderings', () => {
     const byName = [...created].sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id);
     expect(ids((await list('?ordering=name')).results)).toEqual(ids(byName.slice(0, 20)));
     expect(ids((await list('?ordering=-name')).results)).toEqual(ids([...byName].reverse().slice(0, 20)));
+  });
+
+  it('orders by source, and by days in stage (most first, or fewest first)', async () => {
+    const bySource = (await list('?search=list.example&ordering=-source')).results;
+    expect(bySource.slice(0, 5).every((r) => r.recruiting_source === 'social')).toBe(true);
+    await ctx.sql`update recruits set status_changed_at = now() - interval '40 days' where id = ${created[12].id}`;
+    const most = (await list('?search=list.example&ordering=-days_in_stage')).results[0];
+    expect(most).toMatchObject({ id: created[12].id, days_in_stage: 40 });
+    const fewest = (await list('?search=list.example&ordering=days_in_stage&page=2')).results;
+    expect(fewest.at(-1)?.id).toBe(created[12].id);
+  });
+
+  it('orders by recruiter name', async () => {
+    const other = await signedIn(ctx, 'recruiter');
+    await ctx.sql`update users set last_name = 'Aaronson' where id = ${other.user.id}`;
+    await ctx.sql`update recruits set recruiter_id = ${other.user.id} where id = ${created[5].id}`;
+    expect((await list('?search=list.example&ordering=recruiter')).results[0].id).toBe(created[5].id);
+    expect((await list('?search=list.example&ordering=-recruiter&page=2')).results.at(-1)?.id).toBe(created[5].id);
   });
 
   it('orders by pipeline stage (status and stage are the same)', async () => {

@@ -78,16 +78,6 @@ export const STAFF_NAV: StaffNavItem[] = [
 ];
 
 /** The eight pipeline phases listed in the sidebar (docs/spec/doc2.md §1). */
-export const PIPELINE_PHASES = [
-  'Profile Creation',
-  'Profile Acceptance',
-  'ClearView Scheduling',
-  'ClearView Session',
-  'Discovery Access',
-  'Nurture Campaign',
-  'Proforma Build-Out',
-  'Onboarding',
-] as const;
 
 /** Header title for a staff path; any path not in the sidebar reads "Dashboard". */
 export function staffTitle(pathname: string): string {

@@ -1,7 +1,10 @@
 import { Link, useLocation } from 'wouter';
 import { cx } from '@client/components/ui';
 import { logout } from '@client/lib/session';
-import { isActive, PIPELINE_PHASES, STAFF_NAV } from './staff-nav';
+import { hrefs } from '@client/config/paths';
+import { useRecruitStats } from '@client/lib/recruit-stats';
+import { PIPELINE_PHASES } from '@shared/domain/recruit-status';
+import { isActive, STAFF_NAV } from './staff-nav';
 
 interface StaffSidebarProps {
   /** Called after a link is followed (closes the drawer on small screens). */
@@ -11,6 +14,8 @@ interface StaffSidebarProps {
 /** Sidebar content: area links, the eight pipeline phases and Log out. */
 export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
   const [pathname] = useLocation();
+  // The phase counts come from the server's figures, not from what a list has loaded.
+  const stats = useRecruitStats();
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
@@ -50,20 +55,35 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
             Pipeline phases
           </h2>
           <ol className="mt-2 space-y-0.5">
-            {PIPELINE_PHASES.map((phase, index) => (
-              <li key={phase} className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-600">
-                <span
-                  aria-hidden="true"
-                  className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600"
-                >
-                  {index}
-                </span>
-                <span>
-                  <span className="sr-only">Phase {index}: </span>
-                  {phase}
-                </span>
-              </li>
-            ))}
+            {PIPELINE_PHASES.map((phase, index) => {
+              const count = stats.data ? phase.statuses.reduce((sum, s) => sum + stats.data.by_status[s], 0) : null;
+              return (
+                <li key={phase.key}>
+                  <Link
+                    href={hrefs.recruitsInPhase(phase.key)}
+                    onClick={onNavigate}
+                    className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600"
+                    >
+                      {index}
+                    </span>
+                    <span className="flex-1">
+                      <span className="sr-only">Phase {index}: </span>
+                      {phase.label}
+                    </span>
+                    {count !== null && (
+                      <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700 tabular-nums">
+                        <span className="sr-only">, recruits: </span>
+                        {count}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ol>
         </section>
       </nav>

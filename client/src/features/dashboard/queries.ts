@@ -1,17 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import type { Analytics } from '@shared/schemas/analytics';
 import type { DashboardOverview } from '@shared/schemas/dashboard';
-import type { RecruitStats } from '@shared/schemas/recruit-responses';
 
 /** The staff dashboard's query keys (docs/client.md, "Server state"). */
 const dashboardKeys = {
   all: ['dashboard'] as const,
-  stats: () => [...dashboardKeys.all, 'stats'] as const,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
+  analytics: (range: AnalyticsRange) => [...dashboardKeys.all, 'analytics', range] as const,
 };
 
-/** docs/spec/doc2.md §8: stats load failures are logged only. */
-export const useDashboardStats = () =>
-  useQuery({ queryKey: dashboardKeys.stats(), queryFn: ({ signal }) => api.get<RecruitStats>('/recruits/stats/', { signal }) });
 export const useDashboardOverview = () =>
   useQuery({ queryKey: dashboardKeys.overview(), queryFn: ({ signal }) => api.get<DashboardOverview>('/dashboard/overview/', { signal }) });
+
+/** A chosen range of days; empty ends mean the server's default (the last 30 days). */
+type AnalyticsRange = { date_from: string; date_to: string };
+
+/** docs/spec/doc2.md §8: analytics load failures are logged only; the page keeps the last figures while a new range loads. */
+export const useAnalytics = (range: AnalyticsRange) =>
+  useQuery({
+    queryKey: dashboardKeys.analytics(range),
+    queryFn: ({ signal }) => api.get<Analytics>(`/analytics/?${new URLSearchParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });

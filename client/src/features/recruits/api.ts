@@ -21,6 +21,7 @@ interface RecruitListParams {
   page: number;
   search?: string;
   status?: RecruitStatus | '';
+  phase?: string;
   recruiting_source?: string;
   ordering?: RecruitOrdering;
 }

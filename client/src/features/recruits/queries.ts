@@ -1,25 +1,59 @@
 import { type InfiniteData, keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import type { Recruit, RecruitListResponse, RecruitOrdering, RecruitStatus } from '@shared/schemas/recruits';
+import { PIPELINE_FILTER_STAGES, PIPELINE_PHASE_KEYS, type PipelinePhaseKey } from '@shared/domain/recruit-status';
+import {
+  RECRUIT_ORDERINGS,
+  type Recruit,
+  type RecruitListResponse,
+  type RecruitOrdering,
+  type RecruitStatus,
+} from '@shared/schemas/recruits';
 import { fetchRecruitsPage } from './api';
 
-/** The pipeline's filters: UI state of the page, and part of the list's query key. */
-export type SortKey = 'date' | 'name' | 'stage';
-const SORT_ORDERINGS: Record<SortKey, RecruitOrdering> = { date: '-created_at', name: 'name', stage: 'stage' };
-
+/** The pipeline's filters: kept in the URL (docs/dashboard.md, "Pipeline"), and part of the list's query key. */
 export interface RecruitFilters {
   search: string;
   status: RecruitStatus | '';
+  /** A sidebar phase (several statuses); a stage choice replaces it. */
+  phase: PipelinePhaseKey | '';
   source: string;
-  sort: SortKey;
+  sort: RecruitOrdering;
 }
 
-export const EMPTY_FILTERS: RecruitFilters = { search: '', status: '', source: '', sort: 'date' };
+export const EMPTY_FILTERS: RecruitFilters = { search: '', status: '', phase: '', source: '', sort: '-created_at' };
+
+/** The query-string keys of the pipeline: its filters and the chosen view. */
+export const PIPELINE_URL_KEYS = ['search', 'status', 'phase', 'source', 'sort', 'view'] as const;
+type PipelineParams = Record<(typeof PIPELINE_URL_KEYS)[number], string>;
+
+const oneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
+
+/** Filters from the query string; a value the list does not know is dropped, not sent. */
+export function filtersFromParams(p: PipelineParams): RecruitFilters {
+  return {
+    search: p.search,
+    status: oneOf(PIPELINE_FILTER_STAGES, p.status) ? p.status : '',
+    phase: oneOf(PIPELINE_PHASE_KEYS, p.phase) ? p.phase : '',
+    source: p.source,
+    sort: oneOf(RECRUIT_ORDERINGS, p.sort) ? p.sort : EMPTY_FILTERS.sort,
+  };
+}
+
+/** The query string of some filters (the default sort is left out). */
+export function filtersToParams(f: RecruitFilters): Omit<PipelineParams, 'view'> {
+  return {
+    search: f.search.trim(),
+    status: f.status,
+    phase: f.status ? '' : f.phase,
+    source: f.source.trim(),
+    sort: f.sort === EMPTY_FILTERS.sort ? '' : f.sort,
+  };
+}
 
 /** The recruit screens' query keys (docs/client.md, "Server state"). */
 export const recruitKeys = {
   all: ['recruits'] as const,
   lists: () => [...recruitKeys.all, 'list'] as const,
-  list: (f: RecruitFilters) => [...recruitKeys.lists(), f.search.trim(), f.status, f.source.trim(), f.sort] as const,
+  list: (f: RecruitFilters) => [...recruitKeys.lists(), f.search.trim(), f.status, f.phase, f.source.trim(), f.sort] as const,
   detail: (id: number | undefined) => [...recruitKeys.all, 'detail', id] as const,
   latestClearview: (id: number | undefined) => [...recruitKeys.all, 'latest-clearview', id] as const,
   timeline: (id: number, status: RecruitStatus) => [...recruitKeys.all, 'timeline', id, status] as const,
@@ -39,8 +73,9 @@ export function useRecruitList(filters: RecruitFilters) {
           page: pageParam,
           search: filters.search.trim(),
           status: filters.status,
+          phase: filters.status ? '' : filters.phase,
           recruiting_source: filters.source.trim(),
-          ordering: SORT_ORDERINGS[filters.sort],
+          ordering: filters.sort,
         },
         signal,
       ),

@@ -70,12 +70,13 @@ export async function insertSession(sql: Sql, s: { recruitId: number; token: str
   return row;
 }
 
-/** Stores module data; a scheduled session becomes in_progress with its first save. */
+/** Stores module data; a scheduled session becomes in_progress with its first save, which is when it started. */
 export async function saveSessionData(sql: Sql, id: number, data: unknown): Promise<SessionRow> {
   const [row] = await sql<SessionRow[]>`
     update clearview_sessions
     set data = ${sql.json(data as never)},
         status = case when status = 'scheduled' then 'in_progress' else status end,
+        started_at = coalesce(started_at, now()),
         updated_at = now()
     where id = ${id}
     returning ${columns(sql)}`;

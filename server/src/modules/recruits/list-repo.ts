@@ -8,6 +8,8 @@ export type RecruitListFilter = {
   /** Limit to one recruit (a recruit user's own record); null = all. */
   onlyId: number | null;
   status?: RecruitStatus;
+  /** Any of these statuses (a sidebar phase); undefined = any. */
+  statuses?: readonly RecruitStatus[];
   /** Source values to keep; undefined = any source. */
   sources?: string[];
   search?: string;
@@ -17,6 +19,7 @@ function whereClause(sql: Sql, f: RecruitListFilter) {
   const parts = [];
   if (f.onlyId !== null) parts.push(sql`r.id = ${f.onlyId}`);
   if (f.status) parts.push(sql`r.status = ${f.status}`);
+  if (f.statuses) parts.push(sql`r.status = any(${f.statuses as string[]}::text[])`);
   if (f.sources) parts.push(sql`r.recruiting_source = any(${f.sources}::text[])`);
   if (f.search) {
     // The same expression as recruits_search_idx, so the trigram index serves the substring match.
@@ -40,6 +43,19 @@ function orderClause(sql: Sql, ordering: RecruitOrdering) {
     case '-status':
     case '-stage':
       return sql`${stage} desc, r.created_at desc, r.id desc`;
+    case 'source':
+      return sql`r.recruiting_source asc, r.created_at desc, r.id desc`;
+    case '-source':
+      return sql`r.recruiting_source desc, r.created_at desc, r.id desc`;
+    case 'recruiter':
+      return sql`lower(u.last_name) asc nulls last, lower(u.first_name) asc nulls last, r.created_at desc, r.id desc`;
+    case '-recruiter':
+      return sql`lower(u.last_name) desc nulls last, lower(u.first_name) desc nulls last, r.created_at desc, r.id desc`;
+    // Days in stage grow as status_changed_at goes back: fewest days = the latest change.
+    case 'days_in_stage':
+      return sql`r.status_changed_at desc, r.id desc`;
+    case '-days_in_stage':
+      return sql`r.status_changed_at asc, r.id asc`;
     default:
       return sql`r.created_at desc, r.id desc`;
   }

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
+import { PIPELINE_PHASES } from '../../../../shared/domain/recruit-status.ts';
 import {
   DUPLICATE_RECRUIT_EMAIL,
   RECRUITS_PAGE_SIZE,
@@ -51,6 +52,7 @@ export async function listRecruitsPage(
     {
       onlyId: ownRecruitScope(user),
       status: q.status,
+      statuses: q.phase ? PIPELINE_PHASES.find((p) => p.key === q.phase)?.statuses : undefined,
       sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
       search: q.search || undefined,
     },

@@ -5,7 +5,8 @@ import { formatDateTime, formatRelativeTime } from '@client/lib/format';
 import { fullName, useSession } from '@client/lib/session';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitStats } from '@shared/schemas/recruit-responses';
-import { useDashboardOverview, useDashboardStats } from '../queries';
+import { useRecruitStats } from '@client/lib/recruit-stats';
+import { useDashboardOverview } from '../queries';
 
 const STAT_CARDS: { label: string; value: (s: RecruitStats) => string }[] = [
   { label: 'Total Recruits', value: (s) => String(s.total_recruits) },
@@ -33,7 +34,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 /** /dashboard — the staff Overview (docs/spec/doc2.md "Staff dashboard layout"; docs/dashboard.md). */
 export default function OverviewPage() {
   const { user } = useSession();
-  const stats = useDashboardStats();
+  const stats = useRecruitStats();
   const overview = useDashboardOverview();
   return (
     <div className="mx-auto max-w-6xl space-y-6">

@@ -1,12 +1,18 @@
-import { Button } from '@client/components/ui';
-import type { useRecruitList } from '../queries';
+import { Button, cx } from '@client/components/ui';
+import type { PipelineView } from '../pipeline-view';
 
-/** Title, the two counters (recruits loaded, onboarded among them) and the Create Recruit button. */
-export function PipelineHeader({ list, onCreate }: { list: ReturnType<typeof useRecruitList>; onCreate: () => void }) {
-  const recruits = list.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = list.data?.pages[0]?.count ?? 0;
-  const loaded = list.isSuccess;
-  const onboarded = recruits.filter((r) => r.status === 'onboarded').length;
+type Props = {
+  /** Recruits matching the filters, from the server's count (null while loading). */
+  total: number | null;
+  /** Onboarded recruits overall, from the server's figures (null while loading). */
+  onboarded: number | null;
+  view: PipelineView;
+  onView: (view: PipelineView) => void;
+  onCreate: () => void;
+};
+
+/** Title, the two counters, the view switch and the Create Recruit button. */
+export function PipelineHeader({ total, onboarded, view, onView, onCreate }: Props) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -14,8 +20,25 @@ export function PipelineHeader({ list, onCreate }: { list: ReturnType<typeof use
         <p className="mt-1 text-sm text-slate-600">Create recruits and move them through each stage.</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Counter label="Total Recruits" value={recruits.length} hint={loaded && count > recruits.length ? `of ${count}` : undefined} />
+        <Counter label="Total Recruits" value={total} />
         <Counter label="Onboarded" value={onboarded} />
+        <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+          <legend className="sr-only">View</legend>
+          {(['cards', 'table'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => onView(v)}
+              className={cx(
+                'rounded-md px-3 py-1.5 text-sm font-medium',
+                view === v ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {v === 'cards' ? 'Cards' : 'Table'}
+            </button>
+          ))}
+        </fieldset>
         <Button
           onClick={onCreate}
           icon={
@@ -31,17 +54,14 @@ export function PipelineHeader({ list, onCreate }: { list: ReturnType<typeof use
   );
 }
 
-function Counter({ label, value, hint }: { label: string; value: number; hint?: string }) {
+function Counter({ label, value }: { label: string; value: number | null }) {
   return (
     <div
       className="rounded-lg border border-slate-200 bg-white px-4 py-2 shadow-sm"
       data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`}
     >
-      <p className="text-xs font-medium text-slate-500">{label}</p>
-      <p className="text-lg font-semibold text-slate-900">
-        {value}
-        {hint && <span className="ml-1 text-xs font-normal text-slate-500">{hint}</span>}
-      </p>
+      <p className="text-xs font-medium text-slate-600">{label}</p>
+      <p className="text-lg font-semibold text-slate-900">{value ?? '–'}</p>
     </div>
   );
 }

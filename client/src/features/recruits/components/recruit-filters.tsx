@@ -1,17 +1,28 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Field, SelectField } from '@client/components/ui';
 import { useChanged } from '@client/lib/use-changed';
-import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
-import { EMPTY_FILTERS, type RecruitFilters as Filters, type SortKey } from '../queries';
+import { PIPELINE_FILTER_STAGES, PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status';
+import type { RecruitOrdering } from '@shared/schemas/recruits';
+import { EMPTY_FILTERS, type RecruitFilters as Filters } from '../queries';
 
 const STAGE_OPTIONS = [
   { value: '', label: 'All stages' },
   ...PIPELINE_FILTER_STAGES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
-const SORT_OPTIONS: { value: SortKey; label: string }[] = [
-  { value: 'date', label: 'Date created (newest first)' },
+/** Every order the list offers; the table's column headers choose among the same ones. */
+const SORT_OPTIONS: { value: RecruitOrdering; label: string }[] = [
+  { value: '-created_at', label: 'Date created (newest first)' },
+  { value: 'created_at', label: 'Date created (oldest first)' },
   { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
   { value: 'stage', label: 'Stage' },
+  { value: '-stage', label: 'Stage (furthest first)' },
+  { value: 'source', label: 'Source (A–Z)' },
+  { value: '-source', label: 'Source (Z–A)' },
+  { value: 'recruiter', label: 'Recruiter (A–Z)' },
+  { value: '-recruiter', label: 'Recruiter (Z–A)' },
+  { value: '-days_in_stage', label: 'Days in stage (most first)' },
+  { value: 'days_in_stage', label: 'Days in stage (fewest first)' },
 ];
 
 /**
@@ -55,14 +66,14 @@ export function RecruitFilters({ filters, onApply, searching }: { filters: Filte
           label="Stage"
           options={STAGE_OPTIONS}
           value={draft.status}
-          onChange={(e) => applyNow({ status: e.target.value as Filters['status'] })}
+          onChange={(e) => applyNow({ status: e.target.value as Filters['status'], phase: '' })}
         />
         <Field label="Source" placeholder="e.g. referral" value={draft.source} onChange={(e) => set({ source: e.target.value })} />
         <SelectField
           label="Sort by"
           options={SORT_OPTIONS}
           value={draft.sort}
-          onChange={(e) => applyNow({ sort: e.target.value as SortKey })}
+          onChange={(e) => applyNow({ sort: e.target.value as RecruitOrdering })}
         />
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <Button type="submit" loading={searching} loadingText="Searching..." className="flex-1 lg:flex-none">
@@ -73,6 +84,16 @@ export function RecruitFilters({ filters, onApply, searching }: { filters: Filte
           </Button>
         </div>
       </form>
+      {filters.phase && !filters.status && (
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+          <span className="rounded-full bg-indigo-50 px-3 py-1 font-medium text-indigo-800">
+            Phase: {PIPELINE_PHASES.find((p) => p.key === filters.phase)?.label}
+          </span>
+          <Button variant="link" onClick={() => applyNow({ phase: '' })}>
+            Show all phases
+          </Button>
+        </p>
+      )}
     </search>
   );
 }

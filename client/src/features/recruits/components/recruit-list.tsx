@@ -1,14 +1,24 @@
 import { Button, EmptyState, PageSpinner, Spinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import type { Recruit } from '@shared/schemas/recruits';
+import type { Recruit, RecruitOrdering } from '@shared/schemas/recruits';
+import type { PipelineView } from '../pipeline-view';
 import type { useRecruitList } from '../queries';
 import { RecruitCard } from './recruit-card';
+import { RecruitTable } from './recruit-table';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 type RecruitListQuery = ReturnType<typeof useRecruitList>;
 
-/** The pipeline's cards with infinite scroll, plus its loading, empty, error and end states. */
-export function RecruitList({ list, onOpen }: { list: RecruitListQuery; onOpen: (recruit: Recruit) => void }) {
+type Props = {
+  list: RecruitListQuery;
+  view: PipelineView;
+  sort: RecruitOrdering;
+  onSort: (sort: RecruitOrdering) => void;
+  onOpen: (recruit: Recruit) => void;
+};
+
+/** The pipeline's cards or table with infinite scroll, plus its loading, empty, error and end states. */
+export function RecruitList({ list, view, sort, onSort, onOpen }: Props) {
   const recruits = list.data?.pages.flatMap((p) => p.results) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
   // A new filter shows the previous list faded until the new one arrives.
@@ -33,13 +43,17 @@ export function RecruitList({ list, onOpen }: { list: RecruitListQuery; onOpen: 
 
   return (
     <section aria-label="Recruits" aria-busy={list.isFetching} className={replacing ? 'opacity-60 transition-opacity' : undefined}>
-      <ul className="space-y-3">
-        {recruits.map((r) => (
-          <li key={r.id}>
-            <RecruitCard recruit={r} onOpen={onOpen} />
-          </li>
-        ))}
-      </ul>
+      {view === 'table' ? (
+        <RecruitTable recruits={recruits} sort={sort} onSort={onSort} onOpen={onOpen} />
+      ) : (
+        <ul className="space-y-3">
+          {recruits.map((r) => (
+            <li key={r.id}>
+              <RecruitCard recruit={r} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="py-6 text-center text-sm text-slate-500">
         {isFetchingNextPage ? (
           <Spinner label="Loading more recruits..." showLabel />

@@ -1,43 +1,74 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearch } from 'wouter';
-import { PIPELINE_FILTER_STAGES } from '@shared/domain/recruit-status';
+import { recruitStatsKey, useRecruitStats } from '@client/lib/recruit-stats';
+import { useSession } from '@client/lib/session';
+import { useUrlParams } from '@client/lib/url-state';
 import type { Recruit } from '@shared/schemas/recruits';
 import { CreateRecruitDialog } from '../components/create/create-recruit-dialog';
 import { RecruitDetailsDialog } from '../components/details/recruit-details-dialog';
 import { PipelineHeader } from '../components/pipeline-header';
 import { RecruitFilters } from '../components/recruit-filters';
 import { RecruitList } from '../components/recruit-list';
-import { EMPTY_FILTERS, type RecruitFilters as Filters, recruitKeys, replaceInLists, useRecruitList } from '../queries';
+import { type PipelineView, rememberView, rememberedView } from '../pipeline-view';
+import {
+  filtersFromParams,
+  filtersToParams,
+  PIPELINE_URL_KEYS,
+  type RecruitFilters as Filters,
+  recruitKeys,
+  replaceInLists,
+  useRecruitList,
+} from '../queries';
 
-/** /dashboard/recruits — the recruiter's pipeline: filters, cards with infinite scroll, create and details dialogs. */
+/**
+ * /dashboard/recruits — the recruiter's pipeline: filters, cards or a dense table with infinite scroll,
+ * create and details dialogs. Filters, sort and view live in the URL (docs/dashboard.md, "Pipeline").
+ */
 export default function RecruitsPage() {
   const queryClient = useQueryClient();
-  // ?status=<stage> (the Overview's stage counts) starts the list filtered to that stage.
-  const stage = new URLSearchParams(useSearch()).get('status');
-  const [filters, setFilters] = useState<Filters>(() =>
-    (PIPELINE_FILTER_STAGES as readonly string[]).includes(stage ?? '')
-      ? { ...EMPTY_FILTERS, status: stage as Filters['status'] }
-      : EMPTY_FILTERS,
-  );
+  const { user } = useSession();
+  const [params, setParams] = useUrlParams(PIPELINE_URL_KEYS);
+  const filters = filtersFromParams(params);
+  const view: PipelineView = params.view === 'table' || params.view === 'cards' ? params.view : rememberedView(user?.id);
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Recruit | null>(null);
   const list = useRecruitList(filters);
+  const stats = useRecruitStats();
 
-  const onChanged = useCallback((r: Recruit) => replaceInLists(queryClient, r), [queryClient]);
-  const onCreated = () => void queryClient.invalidateQueries({ queryKey: recruitKeys.lists() });
+  const refreshStats = useCallback(() => void queryClient.invalidateQueries({ queryKey: recruitStatsKey }), [queryClient]);
+  const onChanged = useCallback(
+    (r: Recruit) => {
+      replaceInLists(queryClient, r);
+      refreshStats();
+    },
+    [queryClient, refreshStats],
+  );
+  const onCreated = () => {
+    void queryClient.invalidateQueries({ queryKey: recruitKeys.lists() });
+    refreshStats();
+  };
   // Search with unchanged filters still asks the server again: the user expects a fresh list.
   const apply = (next: Filters) => {
     const same = JSON.stringify(recruitKeys.list(next)) === JSON.stringify(recruitKeys.list(filters));
     if (same) void list.refetch();
-    else setFilters(next);
+    else setParams(filtersToParams(next));
+  };
+  const chooseView = (next: PipelineView) => {
+    rememberView(user?.id, next);
+    setParams({ view: next }, { replace: true });
   };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PipelineHeader list={list} onCreate={() => setCreating(true)} />
+      <PipelineHeader
+        total={list.data?.pages[0]?.count ?? null}
+        onboarded={stats.data?.by_status.onboarded ?? null}
+        view={view}
+        onView={chooseView}
+        onCreate={() => setCreating(true)}
+      />
       <RecruitFilters filters={filters} onApply={apply} searching={list.isFetching && !list.isFetchingNextPage} />
-      <RecruitList list={list} onOpen={setSelected} />
+      <RecruitList list={list} view={view} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} onOpen={setSelected} />
       <CreateRecruitDialog open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
       <RecruitDetailsDialog recruit={selected} onClose={() => setSelected(null)} onChanged={onChanged} />
     </div>
