@@ -8,6 +8,15 @@ export const MODULE_KEYS = ['productionDetails', 'personalBusiness', 'loanPricin
 /** One ClearView module name. */
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
+/** The modules' names on screen (docs/spec/doc1.md §3), wherever a module is named. */
+export const MODULE_TITLES: Record<ModuleKey, string> = {
+  productionDetails: 'Production Details',
+  personalBusiness: 'Personal Business',
+  loanPricing: 'Loan Pricing Comparisons',
+  recruiting: 'Recruiting Goals',
+  ownership: 'Ownership Projection',
+};
+
 /** How a raw value becomes a stored value (docs/spec/doc1.md §5): plain number, 0..100 percent, whole ≥ 0, or text. */
 type FieldKind = 'number' | 'percent' | 'whole' | 'text';
 

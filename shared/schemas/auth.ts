@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/account-rules.ts';
-import { email } from './common.ts';
+import { email, plainRequired } from './common.ts';
 
 export const USER_TYPES = ['recruiter', 'recruit'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -31,6 +31,28 @@ export type PublicUser = {
   recruit_id: number | null;
 };
 export type LoginResponse = { access: string; refresh: string; user: PublicUser };
+
+/** GET and PATCH /auth/me/settings/: the signed-in user's own account and notification preferences (docs/dashboard.md, "Settings"). */
+export type AccountSettings = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Bell notifications also arrive by e-mail. */
+  email_notifications: boolean;
+  /** New bell notifications show as desktop notifications while the app is open. */
+  push_notifications: boolean;
+};
+export const AccountSettingsPatch = z
+  .object({
+    first_name: plainRequired('First name', 100),
+    last_name: plainRequired('Last name', 100),
+    email,
+    email_notifications: z.boolean({ error: 'email_notifications must be true or false' }),
+    push_notifications: z.boolean({ error: 'push_notifications must be true or false' }),
+  })
+  .partial()
+  .strict();
+export type AccountSettingsPatch = z.infer<typeof AccountSettingsPatch>;
 export type RefreshResponse = { access: string; refresh: string };
 export type DemoCredentials = { accounts: { user_type: UserType; email: string; password: string }[] };
 

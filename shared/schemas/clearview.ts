@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, tokenParam } from './common.ts';
+import { plainRequired, positiveId, tokenParam } from './common.ts';
 import { MODULE_KEYS, type ModuleKey } from '../collab/fields.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
@@ -107,3 +107,25 @@ export interface CoachingNote {
 
 /** GET /clearview/coaching-notes/: session reminders and per-module talking points. */
 export type CoachingNotesResponse = { reminders: string[]; notes: CoachingNote[] };
+
+const line = (label: string, max: number) => plainRequired(label, max);
+/**
+ * PUT /clearview/coaching-notes/ (recruiters; docs/dashboard.md, "Settings"): the whole set, one note
+ * for each ClearView module, in any order; the server keeps the modules' session order.
+ */
+export const CoachingNotesBody = z.object({
+  reminders: z.array(line('A reminder', 300)).min(1, 'Give at least one reminder').max(10, 'At most 10 reminders'),
+  notes: z
+    .array(
+      z.object({
+        module: z.enum(MODULE_KEYS, { error: `module must be one of ${MODULE_KEYS.join(', ')}` }),
+        goal: line('Goal', 300),
+        points: z.array(line('A talking point', 500)).min(1, 'Give at least one talking point').max(12, 'At most 12 talking points'),
+        ask: line('Question', 300),
+      }),
+    )
+    .refine((notes) => MODULE_KEYS.every((m) => notes.filter((n) => n.module === m).length === 1), {
+      message: `Give exactly one note for each module: ${MODULE_KEYS.join(', ')}`,
+    }),
+});
+export type CoachingNotesBody = z.infer<typeof CoachingNotesBody>;

@@ -115,3 +115,10 @@ if (typeof window !== 'undefined') {
     Object.assign(credentials, loadCredentials());
   });
 }
+
+/** The signed-in user's own details changed (Settings): the header and greetings follow at once. */
+export function updateSessionUser(patch: Pick<SessionUser, 'first_name' | 'last_name' | 'email'>): void {
+  if (!credentials.user) return;
+  credentials.user = { ...credentials.user, ...patch };
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(credentials.user));
+}

@@ -49,5 +49,8 @@ describe('delivery with the SMTP server down', () => {
     const list = (await call(ctx, 'GET', '/api/messages/?status=failed', headers)).json();
     expect(list.results.find((m: { id: number }) => m.id === queued.id)).toMatchObject({ status: 'failed', recruit_id: r.id });
     expect(list.counts.failed).toBeGreaterThanOrEqual(1);
+    // The recruiter's bell says so.
+    const bell = (await call(ctx, 'GET', '/api/tasks/notifications/', headers)).json();
+    expect(bell.results ?? bell).toContainEqual(expect.objectContaining({ title: 'Message not delivered', type: 'error' }));
   }, 40_000);
 });

@@ -67,6 +67,29 @@ describe('Twilio webhooks', () => {
       { id: m1.id, status: 'delivered', last_error: null },
       { id: m2.id, status: 'failed', last_error: 'Twilio undelivered (error 30003)' },
     ]);
+    // The recruiter hears of it once, even when Twilio reports the failure again.
+    await post('/sms/twilio/status/', { MessageSid: 'SM2', MessageStatus: 'failed' });
+    const bell = (await call(ctx, 'GET', '/api/tasks/notifications/', headers)).json();
+    const undelivered = (bell.results ?? bell).filter((n: { title: string }) => n.title === 'Message not delivered');
+    expect(undelivered).toHaveLength(1);
+    expect(undelivered[0]).toMatchObject({
+      type: 'error',
+      message: `A text message to ${r.first_name} ${r.last_name} could not be delivered.`,
+    });
+  });
+
+  it('a reply that is not a keyword reaches the recruiter as a notification', async () => {
+    const { headers } = await staff(ctx);
+    const r = await nurtureRecruit(ctx, headers);
+    await ctx.sql`update recruits set phone = '+1 415 555 3001' where id = ${r.id}`;
+    expect((await post('/sms/twilio/inbound/', { From: '+14155553001', Body: 'Can we talk Thursday?' })).statusCode).toBe(200);
+    const bell = (await call(ctx, 'GET', '/api/tasks/notifications/', headers)).json();
+    expect(bell.results ?? bell).toContainEqual(
+      expect.objectContaining({
+        title: 'Text message received',
+        message: `${r.first_name} ${r.last_name} replied: “Can we talk Thursday?”`,
+      }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { PublicUser, UserType } from '../../../../shared/schemas/auth.ts';
+import type { AccountSettings, PublicUser, UserType } from '../../../../shared/schemas/auth.ts';
 
 export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean; token_version: number };
 
@@ -113,4 +113,21 @@ export async function retirePasswordTokens(sql: Sql, userId: number, purpose?: '
 
 export async function markPasswordTokenUsed(sql: Sql, id: number): Promise<void> {
   await sql`update password_tokens set used_at = now() where id = ${id}`;
+}
+
+type AccountSettingsRow = AccountSettings & { type: 'recruiter' | 'recruit'; is_active: boolean };
+
+export async function findAccountSettings(sql: Sql, userId: number): Promise<AccountSettingsRow | undefined> {
+  const [row] = await sql<AccountSettingsRow[]>`
+    select first_name, last_name, email, email_notifications, push_notifications, type, is_active from users where id = ${userId}`;
+  return row;
+}
+
+/** Writes the given fields only; answers the whole settings after the change. */
+export async function updateAccountSettings(sql: Sql, userId: number, patch: Partial<AccountSettings>): Promise<AccountSettings> {
+  const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const [row] = await sql<AccountSettings[]>`
+    update users set ${sql(fields)}, updated_at = now() where id = ${userId}
+    returning first_name, last_name, email, email_notifications, push_notifications`;
+  return row;
 }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordBody, LoginBody, PasswordTokenParams, RefreshBody, SetPasswordBody } from '../../../../shared/schemas/auth.ts';
+import {
+  type AccountSettings,
+  AccountSettingsPatch,
+  ForgotPasswordBody,
+  LoginBody,
+  PasswordTokenParams,
+  RefreshBody,
+  SetPasswordBody,
+} from '../../../../shared/schemas/auth.ts';
 import { PASSWORD_SET } from '../../../../shared/domain/account-rules.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
@@ -59,6 +67,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     if (!user?.is_active) throw notFound('Account not found');
     return repo.toPublicUser(user);
   });
+
+  app.get('/auth/me/settings/', { onRequest: app.auth.user }, async (req): Promise<AccountSettings> => {
+    const row = await repo.findAccountSettings(app.sql, req.user.sub);
+    if (!row?.is_active) throw notFound('Account not found');
+    const { first_name, last_name, email, email_notifications, push_notifications } = row;
+    return { first_name, last_name, email, email_notifications, push_notifications };
+  });
+  app.patch('/auth/me/settings/', { onRequest: app.auth.user, schema: { body: AccountSettingsPatch } }, (req) =>
+    service.updateOwnSettings(app.sql, req.user, req.body),
+  );
 
   // Shown on the login form so a newcomer can sign in; empty when demo data is left out.
   app.get('/auth/demo-credentials/', async () => ({ accounts: await service.availableDemoAccounts(app.sql, opts.seedDemo) }));

@@ -2,8 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import {
+  type AccountSettings,
+  type AccountSettingsPatch,
   DEMO_ACCOUNTS,
   type DemoCredentials,
   type LoginBody,
@@ -153,3 +156,31 @@ export async function setPasswordWithLink(d: AuthDeps, token: string, password: 
     await repo.revokeAllForUser(t, row.user_id);
   });
 }
+
+/**
+ * PATCH /auth/me/settings/ (docs/dashboard.md, "Settings"): a user changes their own name, e-mail and
+ * notification preferences. A recruit's e-mail is their recruit record's and stays with the recruiter.
+ */
+export async function updateOwnSettings(sql: Sql, claims: AccessClaims, patch: AccountSettingsPatch): Promise<AccountSettings> {
+  const current = await repo.findAccountSettings(sql, claims.sub);
+  if (!current?.is_active) throw notFound('Account not found');
+  if (claims.type === 'recruit' && patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase()) {
+    throw forbidden('Your e-mail is managed by your recruiter; ask them to change it');
+  }
+  if (Object.values(patch).every((v) => v === undefined)) return pickSettings(current);
+  try {
+    return await repo.updateAccountSettings(sql, claims.sub, patch);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict('An account with this email already exists', { email: ['An account with this email already exists'] });
+    throw err;
+  }
+}
+
+const pickSettings = ({ first_name, last_name, email, email_notifications, push_notifications }: AccountSettings): AccountSettings => ({
+  first_name,
+  last_name,
+  email,
+  email_notifications,
+  push_notifications,
+});

@@ -1,14 +1,18 @@
 // Talking points for the recruiter, per section, in the order of the session. Served to signed-in
 // recruiters only (GET /api/clearview/coaching-notes/), never shipped in the public client bundle.
-import type { CoachingNote } from '../../../../shared/schemas/clearview.ts';
+import type { CoachingNote, CoachingNotesBody, CoachingNotesResponse } from '../../../../shared/schemas/clearview.ts';
+import { MODULE_KEYS } from '../../../../shared/collab/fields.ts';
+import type { Sql } from '../../db/connect.ts';
+import { present } from '../../lib/present.ts';
+import { loadCoachingNotes, saveCoachingNotes } from '../company-settings/repo.ts';
 
-export const SESSION_REMINDERS = [
+const SESSION_REMINDERS = [
   'The recruit shares their screen and types their own numbers; let them drive.',
   'Plan for 60-90 minutes. Keep the first two modules to about 20 minutes.',
   'Their figures stay theirs: say so, and never guess a number for them.',
 ];
 
-export const COACHING_NOTES: CoachingNote[] = [
+const COACHING_NOTES: CoachingNote[] = [
   {
     module: 'productionDetails',
     goal: 'Get an honest picture of the book today.',
@@ -63,3 +67,21 @@ export const COACHING_NOTES: CoachingNote[] = [
     ask: 'What would owning part of the company change for you and your family?',
   },
 ];
+
+/** The talking points in use: what staff saved in Settings, else the built-in ones above. */
+export async function currentCoachingNotes(sql: Sql): Promise<CoachingNotesResponse> {
+  return (await loadCoachingNotes(sql)) ?? { reminders: SESSION_REMINDERS, notes: COACHING_NOTES };
+}
+
+/** Saves a whole new set, its notes in the modules' session order. */
+export async function replaceCoachingNotes(sql: Sql, body: CoachingNotesBody, actorId: number): Promise<CoachingNotesResponse> {
+  const notes = MODULE_KEYS.map((m) =>
+    present(
+      body.notes.find((n) => n.module === m),
+      `The note for ${m}`,
+    ),
+  );
+  const saved = { reminders: body.reminders, notes };
+  await saveCoachingNotes(sql, saved, actorId);
+  return saved;
+}

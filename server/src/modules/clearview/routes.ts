@@ -8,9 +8,10 @@ import {
   CompleteClearviewBody,
   SaveClearviewBody,
   type CoachingNotesResponse,
+  CoachingNotesBody,
   type RecruitSessionInfo,
 } from '../../../../shared/schemas/clearview.ts';
-import { COACHING_NOTES, SESSION_REMINDERS } from './coaching-notes.ts';
+import { currentCoachingNotes, replaceCoachingNotes } from './coaching-notes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
@@ -34,10 +35,11 @@ export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clearview/coaching-notes/',
     { onRequest: app.auth.recruiter },
-    (): CoachingNotesResponse => ({
-      reminders: SESSION_REMINDERS,
-      notes: COACHING_NOTES,
-    }),
+    (): Promise<CoachingNotesResponse> => currentCoachingNotes(app.sql),
+  );
+  // Staff rewrite them in Settings; every open presenter panel reads the new ones on its next load.
+  app.put('/clearview/coaching-notes/', { onRequest: app.auth.recruiter, schema: { body: CoachingNotesBody } }, (req) =>
+    replaceCoachingNotes(app.sql, req.body, req.user.sub),
   );
 
   app.get('/clearview/:token/', { schema: { params: ClearviewTokenParams, querystring: ClearviewTokenQuery } }, (req) =>

@@ -1,6 +1,7 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import { mergeSettings, type CompanySettings, type DeepPartial } from '../../../../shared/calc/settings.ts';
 import type { CompanySettingsResponse } from '../../../../shared/schemas/company-settings.ts';
+import type { CoachingNotesResponse } from '../../../../shared/schemas/clearview.ts';
 
 type Row = { settings: DeepPartial<CompanySettings> | null; updated_at: Date };
 
@@ -32,4 +33,14 @@ export async function updateCompanySettings(
       returning settings, updated_at`;
     return toResponse(row);
   });
+}
+
+/** The talking points staff wrote (Settings), or null while the built-in ones apply. */
+export async function loadCoachingNotes(sql: Sql): Promise<CoachingNotesResponse | null> {
+  const [row] = await sql<{ coaching_notes: CoachingNotesResponse | null }[]>`select coaching_notes from company_settings where id = 1`;
+  return row?.coaching_notes ?? null;
+}
+
+export async function saveCoachingNotes(sql: Sql, notes: CoachingNotesResponse, actorId: number): Promise<void> {
+  await sql`update company_settings set coaching_notes = ${sql.json(notes as never)}, updated_by = ${actorId}, updated_at = now() where id = 1`;
 }

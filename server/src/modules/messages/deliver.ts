@@ -3,6 +3,7 @@ import type { Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { EmailTransport, SmsTransport } from './transports.ts';
 import * as repo from './repo.ts';
+import { notifyRecruiterOf } from '../notifications/repo.ts';
 
 export type DeliveryDeps = {
   sql: Sql;
@@ -52,6 +53,7 @@ export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void>
     await repo.recordFailedAttempt(d.sql, id, error, final);
     d.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
     if (!final) throw err;
+    if (message.recruit_id) await notifyUndelivered(d.sql, message.recruit_id, message);
   }
 }
 
@@ -64,4 +66,14 @@ function emailHtml(text: string, pixelUrl: string): string {
     `<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;white-space:pre-wrap">${body}</div>` +
     `<img src="${pixelUrl}" width="1" height="1" alt="" style="display:block">`
   );
+}
+
+/** A message that will not arrive is something the recruiter must act on (docs/dashboard.md, "Notifications"). */
+export async function notifyUndelivered(sql: Sql, recruitId: number, m: { channel: string; subject: string }): Promise<void> {
+  const what = m.channel === 'sms' ? 'A text message' : `The e-mail "${m.subject}"`;
+  await notifyRecruiterOf(sql, recruitId, {
+    title: 'Message not delivered',
+    message: `${what} to {name} could not be delivered.`,
+    type: 'error',
+  });
 }

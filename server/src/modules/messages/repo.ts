@@ -95,20 +95,25 @@ export async function recordFailedAttempt(sql: Sql, id: number, error: string, f
     where id = ${id} and status = 'queued'`;
 }
 
-/** A provider's report (Twilio status callback): delivered, or failed with its error code. */
+/**
+ * A provider's report (Twilio status callback): delivered, or failed with its error code. Answers the
+ * messages that became failed just now (none for a repeated report), for the recruiter's notification.
+ */
 export async function applyProviderStatus(
   sql: Sql,
   providerId: string,
   report: { delivered: true } | { delivered: false; error: string },
-): Promise<boolean> {
-  const rows = report.delivered
-    ? await sql`
-        update messages set status = 'delivered', delivered_at = now()
-        where provider_id = ${providerId} and status in ('queued', 'sent') returning id`
-    : await sql`
-        update messages set status = 'failed', failed_at = now(), last_error = ${report.error}
-        where provider_id = ${providerId} and status in ('queued', 'sent', 'delivered') returning id`;
-  return rows.length > 0;
+): Promise<{ recruit_id: number | null; channel: string; subject: string }[]> {
+  if (report.delivered) {
+    await sql`
+      update messages set status = 'delivered', delivered_at = now()
+      where provider_id = ${providerId} and status in ('queued', 'sent')`;
+    return [];
+  }
+  return sql<{ recruit_id: number | null; channel: string; subject: string }[]>`
+    update messages set status = 'failed', failed_at = now(), last_error = ${report.error}
+    where provider_id = ${providerId} and status in ('queued', 'sent', 'delivered')
+    returning recruit_id, channel, subject`;
 }
 
 /** The open-tracking pixel was loaded: opened, once, and only within the token's lifetime. */

@@ -1,12 +1,30 @@
 import type { Sql } from '../../db/connect.ts';
+import { queueEmail } from '../messages/queue.ts';
 
 type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
-/** Adds a notification to a user's bell; other modules call this when something needs attention. */
-export async function notify(sql: Sql, n: { userId: number; title: string; message?: string; type?: NotificationType }): Promise<void> {
-  await sql`
-    insert into notifications (user_id, title, message, type)
-    values (${n.userId}, ${n.title}, ${n.message ?? ''}, ${n.type ?? 'info'})`;
+/**
+ * Adds a notification to a user's bell; other modules call this when something needs attention. A user
+ * who chose e-mail notifications in Settings also gets it by e-mail, queued in the same transaction.
+ */
+export async function notify(
+  sql: Sql,
+  n: { userId: number; title: string; message?: string; type?: NotificationType; recruitId?: number | null },
+): Promise<void> {
+  const [user] = await sql<{ email: string; email_notifications: boolean; is_active: boolean }[]>`
+    with added as (
+      insert into notifications (user_id, title, message, type)
+      values (${n.userId}, ${n.title}, ${n.message ?? ''}, ${n.type ?? 'info'})
+    )
+    select email, email_notifications, is_active from users where id = ${n.userId}`;
+  if (!user?.email_notifications || !user.is_active) return;
+  await queueEmail(sql, {
+    recruitId: n.recruitId ?? null,
+    to: user.email,
+    subject: `Clearpath: ${n.title}`,
+    text: `${n.message ?? n.title}\n\nYou receive this because e-mail notifications are on in your Clearpath settings.`,
+    type: 'notification',
+  });
 }
 
 type NotificationRow = { id: number; title: string; message: string; type: NotificationType; read: boolean; created_at: Date };
@@ -36,5 +54,5 @@ export async function notifyRecruiterOf(
   const [r] = await sql<{ recruiter_id: number | null; name: string }[]>`
     select recruiter_id, first_name || ' ' || last_name as name from recruits where id = ${recruitId}`;
   if (!r?.recruiter_id) return;
-  await notify(sql, { userId: r.recruiter_id, title: n.title, message: n.message.replace('{name}', r.name), type: n.type });
+  await notify(sql, { userId: r.recruiter_id, title: n.title, message: n.message.replace('{name}', r.name), type: n.type, recruitId });
 }

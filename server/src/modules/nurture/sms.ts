@@ -8,6 +8,8 @@ import type { AccessClaims } from '../../plugins/auth.ts';
 import type { RecruitNurture } from '../../../../shared/schemas/nurture.ts';
 import { logActivity } from '../activity/repo.ts';
 import { applyProviderStatus } from '../messages/repo.ts';
+import { notifyUndelivered } from '../messages/deliver.ts';
+import { notifyRecruiterOf } from '../notifications/repo.ts';
 import * as recruits from './recruit-repo.ts';
 import { toE164 } from './phone.ts';
 import { recruitNurture } from './service.ts';
@@ -45,10 +47,11 @@ export async function handleStatusCallback(d: ServiceDeps, params: Record<string
   const status = params.MessageStatus;
   if (status === 'delivered') await applyProviderStatus(d.sql, sid, { delivered: true });
   if (status === 'failed' || status === 'undelivered') {
-    await applyProviderStatus(d.sql, sid, {
+    const failed = await applyProviderStatus(d.sql, sid, {
       delivered: false,
       error: `Twilio ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`,
     });
+    for (const m of failed) if (m.recruit_id) await notifyUndelivered(d.sql, m.recruit_id, m);
   }
 }
 
@@ -72,6 +75,12 @@ export async function handleInbound(d: ServiceDeps, params: Record<string, strin
           actorId: null,
           action: 'sms_received',
           details: { body: (params.Body ?? '').slice(0, 500) },
+        });
+        const body = (params.Body ?? '').trim();
+        await notifyRecruiterOf(tx, r.id, {
+          title: 'Text message received',
+          message: `{name} replied: “${body.length > 140 ? `${body.slice(0, 140)}…` : body}”`,
+          type: 'info',
         });
       }
     }

@@ -232,6 +232,9 @@ describe('POST tasks/create_from_templates/ and DELETE tasks/{id}/', () => {
   });
 
   it('completing every remaining task completes the process and onboards the recruit; deleting recomputes', async () => {
+    // The recruit's recruiter hears of it in the bell.
+    const me = (await call(ctx, 'GET', '/api/auth/me/', headers)).json();
+    await ctx.sql`update recruits set recruiter_id = ${me.id} where id = ${recruitId}`;
     await call(ctx, 'DELETE', `${API}/tasks/${ids['Badge photo']}/`, headers);
     const remaining = (await list()).results.filter((t: { status: string }) => t.status !== 'completed');
     for (const t of remaining.slice(1)) await call(ctx, 'POST', `${API}/tasks/${t.id}/complete/`, headers);
@@ -242,5 +245,7 @@ describe('POST tasks/create_from_templates/ and DELETE tasks/{id}/', () => {
     const process = (await call(ctx, 'GET', `${API}/processes/${processId}/`, headers)).json();
     expect(process).toMatchObject({ status: 'completed', progress_percentage: 100 });
     expect(await recruitStatus(ctx, recruitId)).toBe('onboarded');
+    const bell = (await call(ctx, 'GET', '/api/tasks/notifications/', headers)).json();
+    expect(bell.results ?? bell).toContainEqual(expect.objectContaining({ title: 'Onboarding completed', type: 'success' }));
   });
 });

@@ -1,3 +1,4 @@
+import { notifyRecruiterOf } from '../../notifications/repo.ts';
 import type { Paginated } from '../../../../../shared/schemas/common.ts';
 import type { Sql } from '../../../db/connect.ts';
 import { notFound } from '../../../lib/http-error.ts';
@@ -55,6 +56,11 @@ export async function recomputeProcess(sql: Sql, processId: number, actorId: num
     if (process.request_id) await completeRequest(sql, process.request_id);
     await logActivity(sql, { recruitId: process.recruit_id, actorId, action: 'onboarding_completed', details: { process_id: processId } });
     await advanceRecruit(sql, { recruitId: process.recruit_id, to: 'onboarded', actorId, notes: 'All onboarding tasks completed' });
+    await notifyRecruiterOf(sql, process.recruit_id, {
+      title: 'Onboarding completed',
+      message: '{name} completed every onboarding task and is now onboarded.',
+      type: 'success',
+    });
   }
   return status;
 }

@@ -1,0 +1,194 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, Field, PageSpinner } from '@client/components/ui';
+import { errorText, fieldErrors } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
+import type { CompanySettings, ExpenseCategory } from '@shared/calc/settings';
+import type { CompanySettingsResponse } from '@shared/schemas/company-settings';
+import { fetchCompanySettings, saveCompanySettings, settingsKeys } from '../../settings-api';
+import { SettingsCard } from './settings-card';
+
+type Group = 'growthRates' | 'financialMetrics' | 'parRates' | 'riskProfiles';
+/** How a stored value is shown: rates as percents, basis points as bps, the rest as they are. */
+type Unit = 'percent' | 'bps' | 'dollars' | 'plain';
+type Spec = { group: Group; key: string; label: string; unit: Unit };
+
+const SPECS: { title: string; fields: Spec[] }[] = [
+  {
+    title: 'Growth rates (per year)',
+    fields: [
+      { group: 'growthRates', key: 'production', label: 'Production', unit: 'percent' },
+      { group: 'growthRates', key: 'recruiting', label: 'Recruiting', unit: 'percent' },
+      { group: 'growthRates', key: 'company', label: 'Company', unit: 'percent' },
+      { group: 'growthRates', key: 'volume', label: 'Volume', unit: 'percent' },
+    ],
+  },
+  {
+    title: 'Financial metrics',
+    fields: [
+      { group: 'financialMetrics', key: 'baseDistributionPool', label: 'Base distribution pool', unit: 'dollars' },
+      { group: 'financialMetrics', key: 'companyTotalVolume', label: 'Company total volume', unit: 'dollars' },
+      { group: 'financialMetrics', key: 'recruitingBasisPoints', label: 'Recruiting basis points', unit: 'bps' },
+      { group: 'financialMetrics', key: 'defaultRetention', label: 'Default retention', unit: 'percent' },
+      { group: 'financialMetrics', key: 'equityMultiple', label: 'Equity multiple', unit: 'plain' },
+      { group: 'financialMetrics', key: 'discountRate', label: 'Discount rate', unit: 'percent' },
+    ],
+  },
+  {
+    title: 'PAR rates (percent points)',
+    fields: [
+      { group: 'parRates', key: 'clearPAR', label: 'Clear PAR', unit: 'plain' },
+      { group: 'parRates', key: 'clearMargin', label: 'Clear margin', unit: 'plain' },
+    ],
+  },
+  {
+    title: 'Risk profiles (multipliers, 0 to 1)',
+    fields: [
+      { group: 'riskProfiles', key: 'conservative', label: 'Conservative', unit: 'plain' },
+      { group: 'riskProfiles', key: 'moderate', label: 'Moderate', unit: 'plain' },
+      { group: 'riskProfiles', key: 'aggressive', label: 'Aggressive', unit: 'plain' },
+    ],
+  },
+];
+
+const SCALE: Record<Unit, number> = { percent: 100, bps: 10_000, dollars: 1, plain: 1 };
+const SUFFIX: Record<Unit, string> = { percent: '%', bps: 'bps', dollars: '$', plain: '' };
+const path = (s: Spec) => `${s.group}.${s.key}`;
+// Shown without float noise (0.15 × 100 = 15.000000000000002).
+const shown = (value: number, unit: Unit) => String(Number((value * SCALE[unit]).toPrecision(12)));
+const stored = (text: string, unit: Unit) => Number((Number(text) / SCALE[unit]).toPrecision(12));
+
+type Draft = { values: Record<string, string>; expenses: ExpenseCategory[] };
+const draftOf = (s: CompanySettings): Draft => ({
+  values: Object.fromEntries(
+    SPECS.flatMap((g) => g.fields).map((f) => [path(f), shown((s[f.group] as unknown as Record<string, number>)[f.key], f.unit)]),
+  ),
+  expenses: s.expenseCategories.map((c) => ({ ...c })),
+});
+
+/** The financial defaults of docs/spec/doc1.md §9, which every new calculation reads from the server. */
+export function CompanySection() {
+  const settings = useQuery({ queryKey: settingsKeys.company, queryFn: ({ signal }) => fetchCompanySettings(signal) });
+  if (settings.isPending) return <PageSpinner label="Loading company settings..." />;
+  if (!settings.data) return <p className="text-sm text-red-700">{errorText(settings.error, 'Failed to load company settings')}</p>;
+  return <CompanyForm saved={settings.data} />;
+}
+
+function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  if (useChanged(saved)) setDraft(draftOf(saved));
+  const save = useMutation({
+    mutationFn: () => {
+      const patch: Record<string, Record<string, number> | ExpenseCategory[]> = { expenseCategories: draft.expenses };
+      for (const f of SPECS.flatMap((g) => g.fields)) {
+        patch[f.group] = { ...(patch[f.group] as Record<string, number>), [f.key]: stored(draft.values[path(f)], f.unit) };
+      }
+      return saveCompanySettings(patch);
+    },
+    meta: { errorToast: 'Failed to save company settings', serverText: true },
+    onSuccess: (next) => {
+      queryClient.setQueryData(settingsKeys.company, next);
+      toast.success('Company settings saved');
+    },
+  });
+  const server = save.error ? fieldErrors(save.error) : {};
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    for (const f of SPECS.flatMap((g) => g.fields)) {
+      const v = draft.values[path(f)].trim();
+      if (v === '' || !Number.isFinite(Number(v))) next[path(f)] = `${f.label} must be a number`;
+    }
+    draft.expenses.forEach((c, i) => {
+      if (!c.label.trim()) next[`expenseCategories.${i}.label`] = 'Name the category';
+    });
+    setProblems(next);
+    if (Object.keys(next).length === 0) save.mutate();
+  };
+  const setExpense = (i: number, patch: Partial<ExpenseCategory>) =>
+    setDraft((d) => ({ ...d, expenses: d.expenses.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
+
+  return (
+    <SettingsCard
+      title="Company settings"
+      description="The financial defaults of every new ClearView and proforma calculation. Changes apply to calculations from the next load on."
+    >
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label="Company settings">
+        {SPECS.map((g) => (
+          <fieldset key={g.title}>
+            <legend className="mb-2 text-sm font-medium text-slate-900">{g.title}</legend>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {g.fields.map((f) => (
+                <Field
+                  key={path(f)}
+                  label={f.label}
+                  inputMode="decimal"
+                  value={draft.values[path(f)]}
+                  error={problems[path(f)] ?? server[path(f)]}
+                  trailing={SUFFIX[f.unit] ? <span className="text-xs text-slate-500">{SUFFIX[f.unit]}</span> : undefined}
+                  onChange={(e) => setDraft((d) => ({ ...d, values: { ...d.values, [path(f)]: e.target.value } }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-900">Expense categories</legend>
+          <ul className="space-y-3">
+            {draft.expenses.map((c, i) => (
+              <li key={c.key} className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto_auto]">
+                <Field
+                  label="Category"
+                  value={c.label}
+                  error={problems[`expenseCategories.${i}.label`] ?? server[`expenseCategories.${i}.label`]}
+                  onChange={(e) => setExpense(i, { label: e.target.value })}
+                />
+                <Field
+                  label="Default amount"
+                  inputMode="decimal"
+                  value={String(c.defaultAmount)}
+                  trailing={<span className="text-xs text-slate-500">$</span>}
+                  onChange={(e) => setExpense(i, { defaultAmount: Number(e.target.value) || 0 })}
+                />
+                <Checkbox
+                  label="Required"
+                  checked={c.required}
+                  onChange={(e) => setExpense(i, { required: e.target.checked })}
+                  className="pb-2"
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove ${c.label || 'category'}`}
+                  onClick={() => setDraft((d) => ({ ...d, expenses: d.expenses.filter((_, j) => j !== i) }))}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="link"
+            className="mt-2"
+            onClick={() =>
+              setDraft((d) => ({
+                ...d,
+                expenses: [...d.expenses, { key: `custom_${Date.now().toString(36)}`, label: '', required: false, defaultAmount: 0 }],
+              }))
+            }
+          >
+            Add a category
+          </Button>
+        </fieldset>
+        <div className="flex justify-end">
+          <Button type="submit" loading={save.isPending} loadingText="Saving...">
+            Save Company Settings
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

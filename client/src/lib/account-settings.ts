@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountSettings } from '@shared/schemas/auth';
+import { api } from './api';
+
+/**
+ * GET /auth/me/settings/: the signed-in user's name, e-mail and notification preferences. The Settings
+ * page edits them; the notification bell honours push_notifications (docs/dashboard.md, "Settings").
+ */
+export const accountSettingsKey = ['account-settings'] as const;
+
+export const useAccountSettings = (enabled = true) =>
+  useQuery({
+    queryKey: accountSettingsKey,
+    queryFn: ({ signal }) => api.get<AccountSettings>('/auth/me/settings/', { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
