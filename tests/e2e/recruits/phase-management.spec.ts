@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openDetails, recruitVia } from './setup.ts';
+import { lastMailTo } from '../support/auth.ts';
 
 async function choose(details: Locator, status: string) {
   await details.getByRole('tab', { name: 'Phase Management' }).click();
@@ -19,10 +20,11 @@ test.describe('Phase Management routes moves with their own action', () => {
     await expect(page.getByText('Recruit status updated').first()).toBeVisible();
     await expect(details.getByText('Nurture, high engagement', { exact: true }).first()).toBeVisible();
 
-    // No discovery access yet: the move goes through the module selection, then the status follows.
-    await details.getByLabel('Move to status').selectOption('discovery_access_expanded');
-    await expect(details.getByText('This move goes through "Enable Discovery"')).toBeVisible();
-    await details.getByRole('button', { name: 'Update Status' }).click();
+    // No discovery access yet: the move is the Expand Discovery action (not a list entry); choosing
+    // modules goes through the module selection, then the status follows.
+    await expect(details.getByLabel('Move to status').locator('option[value="discovery_access_expanded"]')).toHaveCount(0);
+    const actions = details.getByRole('region', { name: 'Phase actions' });
+    await actions.getByRole('button', { name: 'Choose modules…' }).click();
     const modules = page.getByRole('dialog', { name: 'Enable Discovery Access' });
     await modules.getByRole('button', { name: 'Enable Access' }).click();
     await expect(page.getByText('Discovery access enabled with 4 modules').first()).toBeVisible();
@@ -36,7 +38,8 @@ test.describe('Phase Management routes moves with their own action', () => {
     const patches: string[] = [];
     page.on('request', (r) => r.method() === 'PATCH' && patches.push(r.url()));
 
-    await choose(details, 'onboarding_initiated');
+    await details.getByRole('tab', { name: 'Phase Management' }).click();
+    await details.getByRole('region', { name: 'Phase actions' }).getByRole('button', { name: 'Initiate Onboarding' }).click();
     const confirm = page.getByRole('dialog', { name: 'Initiate Onboarding' });
     await expect(confirm).toContainText(`Initiate onboarding for ${name}? This creates their onboarding process`);
     await confirm.getByRole('button', { name: 'Initiate Onboarding' }).click();
@@ -46,6 +49,23 @@ test.describe('Phase Management routes moves with their own action', () => {
     const processes = await (await request.get(`/api/onboarding/processes/?recruit=${id}`, { headers })).json();
     expect(processes.count).toBe(1);
     expect(patches).toEqual([]);
+    await expect(details.getByRole('link', { name: 'Open Onboarding Dashboard' })).toHaveAttribute(
+      'href',
+      `/dashboard/onboarding?recruit=${id}`,
+    );
+  });
+
+  test('at ClearView completed, Expand Discovery Access opens every tool and e-mails the recruit', async ({ page, request }) => {
+    const { id, name, headers } = await recruitVia(request, 'completed');
+    const details = await openDetails(page, name);
+    await details.getByRole('tab', { name: 'Phase Management' }).click();
+    await details.getByRole('region', { name: 'Phase actions' }).getByRole('button', { name: 'Expand Discovery Access' }).click();
+    await expect(page.getByText('Discovery access expanded successfully').first()).toBeVisible();
+    await expect(details.getByText('Status changed to "Discovery access expanded"')).toBeVisible();
+    const recruit = await (await request.get(`/api/recruits/${id}/`, { headers })).json();
+    expect(recruit.discovery_access).toMatchObject({ is_enabled: true });
+    expect(recruit.discovery_access.enabled_modules).toHaveLength(4);
+    expect((await lastMailTo(request, recruit.email))?.subject).toBe('Your Clearpath discovery tools are ready');
   });
 
   test('at ClearView scheduled, completion is disabled with a hint', async ({ page, request }) => {

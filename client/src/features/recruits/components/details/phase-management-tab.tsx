@@ -5,34 +5,62 @@ import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
-import { fetchRecruit, hasOnboardingProcess, initiateOnboarding, updateRecruitStatus } from '../../api';
+import { hrefs } from '@client/config/paths';
+import { DISCOVERY_MODULES } from '@shared/domain/discovery-modules';
+import { enableDiscoveryAccess, fetchRecruit, hasOnboardingProcess, initiateOnboarding, updateRecruitStatus } from '../../api';
 import type { RecruitDetailContext } from './detail-tabs';
 import { elsewhereHints, phaseHint, phaseOptions } from './phase-moves';
 import { StageBadge } from '../stage-badge';
 import { RecruitDetailViews } from '../../detail-view-slots';
 
+/** Moves that have their own action are buttons of the Phase actions panel, not entries of the status list. */
+const ACTION_KINDS = ['schedule', 'discovery', 'onboarding'] as const;
+const isAction = (kind: string) => (ACTION_KINDS as readonly string[]).includes(kind);
+
 /**
- * Moves the recruit to one of the statuses the pipeline rule allows (shared/domain/pipeline-transitions).
- * Moves that have their own action go through it (phase-moves.ts): Schedule ClearView and Enable
- * Discovery open their dialogs, Initiate Onboarding creates the process; moves made by the recruit
- * or on the ClearView page are listed but disabled, with a hint.
+ * Phase Management (docs/spec/doc2.md "Recruit details dialog"; docs/dashboard.md): the actions of
+ * the recruit's phase first (Schedule ClearView, Expand Discovery Access with its e-mail, Initiate
+ * Onboarding, Open Onboarding Dashboard), then the status list for the moves that have no action of
+ * their own (shared/domain/pipeline-transitions); moves made by the recruit or on the ClearView page
+ * are listed but disabled, with a hint.
  */
 export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
   const { recruit } = ctx;
-  const options = phaseOptions(recruit);
+  const allOptions = phaseOptions(recruit);
+  const options = allOptions.filter((o) => !isAction(o.move.kind));
+  const actionKinds = new Set(allOptions.filter((o) => isAction(o.move.kind)).map((o) => o.move.kind));
   const [target, setTarget] = useState<RecruitStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
-  const chosen = options.find((o) => o.status === target && o.move.kind !== 'elsewhere');
-  const hint = phaseHint(chosen);
+  const chosen = allOptions.find((o) => o.status === target && o.move.kind !== 'elsewhere');
+  const hint = phaseHint(options.find((o) => o.status === target));
   const elsewhere = elsewhereHints(options);
   const onboarding = chosen?.move.kind === 'onboarding';
 
   const start = () => {
-    if (!chosen) return;
-    if (chosen.move.kind === 'schedule') return ctx.openScheduleClearview();
-    if (chosen.move.kind === 'discovery') return ctx.openEnableDiscovery({ thenMove: true });
+    if (chosen) setConfirming(true);
+  };
+  const startOnboarding = () => {
+    setTarget('onboarding_initiated');
     setConfirming(true);
   };
+  // doc2 "Phase management": at clearview_completed, expand discovery access; the recruit gets the
+  // tools-ready e-mail (server/src/modules/recruits/discovery.ts) and the status follows.
+  const expand = useMutation({
+    mutationFn: async () => {
+      await enableDiscoveryAccess(recruit.id, [...DISCOVERY_MODULES]);
+      return fetchRecruit(recruit.id);
+    },
+    onSuccess: (updated) => {
+      ctx.onRecruitChange(updated);
+      toast.success('Discovery access expanded successfully');
+      ctx.notify({ tone: 'success', text: `Status changed to "${STATUS_LABELS[updated.status]}"` });
+    },
+    onError: (err) => {
+      const text = errorText(err, 'Failed to expand discovery access');
+      toast.error(text);
+      ctx.notify({ tone: 'error', text });
+    },
+  });
 
   // docs/spec/doc1.md §4: onboarding_initiated comes with a process; POST /onboarding/processes/ creates it and
   // sets the status itself. Only a recruit who already has a process gets a plain status change.
@@ -72,11 +100,21 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         Current status: <StageBadge status={recruit.status} />
       </div>
-      {options.length === 0 ? (
+      <PhaseActions
+        recruit={recruit}
+        kinds={actionKinds}
+        onSchedule={ctx.openScheduleClearview}
+        onExpand={() => expand.mutate()}
+        expanding={expand.isPending}
+        onChooseModules={() => ctx.openEnableDiscovery({ thenMove: true })}
+        onInitiate={startOnboarding}
+        initiating={busy}
+      />
+      {allOptions.length === 0 ? (
         <p className="rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
           This recruit has reached the end of the pipeline; there is no further status to move to.
         </p>
-      ) : (
+      ) : options.length === 0 ? null : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <FieldFrame label="Move to status" className="flex-1" hint={hint}>
             {(ids) => (
@@ -84,7 +122,7 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
                 id={ids.id}
                 aria-describedby={ids.describedBy}
                 className={controlClass(false)}
-                value={chosen?.status ?? ''}
+                value={options.some((o) => o.status === target) ? target : ''}
                 onChange={(e) => setTarget(e.target.value as RecruitStatus | '')}
               >
                 <option value="">Select the next status…</option>
@@ -129,4 +167,68 @@ function ComposedPhase({ ctx, view }: { ctx: RecruitDetailContext; view: 'nurtur
   const render = useContext(RecruitDetailViews)[view];
   if (!render) return null;
   return <div className="border-t border-slate-200 pt-5">{render({ recruit: ctx.recruit, onRecruitChanged: ctx.reloadRecruit })}</div>;
+}
+
+type PhaseActionsProps = {
+  recruit: Recruit;
+  kinds: Set<string>;
+  onSchedule: () => void;
+  onExpand: () => void;
+  expanding: boolean;
+  onChooseModules: () => void;
+  onInitiate: () => void;
+  initiating: boolean;
+};
+
+/** The actions of the recruit's phase, each with what it does; none when the phase has none. */
+function PhaseActions({ recruit, kinds, onSchedule, onExpand, expanding, onChooseModules, onInitiate, initiating }: PhaseActionsProps) {
+  const inOnboarding = recruit.status === 'onboarding_initiated' || recruit.status === 'onboarded';
+  if (kinds.size === 0 && !inOnboarding) return null;
+  return (
+    <section aria-label="Phase actions" className="space-y-3">
+      {kinds.has('schedule') && (
+        <ActionRow text="Set the date of the ClearView session; the recruit gets the invitation with the meeting link.">
+          <Button onClick={onSchedule}>Schedule ClearView</Button>
+        </ActionRow>
+      )}
+      {kinds.has('discovery') && (
+        <ActionRow text={`Open all four discovery tools for ${recruit.first_name} and e-mail them that the tools are ready.`}>
+          <Button onClick={onExpand} loading={expanding} loadingText="Expanding...">
+            Expand Discovery Access
+          </Button>
+          <Button variant="link" onClick={onChooseModules} disabled={expanding}>
+            Choose modules…
+          </Button>
+        </ActionRow>
+      )}
+      {kinds.has('onboarding') && (
+        <ActionRow text="Create the onboarding process; the recruit moves to onboarding initiated and departments get their tasks.">
+          <Button onClick={onInitiate} loading={initiating} loadingText="Initiating...">
+            Initiate Onboarding
+          </Button>
+        </ActionRow>
+      )}
+      {inOnboarding && (
+        <ActionRow text="Follow the departments' tasks for this recruit.">
+          <a
+            href={hrefs.onboarding({ recruit: recruit.id })}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-indigo-700"
+          >
+            Open Onboarding Dashboard
+          </a>
+        </ActionRow>
+      )}
+    </section>
+  );
+}
+
+function ActionRow({ text, children }: { text: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-indigo-100 bg-indigo-50/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">{text}</p>
+      <div className="flex shrink-0 items-center gap-3">{children}</div>
+    </div>
+  );
 }
