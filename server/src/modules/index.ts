@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { proformaRoutes } from './proforma/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { staffReportRoutes } from './staff-reports/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
 export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -34,5 +35,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
   await app.register(proformaRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);
+  await app.register(staffReportRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

@@ -2,12 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
 import type { Analytics } from '@shared/schemas/analytics';
 import type { DashboardOverview } from '@shared/schemas/dashboard';
+import type { StaffReport, StaffReportSummary } from '@shared/schemas/staff-reports';
 
 /** The staff dashboard's query keys (docs/client.md, "Server state"). */
 const dashboardKeys = {
   all: ['dashboard'] as const,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
   analytics: (range: AnalyticsRange) => [...dashboardKeys.all, 'analytics', range] as const,
+  reports: () => [...dashboardKeys.all, 'reports'] as const,
+  report: (id: string) => [...dashboardKeys.reports(), id] as const,
 };
 
 export const useDashboardOverview = () =>
@@ -22,4 +25,14 @@ export const useAnalytics = (range: AnalyticsRange) =>
     queryKey: dashboardKeys.analytics(range),
     queryFn: ({ signal }) => api.get<Analytics>(`/analytics/?${new URLSearchParams(range)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** The Reports screen shows its own error panel, so no toast. */
+export const useStaffReports = () =>
+  useQuery({ queryKey: dashboardKeys.reports(), queryFn: ({ signal }) => api.get<StaffReportSummary[]>('/reports/', { signal }) });
+export const useStaffReport = (id: string | null) =>
+  useQuery({
+    queryKey: dashboardKeys.report(id ?? ''),
+    queryFn: ({ signal }) => api.get<StaffReport>(`/reports/${id}/`, { signal }),
+    enabled: id !== null,
   });
