@@ -9,3 +9,4 @@ alter table clearview_sessions add column started_at timestamptz;
 create index status_timeline_created_idx on status_timeline (created_at, stage);
 create index clearview_sessions_completed_idx on clearview_sessions (completed_at) where completed_at is not null;
 create index messages_sent_idx on messages (sent_at) where sent_at is not null;
+create index activity_logs_action_idx on activity_logs (action, created_at desc);

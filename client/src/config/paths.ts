@@ -60,6 +60,8 @@ export const hrefs = {
   recruitsAtStage: (status: string) => withQuery(paths.dashboardRecruits, { status }),
   /** The pipeline filtered to one sidebar phase (all the statuses it holds). */
   recruitsInPhase: (phase: string) => withQuery(paths.dashboardRecruits, { phase }),
+  /** The pipeline with one recruit's details open. */
+  recruitDetails: (id: string | number) => withQuery(paths.dashboardRecruits, { recruit: id }),
   onboarding: (opts: { recruit?: string | number } = {}) => withQuery(paths.dashboardOnboarding, { recruit: opts.recruit }),
   recruitDiscovery: (module?: string) => withQuery(paths.recruitDiscovery, { module }),
   onboardingTask: (uuid: string) => `/onboarding/task/${enc(uuid)}`,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import type { AllActivityResponse } from '@shared/schemas/activity';
 import type { Analytics } from '@shared/schemas/analytics';
 import type { DashboardOverview } from '@shared/schemas/dashboard';
 import type { StaffReport, StaffReportSummary } from '@shared/schemas/staff-reports';
@@ -9,6 +10,7 @@ const dashboardKeys = {
   all: ['dashboard'] as const,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
   analytics: (range: AnalyticsRange) => [...dashboardKeys.all, 'analytics', range] as const,
+  activity: (q: Record<string, string>) => [...dashboardKeys.all, 'activity', q] as const,
   reports: () => [...dashboardKeys.all, 'reports'] as const,
   report: (id: string) => [...dashboardKeys.reports(), id] as const,
 };
@@ -35,4 +37,12 @@ export const useStaffReport = (id: string | null) =>
     queryKey: dashboardKeys.report(id ?? ''),
     queryFn: ({ signal }) => api.get<StaffReport>(`/reports/${id}/`, { signal }),
     enabled: id !== null,
+  });
+
+/** Candidate Activity, one page; docs/spec/doc2.md §8: a failed load is only logged (the list shows empty). */
+export const useAllActivity = (q: Record<string, string>) =>
+  useQuery({
+    queryKey: dashboardKeys.activity(q),
+    queryFn: ({ signal }) => api.get<AllActivityResponse>('/all-activity-logs/', { query: q, signal }),
+    placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { type InfiniteData, keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PIPELINE_FILTER_STAGES, PIPELINE_PHASE_KEYS, type PipelinePhaseKey } from '@shared/domain/recruit-status';
 import {
   RECRUIT_ORDERINGS,
@@ -7,7 +7,7 @@ import {
   type RecruitOrdering,
   type RecruitStatus,
 } from '@shared/schemas/recruits';
-import { fetchRecruitsPage } from './api';
+import { fetchRecruit, fetchRecruitsPage } from './api';
 
 /** The pipeline's filters: kept in the URL (docs/dashboard.md, "Pipeline"), and part of the list's query key. */
 export interface RecruitFilters {
@@ -22,7 +22,7 @@ export interface RecruitFilters {
 export const EMPTY_FILTERS: RecruitFilters = { search: '', status: '', phase: '', source: '', sort: '-created_at' };
 
 /** The query-string keys of the pipeline: its filters and the chosen view. */
-export const PIPELINE_URL_KEYS = ['search', 'status', 'phase', 'source', 'sort', 'view'] as const;
+export const PIPELINE_URL_KEYS = ['search', 'status', 'phase', 'source', 'sort', 'view', 'recruit'] as const;
 type PipelineParams = Record<(typeof PIPELINE_URL_KEYS)[number], string>;
 
 const oneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
@@ -39,7 +39,7 @@ export function filtersFromParams(p: PipelineParams): RecruitFilters {
 }
 
 /** The query string of some filters (the default sort is left out). */
-export function filtersToParams(f: RecruitFilters): Omit<PipelineParams, 'view'> {
+export function filtersToParams(f: RecruitFilters): Omit<PipelineParams, 'view' | 'recruit'> {
   return {
     search: f.search.trim(),
     status: f.status,
@@ -91,4 +91,18 @@ export function replaceInLists(queryClient: QueryClient, recruit: Recruit): void
   queryClient.setQueriesData<InfiniteData<RecruitListResponse, number>>({ queryKey: recruitKeys.lists() }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, results: p.results.map((r) => (r.id === recruit.id ? recruit : r)) })) } : data,
   );
+}
+
+/**
+ * The recruit named by ?recruit= (a link from Candidate Activity or the Overview): its details open
+ * over the pipeline. Same key as the details dialog's own read, so the dialog starts from it.
+ */
+export function useLinkedRecruit(param: string) {
+  const id = /^\d+$/.test(param) ? Number(param) : undefined;
+  return useQuery({
+    queryKey: recruitKeys.detail(id),
+    queryFn: () => fetchRecruit(id as number),
+    enabled: id !== undefined,
+    meta: { errorToast: 'Failed to load recruit', serverText: true, toastId: 'recruit-link' },
+  });
 }

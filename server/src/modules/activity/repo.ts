@@ -1,6 +1,8 @@
 import type { ListResponse } from '../../../../shared/schemas/common.ts';
 import type { Sql } from '../../db/connect.ts';
 import type { ActivityLogItem } from '../../../../shared/schemas/recruits.ts';
+import type { AllActivityQuery, AllActivityResponse } from '../../../../shared/schemas/activity.ts';
+import { likePattern, whereAll } from '../../db/sql-helpers.ts';
 
 type ActivityEntry = {
   recruitId: number | null;
@@ -19,22 +21,49 @@ export async function logActivity(sql: Sql, e: ActivityEntry): Promise<number> {
   return row.id;
 }
 
+const itemColumns = (sql: Sql) => sql`
+  a.id, a.action, a.recruit_id as recruit, coalesce(r.first_name || ' ' || r.last_name, '') as recruit_name,
+  a.details, a.created_at as timestamp,
+  coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'System') as actor`;
+const itemJoins = (sql: Sql) => sql`
+  left join recruits r on r.id = a.recruit_id
+  left join users u on u.id = a.actor_id`;
+
 /** Newest first; `recruitId` null means every recruit. */
 export async function listActivity(sql: Sql, opts: { recruitId: number | null; limit: number }): Promise<ListResponse<ActivityLogItem>> {
   const where = opts.recruitId === null ? sql`true` : sql`a.recruit_id = ${opts.recruitId}`;
   const [results, [{ count }]] = await Promise.all([
     sql<ActivityLogItem[]>`
-      select a.id, a.action, a.recruit_id as recruit,
-             coalesce(r.first_name || ' ' || r.last_name, '') as recruit_name,
-             a.details, a.created_at as timestamp,
-             coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'System') as actor
-      from activity_logs a
-      left join recruits r on r.id = a.recruit_id
-      left join users u on u.id = a.actor_id
+      select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
       where ${where}
       order by a.created_at desc, a.id desc
       limit ${opts.limit}`,
     sql<{ count: number }[]>`select count(*)::int as count from activity_logs a where ${where}`,
+  ]);
+  return { results, count };
+}
+
+/**
+ * Candidate Activity (docs/dashboard.md): one page of the whole log, newest first. The search matches
+ * the recruit's name or e-mail; dates are the database's days, both ends included.
+ */
+export async function searchActivity(sql: Sql, q: AllActivityQuery): Promise<AllActivityResponse> {
+  const parts = [];
+  if (q.action) parts.push(sql`a.action = ${q.action}`);
+  if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
+  if (q.date_to) parts.push(sql`a.created_at < (${q.date_to}::date + 1)::timestamptz`);
+  if (q.search) {
+    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(q.search)}`);
+  }
+  const where = whereAll(sql, parts);
+  const [results, [{ count }]] = await Promise.all([
+    sql<ActivityLogItem[]>`
+      select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
+      where ${where}
+      order by a.created_at desc, a.id desc
+      limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+    sql<{ count: number }[]>`
+      select count(*)::int as count from activity_logs a left join recruits r on r.id = a.recruit_id where ${where}`,
   ]);
   return { results, count };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ActivityLogQuery } from '../../../../shared/schemas/recruits.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
-import { listActivity } from './repo.ts';
+import { AllActivityQuery } from '../../../../shared/schemas/activity.ts';
+import { listActivity, searchActivity } from './repo.ts';
 
 /** GET /activity-logs/?recruit=: newest first; a recruit user reads only their own record's log. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +11,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     const recruitId = req.query.recruit ?? ownRecruitScope(req.user);
     return listActivity(app.sql, { recruitId, limit: req.query.limit ?? 50 });
   });
+
+  // Candidate Activity: the whole log, for staff only (docs/dashboard.md).
+  app.get('/all-activity-logs/', { onRequest: app.auth.recruiter, schema: { querystring: AllActivityQuery } }, (req) =>
+    searchActivity(app.sql, req.query),
+  );
 };

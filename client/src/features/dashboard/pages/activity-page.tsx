@@ -1,6 +1,165 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { hrefs } from '@client/config/paths';
+import { formatDateTime } from '@client/lib/format';
+import { useChanged } from '@client/lib/use-changed';
+import { useDebounced } from '@client/lib/use-debounced';
+import { useUrlParams } from '@client/lib/url-state';
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_FILTERS, activityLabel } from '@shared/domain/activity';
+import type { ActivityLogItem } from '@shared/schemas/recruits';
+import { Pager } from '../components/pager';
+import { useAllActivity } from '../queries';
 
-/** Placeholder until this screen is built; the router imports this file by name. */
+const KEYS = ['search', 'type', 'date_from', 'date_to', 'page'] as const;
+const TYPE_OPTIONS = [{ value: '', label: 'All activity' }, ...ACTIVITY_TYPE_FILTERS.map((f) => ({ value: f.type, label: f.label }))];
+
+/** A few words of an entry's details (a subject, a status move), for the table. */
+function detailSummary(item: ActivityLogItem): string {
+  const d = item.details as Record<string, unknown>;
+  if (typeof d.subject === 'string') return d.subject;
+  if (typeof d.from === 'string' && typeof d.to === 'string') return `${d.from.replaceAll('_', ' ')} → ${d.to.replaceAll('_', ' ')}`;
+  if (typeof d.to === 'string') return `to ${d.to.replaceAll('_', ' ')}`;
+  const text = Object.entries(d)
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`)
+    .join(', ');
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+/**
+ * /dashboard/activity — Candidate Activity (docs/spec/doc2.md "Staff dashboard layout", §7, §9;
+ * docs/dashboard.md): search (debounced 300 ms), date range, type filter and pages of 20, all kept in
+ * the URL; a row opens the recruit.
+ */
 export default function ActivityPage() {
-  return <PlaceholderPage title="Candidate Activity" description="Search and filter activity across all candidates." />;
+  const [params, setParams] = useUrlParams(KEYS);
+  const [search, setSearch] = useState(params.search);
+  // Back or a link changes the URL's search: the box follows.
+  if (useChanged(params.search) && params.search !== search.trim()) setSearch(params.search);
+  const settled = useDebounced(search.trim());
+  // Once typing settles, the search goes into the URL (replacing the entry: keystrokes are not history).
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled !== params.search) setParams({ search: settled, page: '' }, { replace: true });
+  }, [settled, params.search, setParams]);
+
+  const page = Math.max(1, Number(params.page) || 1);
+  const type = ACTIVITY_TYPE_FILTERS.find((f) => f.type === params.type);
+  const badRange = Boolean(params.date_from && params.date_to && params.date_from > params.date_to);
+  const activity = useAllActivity({
+    page: String(page),
+    page_size: String(ACTIVITY_PAGE_SIZE),
+    search: params.search,
+    action: type?.action ?? '',
+    date_from: badRange ? '' : params.date_from,
+    date_to: badRange ? '' : params.date_to,
+  });
+  const data = activity.data;
+  const last = data ? Math.max(1, Math.ceil(data.count / ACTIVITY_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Candidate Activity</h1>
+        <p className="mt-1 text-sm text-slate-600">Everything that happened with your recruits, newest first.</p>
+      </header>
+      <search aria-label="Filter activity">
+        <form
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1fr]"
+        >
+          <Field
+            label="Search"
+            type="search"
+            placeholder="Recruit name or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <SelectField
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={type?.type ?? ''}
+            onChange={(e) => setParams({ type: e.target.value, page: '' })}
+          />
+          <Field
+            label="From"
+            type="date"
+            value={params.date_from}
+            max={params.date_to || undefined}
+            onChange={(e) => setParams({ date_from: e.target.value, page: '' })}
+          />
+          <Field
+            label="To"
+            type="date"
+            value={params.date_to}
+            min={params.date_from || undefined}
+            error={badRange ? 'The end is before the start' : undefined}
+            onChange={(e) => setParams({ date_to: e.target.value, page: '' })}
+          />
+        </form>
+      </search>
+
+      {activity.isPending ? (
+        <PageSpinner label="Loading activity..." />
+      ) : !data || data.results.length === 0 ? (
+        <EmptyState title="No activity matches these filters" description="Try a wider date range or another type." />
+      ) : (
+        <section
+          aria-label="Activity"
+          aria-busy={activity.isFetching}
+          className={activity.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
+        >
+          <p className="text-sm text-slate-600">
+            {data.count} {data.count === 1 ? 'entry' : 'entries'} · page {page} of {last}
+          </p>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Recruit
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Activity
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Details
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    By
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.results.map((item) => (
+                  <tr key={item.id} data-testid="activity-row" className="hover:bg-indigo-50/50">
+                    <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDateTime(item.timestamp)}</td>
+                    <td className="px-4 py-2">
+                      {item.recruit ? (
+                        <Link href={hrefs.recruitDetails(item.recruit)} className="font-medium text-indigo-700 hover:underline">
+                          {item.recruit_name || `Recruit ${item.recruit}`}
+                        </Link>
+                      ) : (
+                        <span className="text-slate-500">—</span>
+                      )}
+                    </td>
+                    <td className="px-4 py-2 text-slate-900">{activityLabel(item.action)}</td>
+                    <td className="max-w-xs truncate px-4 py-2 text-slate-700">{detailSummary(item)}</td>
+                    <td className="px-4 py-2 text-slate-700">{item.actor}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} last={last} onPage={(p) => setParams({ page: p === 1 ? '' : String(p) })} />
+        </section>
+      )}
+    </div>
+  );
 }

@@ -17,6 +17,7 @@ import {
   type RecruitFilters as Filters,
   recruitKeys,
   replaceInLists,
+  useLinkedRecruit,
   useRecruitList,
 } from '../queries';
 
@@ -33,6 +34,12 @@ export default function RecruitsPage() {
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Recruit | null>(null);
   const list = useRecruitList(filters);
+  const linked = useLinkedRecruit(params.recruit);
+  const shown = selected ?? (params.recruit ? (linked.data ?? null) : null);
+  const closeDetails = () => {
+    setSelected(null);
+    if (params.recruit) setParams({ recruit: '' }, { replace: true });
+  };
   const stats = useRecruitStats();
 
   const refreshStats = useCallback(() => void queryClient.invalidateQueries({ queryKey: recruitStatsKey }), [queryClient]);
@@ -70,7 +77,7 @@ export default function RecruitsPage() {
       <RecruitFilters filters={filters} onApply={apply} searching={list.isFetching && !list.isFetchingNextPage} />
       <RecruitList list={list} view={view} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} onOpen={setSelected} />
       <CreateRecruitDialog open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
-      <RecruitDetailsDialog recruit={selected} onClose={() => setSelected(null)} onChanged={onChanged} />
+      <RecruitDetailsDialog recruit={shown} onClose={closeDetails} onChanged={onChanged} />
     </div>
   );
 }
