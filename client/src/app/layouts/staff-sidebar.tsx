@@ -51,7 +51,7 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
         </ul>
 
         <section aria-labelledby="pipeline-phases-title" className="mt-6 border-t border-slate-200 pt-4">
-          <h2 id="pipeline-phases-title" className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+          <h2 id="pipeline-phases-title" className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
             Pipeline phases
           </h2>
           <ol className="mt-2 space-y-0.5">

@@ -18,7 +18,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
         className,
       )}
     >
-      <div className="mb-3 text-slate-400" aria-hidden="true">
+      <div className="mb-3 text-slate-500" aria-hidden="true">
         {icon ?? (
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-10">
             <path

@@ -159,7 +159,7 @@ export default function OverviewPage() {
                     <span>
                       <span className="font-medium text-slate-900">{a.recruit_name || 'System'}</span>{' '}
                       <span className="text-slate-600">{a.action.replaceAll('_', ' ')}</span>
-                      <span className="text-slate-400"> · {a.actor}</span>
+                      <span className="text-slate-500"> · {a.actor}</span>
                     </span>
                     <time dateTime={a.timestamp} className="text-slate-500">
                       {formatRelativeTime(a.timestamp)}

@@ -73,7 +73,7 @@ function NotificationRow({
         <p className={cx('text-sm text-slate-900', !n.read && 'font-semibold')}>{n.title}</p>
         {n.message && <p className="mt-0.5 text-sm text-slate-600">{n.message}</p>}
         <div className="mt-1 flex items-center justify-between gap-2">
-          <time dateTime={n.created_at} className="text-xs text-slate-400">
+          <time dateTime={n.created_at} className="text-xs text-slate-500">
             {formatRelativeTime(n.created_at)}
           </time>
           {!n.read && (

@@ -52,7 +52,7 @@ export function RecruitTable({
                     className="inline-flex items-center gap-1 font-semibold hover:text-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
                   >
                     {c.label}
-                    <span aria-hidden="true" className={active ? 'text-indigo-700' : 'text-slate-400'}>
+                    <span aria-hidden="true" className={active ? 'text-indigo-700' : 'text-slate-500'}>
                       {active ? (ascending ? '▲' : '▼') : '↕'}
                     </span>
                   </button>

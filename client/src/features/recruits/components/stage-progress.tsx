@@ -26,7 +26,7 @@ export function StageProgress({ status, compact = false }: { status: RecruitStat
               <span
                 className={cx(
                   'mt-1 block truncate text-[11px]',
-                  i === current ? 'font-semibold text-indigo-700' : i < current ? 'text-slate-600' : 'text-slate-400',
+                  i === current ? 'font-semibold text-indigo-700' : i < current ? 'text-slate-600' : 'text-slate-500',
                 )}
               >
                 {step.label}
