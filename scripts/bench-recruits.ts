@@ -1,168 +1,20 @@
 // `npm run bench:recruits`: the recruit list's first page over 10,000 recruits, through the whole
 // HTTP stack (app.inject) and as SQL alone, on a throwaway embedded PostgreSQL. Prints p50/p95/p99.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { connect, type Sql } from '../server/src/db/connect.ts';
-import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded.ts';
-import { migrate } from '../server/src/db/migrate.ts';
 import { listRecruits, type RecruitListFilter } from '../server/src/modules/recruits/list-repo.ts';
-import { RECRUIT_STATUSES } from '../shared/domain/recruit-status.ts';
-import { RECRUITING_SOURCES } from '../shared/domain/recruiting-sources.ts';
+import { explain, loadLine, printHeader, timeCase, withBenchApp } from './bench/harness.ts';
 
-const RECRUITS = 10_000;
-const WARMUP = 30;
-const RUNS = 200;
 const TARGET_MS = 50;
 const SEARCH = 'son'; // in Johnson, Anderson, Jackson, Wilson, Allison…: a common substring
 const RARE = '.1234@'; // one recruit's e-mail: the selective case the trigram index serves
 
-const SOURCES = Object.keys(RECRUITING_SOURCES);
-const FIRST = [
-  'James',
-  'Mary',
-  'Robert',
-  'Patricia',
-  'John',
-  'Jennifer',
-  'Michael',
-  'Linda',
-  'David',
-  'Elizabeth',
-  'William',
-  'Barbara',
-  'Richard',
-  'Susan',
-  'Joseph',
-  'Jessica',
-  'Thomas',
-  'Sarah',
-  'Allison',
-  'Karen',
-  'Carson',
-  'Nancy',
-  'Daniel',
-  'Lisa',
-];
-const LAST = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Gonzalez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Perez',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function insertRecruits(sql: Sql, recruiterId: number) {
-  // Statuses weighted towards the early stages, as a real pipeline is.
-  const weights = [18, 12, 10, 9, 8, 6, 6, 5, 5, 5, 4, 4, 4, 4];
-  const statuses = RECRUIT_STATUSES.flatMap((s, i) => Array(weights[i]).fill(s) as string[]);
-  await sql`
-    insert into recruits (first_name, last_name, email, phone, states_licensed, nmls_id, recruiting_source, notes,
-                          status, recruiter_id, created_at, updated_at, status_changed_at)
-    select f.name, l.name,
-           lower(f.name || '.' || l.name || '.' || g) || '@example.com',
-           '(555) ' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0'),
-           (array['CA', 'TX', 'FL', 'NY', 'AZ', 'GA'])[1 + g % 4 : 1 + g % 4 + g % 3],
-           (1000000 + g)::text,
-           (${SOURCES}::text[])[1 + g % ${SOURCES.length}],
-           'Seeded for the benchmark',
-           (${statuses}::text[])[1 + (g * 7919) % ${statuses.length}],
-           ${recruiterId},
-           now() - make_interval(mins => g * 13), now() - make_interval(mins => g * 13), now() - make_interval(mins => g * 13)
-    from generate_series(1, ${RECRUITS}) g
-    join lateral (select (${FIRST}::text[])[1 + (g * 31) % ${FIRST.length}] as name) f on true
-    join lateral (select (${LAST}::text[])[1 + (g * 17) % ${LAST.length}] as name) l on true`;
-  await sql`vacuum analyze recruits`; // as autovacuum leaves a table in steady state (GIN pending list merged)
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function time(label: string, fn: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(samples, p));
-  const verdict = p99 <= TARGET_MS ? 'ok' : p95 <= TARGET_MS ? 'p99 over' : 'OVER';
-  console.log(`${label.padEnd(66)} ${[p50, p95, p99].map((x) => x.toFixed(2).padStart(7)).join(' ')}   ${TARGET_MS} ms  ${verdict}`);
-}
-
-async function explain(sql: Sql, label: string, query: string) {
-  const plan = await sql.unsafe(`explain (analyze, costs off) ${query}`);
-  console.log(`\nPlan of the ${label}:`);
-  for (const row of plan) console.log(`  ${(row as Record<string, string>)['QUERY PLAN']}`);
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'clearpath-bench-'));
-const cluster = await startEmbeddedPostgres({ ...clusterPaths(dir), port: await freePort() });
-const url = cluster.urlFor('bench');
-const sql: Sql = connect(url, 4);
-try {
-  await ensureDatabase(cluster.adminUrl, 'bench');
-  await migrate(url);
-  const [{ id: recruiterId }] = await sql<{ id: number }[]>`
-    insert into users (type, email, first_name, last_name) values ('recruiter', 'bench@example.com', 'Bench', 'Recruiter') returning id`;
-  await insertRecruits(sql, recruiterId);
-
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://bench.test',
-  });
-  const app = await buildApp({ config, sql });
-  await app.ready();
-  const headers = { authorization: `Bearer ${app.signAccessToken({ sub: recruiterId, type: 'recruiter', recruit_id: null, ver: 0 })}` };
-
+await withBenchApp(async ({ sql, app, headers }) => {
+  const time = (label: string, fn: () => Promise<unknown>) => timeCase(label, fn, { targetMs: TARGET_MS });
   const query = `?search=${SEARCH}&status=clearview_completed`;
   const check = (await app.inject({ method: 'GET', url: `/api/recruits/${query}`, headers })).json();
   const [{ total }] = await sql<{ total: number }[]>`select count(*)::int as total from recruits`;
   console.log(`\nRecruit list benchmark: ${total} recruits; "${query}" matches ${check.count} (first page ${check.results.length}).`);
-  console.log(`${RUNS} timed runs after ${WARMUP} warm-up runs each; milliseconds.\n`);
-  console.log(`${'case'.padEnd(66)} ${['p50', 'p95', 'p99'].map((h) => h.padStart(7)).join(' ')}   target`);
+  console.log(`200 timed runs after 30 warm-up runs each; milliseconds; ${loadLine()}.\n`);
+  printHeader();
 
   const filter: RecruitListFilter = { onlyId: null, status: 'clearview_completed', search: SEARCH };
   const page = { ordering: '-created_at' as const, limit: 20, offset: 0 };
@@ -187,9 +39,4 @@ try {
   );
   await explain(sql, 'count query (common search only)', `select count(*) from recruits r where ${where}`);
   await explain(sql, 'count query (selective search)', `select count(*) from recruits r where ${where.replace(SEARCH, RARE)}`);
-  await app.close();
-} finally {
-  await sql.end({ timeout: 1 });
-  await cluster.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

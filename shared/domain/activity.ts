@@ -31,6 +31,8 @@ const ACTIVITY_LABELS = {
   sms_received: 'Text message received',
   onboarding_requested: 'Onboarding requested',
   onboarding_request_approved: 'Onboarding request approved',
+  onboarding_request_rejected: 'Onboarding request rejected',
+  onboarding_request_deleted: 'Onboarding request deleted',
   onboarding_initiated: 'Onboarding initiated',
   onboarding_task_completed: 'Onboarding task completed',
   onboarding_completed: 'Onboarding completed',

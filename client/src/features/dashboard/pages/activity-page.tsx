@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
 import { formatDateTime } from '@client/lib/format';
@@ -34,6 +34,7 @@ function detailSummary(item: ActivityLogItem): string {
  */
 export default function ActivityPage() {
   const [params, setParams] = useUrlParams(KEYS);
+  const [, navigate] = useLocation();
   const [search, setSearch] = useState(params.search);
   // Back or a link changes the URL's search: the box follows.
   if (useChanged(params.search) && params.search !== search.trim()) setSearch(params.search);
@@ -138,7 +139,13 @@ export default function ActivityPage() {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {data.results.map((item) => (
-                  <tr key={item.id} data-testid="activity-row" className="hover:bg-indigo-50/50">
+                  <tr
+                    key={item.id}
+                    data-testid="activity-row"
+                    // The whole row opens the recruit for the mouse; the name is the link for the keyboard.
+                    onClick={() => item.recruit && navigate(hrefs.recruitDetails(item.recruit))}
+                    className={item.recruit ? 'cursor-pointer hover:bg-indigo-50/50' : undefined}
+                  >
                     <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDateTime(item.timestamp)}</td>
                     <td className="px-4 py-2">
                       {item.recruit ? (
