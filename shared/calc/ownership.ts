@@ -43,8 +43,20 @@ function ownershipShare(inputs: OwnershipInputs, settings: CompanySettings = DEF
  * equity value = year 5 distribution × equity multiple.
  */
 export function projectOwnership(inputs: OwnershipInputs, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): OwnershipProjection {
-  const share = ownershipShare(inputs, settings);
   const growth = inputs.companyGrowthRate === undefined ? settings.growthRates.company : percentToFraction(inputs.companyGrowthRate);
+  return projectShare(ownershipShare(inputs, settings), growth, settings);
+}
+
+/**
+ * The discovery tools' ownership calculator (docs/discovery.md): the recruit names the ownership
+ * percentage itself (2.5 = 2.5 %); distributions and equity follow the same rule as above, growing by
+ * the company rate of the settings.
+ */
+export function projectOwnershipPercentage(percent: number, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): OwnershipProjection {
+  return projectShare(Math.max(0, percent) / 100, settings.growthRates.company, settings);
+}
+
+function projectShare(share: number, growth: number, settings: CompanySettings): OwnershipProjection {
   const year1 = share * settings.financialMetrics.baseDistributionPool;
   const distributions = Array.from({ length: PROJECTION_YEARS }, (_, i) => year1 * (1 + growth) ** i);
   const year5 = distributions[PROJECTION_YEARS - 1] ?? 0;

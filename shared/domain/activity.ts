@@ -42,6 +42,10 @@ const ACTIVITY_LABELS = {
   proforma_inputs_saved: 'Proforma inputs saved',
   proforma_emailed: 'Proforma e-mailed',
   dashboard_visit: 'Dashboard visit',
+  discovery_page_load: 'Discovery tool opened',
+  discovery_scenario_switch: 'Scenario switched',
+  discovery_scenario_update: 'Scenario updated',
+  recruiting_goals_saved: 'Recruiting goals saved',
 } as const;
 type ActivityAction = keyof typeof ACTIVITY_LABELS;
 export const ACTIVITY_ACTIONS = Object.keys(ACTIVITY_LABELS) as [ActivityAction, ...ActivityAction[]];

@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { proformaRoutes } from './proforma/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
 import { staffReportRoutes } from './staff-reports/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
   await app.register(proformaRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);
+  await app.register(discoveryRoutes);
   await app.register(staffReportRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

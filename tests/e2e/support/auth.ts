@@ -10,7 +10,12 @@ export type UserType = keyof typeof DEMO;
 /** Signs in through the real login form and waits for the user's home page. */
 export async function loginAs(page: Page, type: UserType, email: string = DEMO[type], password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByRole('radio', { name: type === 'recruiter' ? 'Recruiter' : 'Recruit', exact: true }).check({ force: true });
+  const radio = page.getByRole('radio', { name: type === 'recruiter' ? 'Recruiter' : 'Recruit', exact: true });
+  // Right after a cold start the form may not be hydrated yet: a click before then changes nothing.
+  await expect(async () => {
+    await radio.check({ force: true, timeout: 2000 });
+    await expect(radio).toBeChecked({ timeout: 1000 });
+  }).toPass();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

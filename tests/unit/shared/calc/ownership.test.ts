@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { mergeSettings, projectOwnership, roundTo } from '@shared/calc';
+import { projectOwnershipPercentage } from '@shared/calc/ownership';
 
 const sample = { productionGoal: 24000000, recruitingContribution: 10000000, companyGrowthRate: 15 };
 
@@ -54,5 +55,15 @@ describe('ownership projection', () => {
   it('roundTo rounds halves away from floating-point noise', () => {
     expect(roundTo(1.0005, 3)).toBe(1.001);
     expect(roundTo(6.800000000000001, 3)).toBe(6.8);
+  });
+});
+
+describe('projectOwnershipPercentage (the discovery ownership calculator)', () => {
+  it('2.5 % of the 50,000 pool is 1,250 in year 1, growing 15 % a year; equity is year 5 × 8', () => {
+    const p = projectOwnershipPercentage(2.5);
+    expect(p.year1Distribution).toBeCloseTo(1250, 9);
+    expect(p.year5Distribution).toBeCloseTo(1250 * 1.15 ** 4, 9);
+    expect(p.equityValue).toBeCloseTo(1250 * 1.15 ** 4 * 8, 9);
+    expect(p.ownershipPercentage).toBe(2.5);
   });
 });

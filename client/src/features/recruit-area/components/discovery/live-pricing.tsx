@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Field, SelectField } from '@client/components/ui';
+import { formatCurrency } from '@client/lib/format';
+import { DEFAULT_PRICING_SCENARIO, MARKET_RATES, pricingOptions } from '@shared/calc/pricing-demo';
+
+const wholeNumber = (v: string) => Number.parseInt(v, 10) || 0; // doc2 §5: integers, default 0
+
+/** The Live Pricing Tool demo (docs/spec/doc2.md §2, §9): rate tiles, a loan form and three options; no server call. */
+export function LivePricing() {
+  const [loan, setLoan] = useState(DEFAULT_PRICING_SCENARIO);
+  const options = pricingOptions(loan);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="rates-title">
+        <h3 id="rates-title" className="mb-3 text-sm font-semibold text-slate-900">
+          Market rates
+        </h3>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {MARKET_RATES.map((r) => (
+            <li key={r.rate_type} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+              <p className="text-xs text-slate-600">{r.label}</p>
+              <p className="text-lg font-semibold text-slate-900">{r.rate.toFixed(3)}%</p>
+              <p className="text-xs text-slate-600">Par {r.par_rate.toFixed(3)}%</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form aria-label="Loan scenario" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <Field
+          label="Loan amount"
+          inputMode="numeric"
+          value={String(loan.loan_amount)}
+          onChange={(e) => setLoan({ ...loan, loan_amount: wholeNumber(e.target.value) })}
+        />
+        <SelectField
+          label="Loan type"
+          options={MARKET_RATES.map((r) => ({ value: r.rate_type, label: r.label }))}
+          value={loan.loan_type}
+          onChange={(e) => setLoan({ ...loan, loan_type: e.target.value as typeof loan.loan_type })}
+        />
+        <Field
+          label="Credit score"
+          inputMode="numeric"
+          value={String(loan.credit_score)}
+          onChange={(e) => setLoan({ ...loan, credit_score: wholeNumber(e.target.value) })}
+        />
+        <Field
+          label="LTV (%)"
+          inputMode="numeric"
+          value={String(loan.ltv)}
+          onChange={(e) => setLoan({ ...loan, ltv: wholeNumber(e.target.value) })}
+        />
+      </form>
+      <section aria-label="Pricing options" className="grid gap-3 md:grid-cols-3">
+        {options.map((o) => (
+          <article key={o.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold text-slate-900">{o.label}</h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Rate</dt>
+                <dd className="font-medium text-slate-900">{o.rate.toFixed(3)}%</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Points</dt>
+                <dd className="font-medium text-slate-900">
+                  {o.points.toFixed(2)} ({formatCurrency(o.points_cost)})
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Monthly payment</dt>
+                <dd className="font-semibold text-slate-900">{formatCurrency(o.monthly_payment)}</dd>
+              </div>
+            </dl>
+          </article>
+        ))}
+      </section>
+      <p className="text-xs text-slate-600">Principal and interest over 360 months. A demo: these rates are examples, not a quote.</p>
+    </div>
+  );
+}

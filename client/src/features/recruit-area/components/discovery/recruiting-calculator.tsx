@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { fieldErrors } from '@client/lib/api';
+import { formatCurrency, formatNumber } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
+import {
+  COMPENSATION_STRUCTURES,
+  DEFAULT_RECRUITING_GOALS,
+  projectRecruitingGoals,
+  type RecruitingGoalsInput,
+  TIMEFRAME_MONTHS,
+} from '@shared/calc/recruiting-goals';
+import type { RecruitingGoals } from '@shared/schemas/recruiting-goals';
+import type { Scenario } from '@shared/schemas/scenarios';
+import { discoveryKeys, fetchGoals, logDiscoveryActivity, saveGoals } from '../../discovery-api';
+import { Figure } from './figure';
+
+const STRUCTURE_LABELS: Record<RecruitingGoalsInput['compensation_structure'], string> = {
+  commission: 'Commission',
+  salary_plus: 'Salary plus commission',
+  draw_plus: 'Draw plus commission',
+};
+// doc2 §5: goals, salary and draw are whole numbers, rates decimals; blank is 0.
+const whole = (v: string) => Number.parseInt(v, 10) || 0;
+const decimal = (v: string) => Number.parseFloat(v) || 0;
+const inputsOf = (g: RecruitingGoals | null): RecruitingGoalsInput => (g ? { ...g } : { ...DEFAULT_RECRUITING_GOALS });
+
+/** The recruiting goals calculator (docs/spec/doc2.md §3, §9): targets, the 12-month table and the quarters, saved to the active scenario. */
+export function RecruitingCalculator({ recruitId, scenario }: { recruitId: number; scenario: Scenario }) {
+  const goals = useQuery({
+    queryKey: discoveryKeys.goals(scenario.id),
+    queryFn: () => fetchGoals(scenario.id),
+    meta: { errorToast: 'Failed to load recruiting goals' },
+  });
+  if (goals.isPending) return <PageSpinner label="Loading recruiting goals..." />;
+  return <GoalsForm key={scenario.id} recruitId={recruitId} scenario={scenario} saved={goals.data ?? null} />;
+}
+
+function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario: Scenario; saved: RecruitingGoals | null }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(() => inputsOf(saved));
+  if (useChanged(saved)) setDraft(inputsOf(saved));
+  const set = (patch: Partial<RecruitingGoalsInput>) => setDraft((d) => ({ ...d, ...patch }));
+  const projection = projectRecruitingGoals(draft);
+  const locked = scenario.is_locked;
+  const save = useMutation({
+    mutationFn: () => saveGoals(scenario.id, saved, draft),
+    meta: { errorToast: 'Failed to save recruiting goals', serverText: true },
+    onSuccess: (next) => {
+      queryClient.setQueryData(discoveryKeys.goals(scenario.id), next);
+      toast.success('Recruiting goals saved successfully');
+      logDiscoveryActivity(recruitId, 'recruiting-calculator', 'scenario_update', { scenario: scenario.id });
+    },
+  });
+  const errors = save.error ? fieldErrors(save.error) : {};
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  const q = projection.growth_trajectory;
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} aria-label="Recruiting goals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field
+          label="Target annual recruits"
+          inputMode="numeric"
+          value={String(draft.target_annual_recruits)}
+          error={errors.target_annual_recruits}
+          onChange={(e) => set({ target_annual_recruits: whole(e.target.value) })}
+        />
+        <Field
+          label="Average recruit production ($)"
+          inputMode="numeric"
+          value={String(draft.avg_recruit_production)}
+          error={errors.avg_recruit_production}
+          onChange={(e) => set({ avg_recruit_production: whole(e.target.value) })}
+        />
+        <Field
+          label="Personal production goal ($)"
+          inputMode="numeric"
+          value={String(draft.personal_production_goal)}
+          error={errors.personal_production_goal}
+          onChange={(e) => set({ personal_production_goal: whole(e.target.value) })}
+        />
+        <SelectField
+          label="Compensation structure"
+          options={COMPENSATION_STRUCTURES.map((c) => ({ value: c, label: STRUCTURE_LABELS[c] }))}
+          value={draft.compensation_structure}
+          onChange={(e) => set({ compensation_structure: e.target.value as RecruitingGoalsInput['compensation_structure'] })}
+        />
+        <Field
+          label="Commission rate (%)"
+          type="number"
+          step="0.01"
+          value={String(draft.commission_rate)}
+          error={errors.commission_rate}
+          onChange={(e) => set({ commission_rate: decimal(e.target.value) })}
+        />
+        {draft.compensation_structure === 'salary_plus' && (
+          <Field
+            label="Base salary ($ a year)"
+            inputMode="numeric"
+            value={String(draft.base_salary)}
+            error={errors.base_salary}
+            onChange={(e) => set({ base_salary: whole(e.target.value) })}
+          />
+        )}
+        {draft.compensation_structure === 'draw_plus' && (
+          <Field
+            label="Draw amount ($ a month)"
+            inputMode="numeric"
+            value={String(draft.draw_amount)}
+            error={errors.draw_amount}
+            onChange={(e) => set({ draw_amount: whole(e.target.value) })}
+          />
+        )}
+        {(['level_1', 'level_2', 'level_3'] as const).map((level, i) => (
+          <Field
+            key={level}
+            label={`Level ${i + 1} override (%)`}
+            type="number"
+            step="0.01"
+            value={String(draft.override_rates[level])}
+            onChange={(e) => set({ override_rates: { ...draft.override_rates, [level]: decimal(e.target.value) } })}
+          />
+        ))}
+        <SelectField
+          label="Timeframe"
+          options={TIMEFRAME_MONTHS.map((m) => ({ value: String(m), label: `${m} months` }))}
+          value={String(draft.target_timeframe_months)}
+          onChange={(e) => set({ target_timeframe_months: Number(e.target.value) })}
+        />
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
+          <Button type="submit" loading={save.isPending} loadingText="Saving..." disabled={locked}>
+            Save Goals
+          </Button>
+          {locked && <p className="text-sm text-amber-800">Baseline is locked. Create a sandbox scenario to save your own goals.</p>}
+        </div>
+      </form>
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Projection">
+        <Figure label="Projected annual income" value={formatCurrency(projection.projected_annual_income)} />
+        <Figure label="Total recruits" value={formatNumber(projection.year_end_projections.total_recruits, 1)} />
+        <Figure label="Total production" value={formatCurrency(projection.year_end_projections.total_production)} />
+        <Figure label="Average monthly income" value={formatCurrency(projection.year_end_projections.average_monthly_income)} />
+      </dl>
+
+      <section aria-label="Quarterly trajectory" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {(['quarter_1', 'quarter_2', 'quarter_3', 'quarter_4'] as const)
+          .map((key, i) => ({ key, n: i + 1, x: q[key] }))
+          .map(({ key, n, x }) => (
+            <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
+              <p className="font-semibold text-slate-900">Quarter {n}</p>
+              <p className="text-slate-700">{formatNumber(x.recruits, 1)} recruits on average</p>
+              <p className="text-slate-700">{formatCurrency(x.income)} income</p>
+            </div>
+          ))}
+      </section>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[36rem] text-right text-sm" aria-label="Monthly projection">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-2 text-left">
+                Month
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Personal income
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Override income
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Total income
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Recruits
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 tabular-nums">
+            {projection.monthly_breakdown.map((m) => (
+              <tr key={m.month}>
+                <td className="px-4 py-2 text-left text-slate-900">{m.month_name}</td>
+                <td className="px-4 py-2">{formatCurrency(m.personal_income)}</td>
+                <td className="px-4 py-2">{formatCurrency(m.override_income)}</td>
+                <td className="px-4 py-2 font-medium text-slate-900">{formatCurrency(m.total_income)}</td>
+                <td className="px-4 py-2">{formatNumber(m.cumulative_recruits, 1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
