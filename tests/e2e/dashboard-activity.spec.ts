@@ -8,9 +8,9 @@ test('Candidate Activity searches, filters by type, pages, and a row opens the r
   const rows = page.getByTestId('activity-row');
   await expect(rows).toHaveCount(20);
   const pager = page.getByRole('navigation', { name: 'Pages' });
-  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel('Type').selectOption('status_changes');
   await expect(page).not.toHaveURL(/page=2/);
