@@ -26,6 +26,7 @@ export const SettingsPage = lazy(() => import('@client/features/dashboard/pages/
 export const RecruitDashboardPage = lazy(() => import('./screens/recruit-dashboard-screen'));
 export const RecruitProfilePage = lazy(() => import('@client/features/recruit-area/pages/recruit-profile-page'));
 export const DiscoveryPage = lazy(() => import('@client/features/recruit-area/pages/discovery-page'));
+export const RecruitSettingsPage = lazy(() => import('@client/features/recruit-area/pages/recruit-settings-page'));
 export const RecruitOnboardingPage = lazy(() => import('@client/features/recruit-area/pages/recruit-onboarding-page'));
 
 export const TaskCompletionPage = lazy(() => import('@client/features/onboarding/pages/task-completion-page'));

@@ -101,6 +101,7 @@ function RecruitRoutes() {
       <Route path={paths.recruitProfile} component={P.RecruitProfilePage} />
       <Route path={paths.recruitDiscovery} component={P.DiscoveryPage} />
       <Route path={paths.recruitOnboarding} component={P.RecruitOnboardingPage} />
+      <Route path={paths.recruitSettings} component={P.RecruitSettingsPage} />
       <Route component={ToHome} />
     </Switch>
   );

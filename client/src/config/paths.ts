@@ -27,6 +27,7 @@ export const paths = {
   recruitProfile: '/recruit/profile',
   recruitDiscovery: '/recruit/discovery',
   recruitOnboarding: '/recruit/onboarding',
+  recruitSettings: '/recruit/settings',
 
   profileCompletion: '/profile-completion',
   discoveryTools: '/discovery-tools',

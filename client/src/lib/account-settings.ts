@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountSettings } from '@shared/schemas/auth';
+import type { AccountSettings, AccountSettingsPatch } from '@shared/schemas/auth';
 import { api } from './api';
 
 /**
@@ -15,3 +15,5 @@ export const useAccountSettings = (enabled = true) =>
     enabled,
     staleTime: 5 * 60_000,
   });
+
+export const saveAccountSettings = (patch: AccountSettingsPatch) => api.patch<AccountSettings>('/auth/me/settings/', patch);

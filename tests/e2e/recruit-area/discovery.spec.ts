@@ -67,3 +67,26 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
     expect.arrayContaining(['discovery_page_load', 'recruiting_goals_saved']),
   );
 });
+
+test('up to 768 px the recruit pages have a bottom tab bar; Settings saves the name and shows the e-mail read-only', async ({
+  page,
+  request,
+}) => {
+  const { email } = await recruitAtClearviewCompleted(request);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await loginAs(page, 'recruit', email, 'discovery-pass-1');
+  const tabs = page.getByRole('navigation', { name: 'Recruit tabs' });
+  await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Tools', 'Profile', 'Settings']);
+  await tabs.getByRole('link', { name: 'Tools' }).click();
+  await expect(page).toHaveURL(/\/recruit\/discovery$/);
+  await tabs.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Your account' });
+  await expect(form.getByLabel('Email', { exact: true })).not.toBeEditable();
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(tabs).toBeHidden();
+});

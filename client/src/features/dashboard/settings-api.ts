@@ -1,5 +1,4 @@
 import { api } from '@client/lib/api';
-import type { AccountSettings, AccountSettingsPatch } from '@shared/schemas/auth';
 import type { CoachingNotesBody, CoachingNotesResponse } from '@shared/schemas/clearview';
 import type { CompanySettingsPatch, CompanySettingsResponse } from '@shared/schemas/company-settings';
 
@@ -8,8 +7,6 @@ export const settingsKeys = {
   company: ['settings', 'company'] as const,
   coaching: ['settings', 'coaching'] as const,
 };
-
-export const saveAccountSettings = (patch: AccountSettingsPatch) => api.patch<AccountSettings>('/auth/me/settings/', patch);
 
 export const fetchCompanySettings = (signal?: AbortSignal) => api.get<CompanySettingsResponse>('/company/settings/', { signal });
 export const saveCompanySettings = (patch: CompanySettingsPatch) => api.patch<CompanySettingsResponse>('/company/settings/1/', patch);

@@ -1,4 +1,5 @@
-import { AccountSection } from '../components/settings/account-section';
+import { AccountSettingsForm } from '@client/components/account-settings/account-settings-form';
+import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
 
@@ -15,7 +16,12 @@ export default function SettingsPage() {
           Your account and notification preferences, and the defaults every recruiter works with.
         </p>
       </header>
-      <AccountSection />
+      <SettingsCard
+        title="Your account"
+        description="Your name and e-mail as colleagues and recruits see them, and how Clearpath tells you about new events."
+      >
+        <AccountSettingsForm />
+      </SettingsCard>
       <CompanySection />
       <CoachingSection />
     </div>

@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, Checkbox, Field, PageSpinner } from '@client/components/ui';
+import { accountSettingsKey, saveAccountSettings, useAccountSettings } from '@client/lib/account-settings';
+import { errorText, fieldErrors } from '@client/lib/api';
+import { updateSessionUser } from '@client/lib/credentials';
+import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
+import type { AccountSettings } from '@shared/schemas/auth';
+
+/**
+ * Full name, e-mail and the two notification preferences of the signed-in user (docs/dashboard.md,
+ * "Settings"): the staff Settings page and the recruit's own. A recruit's e-mail is their recruit
+ * record's, so it is shown, not edited (`emailLocked`).
+ */
+export function AccountSettingsForm({ emailLocked = false }: { emailLocked?: boolean }) {
+  const settings = useAccountSettings();
+  if (settings.isPending) return <PageSpinner label="Loading your settings..." />;
+  if (!settings.data) return <p className="text-sm text-red-700">{errorText(settings.error, 'Failed to load your settings')}</p>;
+  return <AccountForm saved={settings.data} emailLocked={emailLocked} />;
+}
+
+function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLocked: boolean }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(saved);
+  if (useChanged(saved)) setDraft(saved);
+  const set = (patch: Partial<AccountSettings>) => setDraft((d) => ({ ...d, ...patch }));
+  const save = useMutation({
+    mutationFn: () => saveAccountSettings(emailLocked ? { ...draft, email: undefined } : draft),
+    meta: { errorToast: 'Failed to save settings', serverText: true },
+    onSuccess: (next) => {
+      queryClient.setQueryData(accountSettingsKey, next);
+      // The header shows the name from the stored session; keep it in step.
+      updateSessionUser({ first_name: next.first_name, last_name: next.last_name, email: next.email });
+      toast.success('Settings saved');
+    },
+  });
+  const errors = save.error ? fieldErrors(save.error) : {};
+  const blocked = typeof Notification !== 'undefined' && Notification.permission === 'denied';
+  const onPush = async (on: boolean) => {
+    set({ push_notifications: on });
+    if (on && typeof Notification !== 'undefined' && Notification.permission === 'default') await Notification.requestPermission();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Your account">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="First name"
+          required
+          value={draft.first_name}
+          error={errors.first_name}
+          onChange={(e) => set({ first_name: e.target.value })}
+        />
+        <Field
+          label="Last name"
+          required
+          value={draft.last_name}
+          error={errors.last_name}
+          onChange={(e) => set({ last_name: e.target.value })}
+        />
+      </div>
+      <Field
+        label="Email"
+        type="email"
+        required={!emailLocked}
+        readOnly={emailLocked}
+        hint={emailLocked ? 'Your recruiter manages your e-mail address.' : undefined}
+        value={draft.email}
+        error={errors.email}
+        onChange={(e) => set({ email: e.target.value })}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">Notifications</legend>
+        <Checkbox
+          label="Email notifications: also send each bell notification to my e-mail"
+          checked={draft.email_notifications}
+          onChange={(e) => set({ email_notifications: e.target.checked })}
+        />
+        <Checkbox
+          label="Push notifications: show new notifications on my desktop while Clearpath is open"
+          checked={draft.push_notifications}
+          onChange={(e) => void onPush(e.target.checked)}
+        />
+        {blocked && draft.push_notifications && (
+          <p className="text-xs text-amber-800">
+            This browser blocks notifications for Clearpath; allow them in the site settings to see them.
+          </p>
+        )}
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
