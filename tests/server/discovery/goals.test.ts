@@ -23,9 +23,11 @@ async function discoveryRecruit(modules: string[]) {
     (existing.results ?? existing).find((s: { type: string }) => s.type === 'baseline') ??
     (await call(ctx, 'POST', '/api/scenarios/', staffHeaders, { recruit: r.id, name: 'Baseline', type: 'baseline' })).json();
   expect(baseline).toMatchObject({ type: 'baseline', is_locked: true });
+  // Made by staff: a recruit without a scenario-based tool may not create one.
   const sandbox = (
-    await call(ctx, 'POST', '/api/scenarios/', user.headers, { recruit: r.id, name: 'Plan B', type: 'sandbox', data: {} })
+    await call(ctx, 'POST', '/api/scenarios/', staffHeaders, { recruit: r.id, name: 'Plan B', type: 'sandbox', data: {} })
   ).json();
+  expect(sandbox).toMatchObject({ type: 'sandbox' });
   return { recruit: r, headers: user.headers, baseline, sandbox };
 }
 

@@ -13,6 +13,10 @@ async function setup() {
   const recruiter = await signedIn(ctx, 'recruiter');
   const s = await createSession(ctx.sql);
   const recruit = await signedIn(ctx, 'recruit', { recruit_id: s.recruitId });
+  // Recruits reach their scenarios through the discovery tools (docs/discovery.md "Gating").
+  await ctx.sql`
+    insert into discovery_access (recruit_id, is_enabled, enabled_modules, pin) values (${s.recruitId}, true, '{scenarios}', '0000')
+    on conflict (recruit_id) do update set is_enabled = true, enabled_modules = '{scenarios}'`;
   const baseline = (
     await call('POST', `/api/clearview/${s.token}/complete/`, undefined, { sessionData: { productionDetails: { monthlyVolume: 1 } } })
   ).json().scenario;
@@ -20,6 +24,18 @@ async function setup() {
 }
 
 describe('scenarios', () => {
+  it('are for recruits with a scenario-based discovery tool: none is a 403, the recruiting calculator alone is enough', async () => {
+    const { recruit, recruitId } = await setup();
+    await ctx.sql`update discovery_access set enabled_modules = '{live-pricing}' where recruit_id = ${recruitId}`;
+    const refused = await call('GET', `/api/scenarios/?recruit=${recruitId}`, recruit.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('This discovery tool is not enabled for you. Please contact your recruiter.');
+    await ctx.sql`update discovery_access set enabled_modules = '{recruiting-calculator}' where recruit_id = ${recruitId}`;
+    expect((await call('GET', `/api/scenarios/?recruit=${recruitId}`, recruit.headers)).statusCode).toBe(200);
+    await ctx.sql`update discovery_access set is_enabled = false where recruit_id = ${recruitId}`;
+    expect((await call('GET', `/api/scenarios/?recruit=${recruitId}`, recruit.headers)).statusCode).toBe(403);
+  });
+
   it('lets a recruit create, list, edit and delete their own sandbox', async () => {
     const { recruit, recruitId, baseline } = await setup();
     const created = await call('POST', '/api/scenarios/', recruit.headers, {

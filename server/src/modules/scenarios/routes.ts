@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../../shared/schemas/common.ts';
 import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '../../../../shared/schemas/scenarios.ts';
 import * as service from './service.ts';
+import { assertModuleEnabled, SCENARIO_TOOLS } from '../discovery/gate.ts';
+import type { FastifyRequest } from 'fastify';
 
-/** Scenarios (docs/spec/doc1.md §7, docs/spec/doc2.md §7): recruiters for any recruit, a recruit user for their own. */
+/**
+ * Scenarios (docs/spec/doc1.md §7, docs/spec/doc2.md §7): recruiters for any recruit, a recruit user
+ * for their own, once a scenario-based discovery tool is enabled for them (docs/discovery.md "Gating").
+ */
 export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { onRequest: app.auth.user };
+  const signedIn = {
+    onRequest: app.auth.user,
+    preHandler: async (req: FastifyRequest) => assertModuleEnabled(app.sql, req.user, SCENARIO_TOOLS),
+  };
 
   app.get('/scenarios/', { ...signedIn, schema: { querystring: ScenarioListQuery } }, async (req) => ({
     results: await service.listFor(app.sql, req.user, req.query.recruit),
