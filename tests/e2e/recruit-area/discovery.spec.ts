@@ -48,6 +48,11 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
   await page.getByRole('button', { name: 'New Sandbox' }).click();
   await expect(page.getByText('Sandbox scenario created successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sandbox Scenario 1/ })).toHaveAttribute('aria-pressed', 'true');
+  // The sandbox starts as a copy of the baseline's figures.
+  const scenarios = (await (await request.get(`/api/scenarios/?recruit=${id}`, { headers: staffHeaders })).json()).results;
+  const [baseline, sandbox] = ['baseline', 'sandbox'].map((t) => scenarios.find((x: { type: string }) => x.type === t));
+  expect(Object.keys(baseline.data).length).toBeGreaterThan(0);
+  expect(sandbox.data).toEqual(baseline.data);
 
   const form = page.getByRole('form', { name: 'Recruiting goals' });
   await form.getByLabel('Compensation structure').selectOption('salary_plus');

@@ -20,8 +20,9 @@ export async function loadDiscovery(): Promise<{ recruitId: number | null; modul
 }
 
 export const fetchScenarios = async (recruitId: number) => listOf<Scenario>(await api.get(`/scenarios/?recruit=${recruitId}`));
-export const createSandbox = (recruit: number, name: string) =>
-  api.post<Scenario>('/scenarios/', { recruit, name, description: '', type: 'sandbox', data: {}, is_locked: false });
+/** A new sandbox starts as a copy of the baseline's data: a what-if changes the recruit's real figures. */
+export const createSandbox = (recruit: number, name: string, from: Scenario | undefined) =>
+  api.post<Scenario>('/scenarios/', { recruit, name, description: '', type: 'sandbox', data: from?.data ?? {}, is_locked: false });
 export const deleteScenario = (id: number) => api.delete(`/scenarios/${id}/`);
 export const saveScenarioData = (id: number, data: Record<string, unknown>) => api.patch<Scenario>(`/scenarios/${id}/`, { data });
 

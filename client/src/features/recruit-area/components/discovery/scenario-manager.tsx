@@ -18,7 +18,12 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
   const sandboxes = scenarios.filter((s) => s.type === 'sandbox');
   const create = useMutation({
     // doc2 §5: this form's name falls back to 'Sandbox Scenario N'.
-    mutationFn: () => createSandbox(recruitId, `Sandbox Scenario ${sandboxes.length + 1}`),
+    mutationFn: () =>
+      createSandbox(
+        recruitId,
+        `Sandbox Scenario ${sandboxes.length + 1}`,
+        scenarios.find((s) => s.type === 'baseline'),
+      ),
     meta: { errorToast: 'Failed to create scenario', serverText: true },
     onSuccess: async (created) => {
       toast.success('Sandbox scenario created successfully');
