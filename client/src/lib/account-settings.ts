@@ -8,11 +8,10 @@ import { api } from './api';
  */
 export const accountSettingsKey = ['account-settings'] as const;
 
-export const useAccountSettings = (enabled = true) =>
+export const useAccountSettings = () =>
   useQuery({
     queryKey: accountSettingsKey,
     queryFn: ({ signal }) => api.get<AccountSettings>('/auth/me/settings/', { signal }),
-    enabled,
     staleTime: 5 * 60_000,
   });
 

@@ -26,9 +26,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
-  lg: 'h-12 px-6 text-base gap-2',
+  // A minimum height, not a fixed one: a label that must wrap in a narrow cell grows the button
+  // instead of spilling over its border.
+  sm: 'min-h-8 px-3 py-1 text-sm gap-1.5',
+  md: 'min-h-10 px-4 py-1.5 text-sm gap-2',
+  lg: 'min-h-12 px-6 py-2 text-base gap-2',
 };
 
 export function Button({

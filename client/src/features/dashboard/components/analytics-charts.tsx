@@ -21,24 +21,26 @@ function ChartFrame({ title, caption, rows, children }: { title: string; caption
   );
 }
 
-/** Recruits created in the range who reached each stage, with the conversion from the stage before. */
-export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
-  const data = funnel.map((f) => ({
-    name: short(f.stage),
-    reached: f.reached,
-    label: f.conversion_from_previous === null ? String(f.reached) : `${f.reached} (${f.conversion_from_previous.toFixed(1)}%)`,
-  }));
+type Row = { name: string; value: number; label: string };
+
+/** One horizontal bar per row, its label beside the bar; the three bar charts of the page share it. */
+function HorizontalBars(p: {
+  title: string;
+  caption: string;
+  rows: Row[];
+  color: string;
+  series: string;
+  nameWidth: number;
+  grow?: boolean;
+}) {
   return (
-    <ChartFrame
-      title="Stage funnel"
-      caption="Recruits created in the range who reached each stage; in brackets, the share of the stage before."
-    >
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 72, top: 4, bottom: 4 }}>
+    <ChartFrame title={p.title} caption={p.caption} rows={p.grow ? p.rows.length : undefined}>
+      <BarChart data={p.rows} layout="vertical" margin={{ left: 8, right: 72, top: 4, bottom: 4 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-        <YAxis type="category" dataKey="name" width={84} tick={{ fontSize: 11 }} />
+        <YAxis type="category" dataKey="name" width={p.nameWidth} interval={0} tick={{ fontSize: p.nameWidth > 100 ? 10 : 11 }} />
         <Tooltip />
-        <Bar dataKey="reached" name="Recruits" fill="#4f46e5" isAnimationActive={false}>
+        <Bar dataKey="value" name={p.series} fill={p.color} isAnimationActive={false}>
           <LabelList dataKey="label" position="right" style={{ fontSize: 11, fill: '#334155' }} />
         </Bar>
       </BarChart>
@@ -46,27 +48,46 @@ export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
   );
 }
 
-/** Average days spent in each stage, for stages someone left within the range. */
-export function TimeInStageChart({ stages }: { stages: StageTime[] }) {
-  const data = stages.filter((s) => s.avg_days !== null).map((s) => ({ name: s.label, days: s.avg_days, exits: s.exits }));
+/** Recruits created in the range who reached each stage, with the conversion from the stage before. */
+export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
+  const rows = funnel.map((f) => ({
+    name: short(f.stage),
+    value: f.reached,
+    label: f.conversion_from_previous === null ? String(f.reached) : `${f.reached} (${f.conversion_from_previous.toFixed(1)}%)`,
+  }));
   return (
-    <ChartFrame
-      title="Time in stage"
-      caption="Average days in each stage, over the recruits who left it within the range."
-      rows={data.length}
-    >
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 40, top: 4, bottom: 4 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-        <XAxis type="number" tick={{ fontSize: 11 }} />
-        <YAxis type="category" dataKey="name" width={150} interval={0} tick={{ fontSize: 10 }} />
-        <Tooltip formatter={(v) => [`${Number(v).toFixed(1)} days`, 'Average']} />
-        <Bar dataKey="days" name="Days" fill="#0d9488" isAnimationActive={false}>
-          <LabelList dataKey="days" position="right" style={{ fontSize: 11, fill: '#334155' }} />
-        </Bar>
-      </BarChart>
-    </ChartFrame>
+    <HorizontalBars
+      title="Stage funnel"
+      caption="Recruits created in the range who reached each stage; in brackets, the share of the stage before."
+      rows={rows}
+      color="#4f46e5"
+      series="Recruits"
+      nameWidth={84}
+    />
   );
 }
+
+/** Average days spent in each stage, for stages someone left within the range. */
+export function TimeInStageChart({ stages }: { stages: StageTime[] }) {
+  const rows = stages.flatMap((s) => (s.avg_days === null ? [] : [{ name: s.label, value: s.avg_days, label: s.avg_days.toFixed(1) }]));
+  return (
+    <HorizontalBars
+      title="Time in stage"
+      caption="Average days in each stage, over the recruits who left it within the range."
+      rows={rows}
+      color="#0d9488"
+      series="Average days"
+      nameWidth={150}
+      grow
+    />
+  );
+}
+
+const ACTIVITY_LINES = [
+  { key: 'emails_sent', name: 'E-mails sent', color: '#4f46e5' },
+  { key: 'sessions_completed', name: 'Sessions completed', color: '#0d9488' },
+  { key: 'profiles_accepted', name: 'Profiles accepted', color: '#d97706' },
+] as const;
 
 /** E-mails, completed sessions and acceptances per day. */
 export function ActivityChart({ days }: { days: ActivityDay[] }) {
@@ -79,33 +100,18 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={32} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Line
-          type="monotone"
-          dataKey="emails_sent"
-          name="E-mails sent"
-          stroke="#4f46e5"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="sessions_completed"
-          name="Sessions completed"
-          stroke="#0d9488"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="profiles_accepted"
-          name="Profiles accepted"
-          stroke="#d97706"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
+        {ACTIVITY_LINES.map((l) => (
+          <Line
+            key={l.key}
+            type="monotone"
+            dataKey={l.key}
+            name={l.name}
+            stroke={l.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </LineChart>
     </ChartFrame>
   );
@@ -114,16 +120,14 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
 /** Today's recruits by current status. */
 export function StatusChart({ byStatus }: { byStatus: { name: string; count: number }[] }) {
   return (
-    <ChartFrame title="Pipeline by status" caption="Every recruit today, by current status." rows={byStatus.length}>
-      <BarChart data={byStatus} layout="vertical" margin={{ left: 8, right: 32, top: 4, bottom: 4 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-        <YAxis type="category" dataKey="name" width={150} interval={0} tick={{ fontSize: 10 }} />
-        <Tooltip />
-        <Bar dataKey="count" name="Recruits" fill="#6366f1" isAnimationActive={false}>
-          <LabelList dataKey="count" position="right" style={{ fontSize: 11, fill: '#334155' }} />
-        </Bar>
-      </BarChart>
-    </ChartFrame>
+    <HorizontalBars
+      title="Pipeline by status"
+      caption="Every recruit today, by current status."
+      rows={byStatus.map((b) => ({ name: b.name, value: b.count, label: String(b.count) }))}
+      color="#6366f1"
+      series="Recruits"
+      nameWidth={150}
+      grow
+    />
   );
 }

@@ -138,7 +138,7 @@ function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail: (recru
                   )}
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2">
+                  <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
                     {!r.campaign_name && (
                       <>
                         <Button
