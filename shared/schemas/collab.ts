@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tokenParam } from './common.ts';
 
 /** The live room kinds a signed-in user can ask a ticket for (server/src/collab/kinds.ts). */
-const ROOM_KIND_NAMES = ['clearview', 'clearview-notes', 'proforma'] as const;
+const ROOM_KIND_NAMES = ['clearview', 'clearview-notes', 'proforma', 'scenario'] as const;
 
 /** POST /collab/tickets/ {kind, token}: a single-use ticket to join that room as the signed-in user. */
 export const CreateTicketBody = z.object({ kind: z.enum(ROOM_KIND_NAMES), token: tokenParam.shape.token });

@@ -14,6 +14,7 @@ export const SCENARIO_MESSAGES = {
   notYours: 'You can only see your own scenarios',
   notFound: 'Scenario not found',
   baselineExists: 'This recruit already has a baseline scenario',
+  deleted: 'This scenario was deleted',
 } as const;
 
 /** The refusal of an edit to a locked scenario, naming which one is locked (docs/spec/doc2.md §5's text for the baseline). */

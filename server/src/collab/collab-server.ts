@@ -88,6 +88,30 @@ export class CollabServer {
     room.readOnly = true;
   }
 
+  /**
+   * Closes a loaded room's sockets as a restart would (1001): their providers reconnect at once and
+   * find the room loaded afresh, so a change its kind reads at load (a scenario locked or unlocked)
+   * applies. The room is stored before it is freed, as always.
+   */
+  reloadRoom(kind: string, token: string): void {
+    const room = this.findRoom(kind, token);
+    if (!room) return;
+    for (const connection of [...room.connections]) connection.close(CLOSE_CODES.goingAway, 'The room is reloading');
+  }
+
+  /**
+   * Drops a loaded room without storing anything more of it (what it stands for was deleted): its
+   * sockets are refused for good with `reason` (4404), so no provider comes back.
+   */
+  discardRoom(kind: string, token: string, reason: string): void {
+    const room = this.findRoom(kind, token);
+    if (!room) return;
+    this.registry.discard(room);
+    for (const connection of [...room.connections]) connection.refuse(CLOSE_CODES.unknownRoom, reason);
+    room.takePending();
+    room.destroy();
+  }
+
   /** Takes a freshly upgraded socket through authorisation, load and sync. */
   async accept(
     kindName: string,

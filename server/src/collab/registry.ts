@@ -67,6 +67,11 @@ export class RoomRegistry {
     return done;
   }
 
+  /** Forgets a loaded room at once, without storing it (the caller closes its sockets and destroys it). */
+  discard(room: Room): void {
+    if (this.rooms.get(room.name)?.room === room) this.rooms.delete(room.name);
+  }
+
   /** Stores every room and frees it (graceful shutdown); sockets must already be closed. */
   async closeAll(): Promise<void> {
     const loaded = [...this.rooms.values()];

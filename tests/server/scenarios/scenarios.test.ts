@@ -70,9 +70,12 @@ describe('scenarios', () => {
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ name: 'Bigger team', data: { compensation: { targetIncomeYear5: 1 } } });
-    expect((await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).json().data).toEqual({
-      compensation: { targetIncomeYear5: 1 },
-    });
+    // The data keeps what was sent and carries the calculator figures of the sandbox's live room
+    // (docs/discovery.md "Scenario rooms"): here its starting point, the ownership goal it was created with.
+    const stored = (await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).json().data;
+    expect(stored.compensation).toEqual({ targetIncomeYear5: 1 });
+    expect(stored.ownership).toMatchObject({ productionGoal: 40_000_000, ownershipPercentage: 2.5 });
+    expect(stored.productionDetails).toMatchObject({ monthlyVolume: expect.any(Number), annualVolume: expect.any(Number) });
 
     expect((await call('DELETE', `/api/scenarios/${sandbox.id}/`, recruit.headers)).statusCode).toBe(204);
     expect((await call('GET', `/api/scenarios/${sandbox.id}/`, recruit.headers)).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 
 /** docs/discovery.md "Gating": the text a recruit gets for a tool their recruiter has not enabled. */
-const MODULE_LOCKED = 'This discovery tool is not enabled for you. Please contact your recruiter.';
+export const MODULE_LOCKED = 'This discovery tool is not enabled for you. Please contact your recruiter.';
 
 /**
  * The tools that work on scenarios: a recruit with any of them reaches the scenario endpoints (the
@@ -18,9 +18,18 @@ export const SCENARIO_TOOLS: DiscoveryModule[] = ['scenarios', 'recruiting-calcu
  * Staff are not gated.
  */
 export async function assertModuleEnabled(sql: Sql, user: AccessClaims, module: DiscoveryModule | DiscoveryModule[]): Promise<void> {
-  if (user.type === 'recruiter') return;
+  if (!(await hasModuleEnabled(sql, user, module))) throw forbidden(MODULE_LOCKED);
+}
+
+/** The same rule as a yes or no, for a caller that refuses in its own way (a live room's close code). */
+export async function hasModuleEnabled(
+  sql: Sql,
+  user: Pick<AccessClaims, 'type' | 'recruit_id'>,
+  module: DiscoveryModule | DiscoveryModule[],
+): Promise<boolean> {
+  if (user.type === 'recruiter') return true;
   const modules = Array.isArray(module) ? module : [module];
   const [row] = await sql<{ ok: boolean }[]>`
     select is_enabled and enabled_modules && ${modules}::text[] as ok from discovery_access where recruit_id = ${user.recruit_id}`;
-  if (!row?.ok) throw forbidden(MODULE_LOCKED);
+  return row?.ok === true;
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.ts';
+import { transaction, type Sql } from '../../db/connect.ts';
 import type { Scenario, ScenarioType } from '../../../../shared/schemas/scenarios.ts';
 
 type ScenarioRow = Omit<Scenario, 'recruit' | 'created_at' | 'updated_at'> & { recruit_id: number; created_at: Date; updated_at: Date };
@@ -25,6 +25,38 @@ export async function findScenario(sql: Sql, id: number, opts: { lock?: boolean 
     ? await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id} for update`
     : await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id}`;
   return row && serializeScenario(row);
+}
+
+export async function findScenarioByToken(sql: Sql, token: string): Promise<Scenario | undefined> {
+  const [row] = await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where token = ${token}`;
+  return row && serializeScenario(row);
+}
+
+/**
+ * Stores the figures of a sandbox's live room in its data: each module's object is merged (so keys
+ * the calculator does not own, like the ownership calculator's ownershipPercentage, stay), other
+ * keys are kept. Never a locked scenario; false when there was nothing to change or no such row.
+ */
+export async function storeRoomFigures(sql: Sql, id: number, figures: Record<string, Record<string, unknown>>): Promise<boolean> {
+  return transaction(sql, async (tx) => {
+    const [row] = await tx<{ data: Record<string, unknown>; is_locked: boolean }[]>`
+      select data, is_locked from scenarios where id = ${id} for update`;
+    if (!row || row.is_locked) return false;
+    const data: Record<string, unknown> = { ...row.data };
+    for (const [key, value] of Object.entries(figures)) data[key] = { ...asObject(data[key]), ...value };
+    if (JSON.stringify(data) === JSON.stringify(row.data)) return false;
+    await tx`update scenarios set data = ${tx.json(data as never)}, updated_at = now() where id = ${id}`;
+    return true;
+  });
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Drops the live room's stored state of a deleted scenario (yjs_updates and yjs_snapshots). */
+export async function deleteRoomState(sql: Sql, roomName: string): Promise<void> {
+  await sql`delete from yjs_updates where room = ${roomName}`;
+  await sql`delete from yjs_snapshots where room = ${roomName}`;
 }
 
 export async function findBaseline(sql: Sql, recruitId: number): Promise<Scenario | undefined> {

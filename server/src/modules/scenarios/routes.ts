@@ -4,12 +4,14 @@ import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '../..
 import * as service from './service.ts';
 import { assertModuleEnabled, SCENARIO_TOOLS } from '../discovery/gate.ts';
 import type { FastifyRequest } from 'fastify';
+import { serviceDeps } from '../../lib/service-deps.ts';
 
 /**
  * Scenarios (docs/spec/doc1.md §7, docs/spec/doc2.md §7): recruiters for any recruit, a recruit user
  * for their own, once a scenario-based discovery tool is enabled for them (docs/discovery.md "Gating").
  */
 export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   const signedIn = {
     onRequest: app.auth.user,
     preHandler: async (req: FastifyRequest) => assertModuleEnabled(app.sql, req.user, SCENARIO_TOOLS),
@@ -27,11 +29,11 @@ export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/scenarios/:id/', { ...signedIn, schema: { params: idParam, body: UpdateScenarioBody } }, (req) =>
-    service.update(app.sql, req.user, req.params.id, req.body),
+    service.update(deps, req.user, req.params.id, req.body),
   );
 
   app.delete('/scenarios/:id/', { ...signedIn, schema: { params: idParam } }, async (req, reply) => {
-    await service.remove(app.sql, req.user, req.params.id);
+    await service.remove(deps, req.user, req.params.id);
     return reply.status(204).send();
   });
 };

@@ -1,7 +1,12 @@
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { mergePatch } from '../../lib/json-merge-patch.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { newToken } from '../../lib/tokens.ts';
+import { applySnapshotToDoc, readInputs } from '../../../../shared/collab/clearview-doc.ts';
+import type { ClearViewInputs } from '../../../../shared/collab/fields.ts';
+import { SERVER_ORIGIN } from '../../collab/room.ts';
 import {
   SCENARIO_MESSAGES as MSG,
   lockedScenarioText,
@@ -11,6 +16,7 @@ import {
 } from '../../../../shared/schemas/scenarios.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import * as repo from './repo.ts';
+import { copyFiguresToData, SCENARIO_ROOM_KIND } from './room-kind.ts';
 
 /** Recruiters reach every recruit's scenarios; a recruit user only their own recruit's (else 403). */
 const assertOwnRecruit = (user: AccessClaims, recruitId: number) => assertCanSeeRecruit(user, recruitId, MSG.notYours);
@@ -52,7 +58,30 @@ export async function create(sql: Sql, user: AccessClaims, body: CreateScenarioB
   return created;
 }
 
-export async function update(sql: Sql, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
+/**
+ * Edits a scenario, then brings its live room in line (docs/discovery.md "Scenario rooms"): the
+ * calculator inputs in `data` go into the room, which holds a sandbox's inputs, and a changed lock
+ * reloads the room so it turns read-only (or writable) for everyone in it.
+ */
+export async function update(d: ServiceDeps, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
+  const before = await repo.findScenario(d.sql, id);
+  const updated = await updateLocked(d.sql, user, id, body);
+  if (before && before.is_locked !== updated.is_locked) {
+    if (updated.is_locked) d.collab.setReadOnly(SCENARIO_ROOM_KIND, updated.token);
+    d.collab.reloadRoom(SCENARIO_ROOM_KIND, updated.token);
+  }
+  if (!body.data || updated.is_locked) return updated;
+  let inputs: ClearViewInputs | undefined;
+  await d.collab.withRoom(SCENARIO_ROOM_KIND, updated.token, (room) => {
+    applySnapshotToDoc(room.doc, body.data, SERVER_ORIGIN);
+    inputs = readInputs(room.doc);
+  });
+  // The answer carries the figures of the room's inputs, as the calculator tab shows them.
+  if (inputs) await copyFiguresToData(d.sql, id, inputs);
+  return (await repo.findScenario(d.sql, id)) ?? updated;
+}
+
+async function updateLocked(sql: Sql, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
   return transaction(sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
@@ -62,16 +91,21 @@ export async function update(sql: Sql, user: AccessClaims, id: number, body: Upd
     // Staff may unlock a locked scenario (a body with is_locked: false); every other edit is refused.
     const unlocking = user.type === 'recruiter' && body.is_locked === false;
     if (scenario.is_locked && !unlocking) throw conflict(lockedScenarioText(scenario));
-    return repo.updateScenario(tx, id, body);
+    // data is a JSON merge patch (RFC 7386): a tool sends only what it changes (docs/discovery.md).
+    return repo.updateScenario(tx, id, { ...body, data: body.data && mergePatch(scenario.data, body.data) });
   });
 }
 
-export async function remove(sql: Sql, user: AccessClaims, id: number): Promise<void> {
-  await transaction(sql, async (tx) => {
+/** Deletes a sandbox, and its live room with it: open calculator tabs are told it is gone. */
+export async function remove(d: ServiceDeps, user: AccessClaims, id: number): Promise<void> {
+  const removed = await transaction(d.sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
     assertOwnRecruit(user, scenario.recruit);
     if (scenario.type === 'baseline') throw conflict(MSG.baselineUndeletable);
     await repo.deleteScenario(tx, id);
+    return scenario;
   });
+  d.collab.discardRoom(SCENARIO_ROOM_KIND, removed.token, MSG.deleted);
+  await repo.deleteRoomState(d.sql, `${SCENARIO_ROOM_KIND}:${removed.token}`);
 }

@@ -31,7 +31,8 @@ export function OwnershipCalculator({ recruitId, scenario }: { recruitId: number
   if (useChanged(scenario.id)) setDraft(ownershipOf(scenario));
   const p = projectOwnershipPercentage(draft.ownershipPercentage, settings.data ?? DEFAULT_COMPANY_SETTINGS);
   const save = useMutation({
-    mutationFn: () => saveScenarioData(scenario.id, { ...scenario.data, ownership: draft }),
+    // A merge patch: only the ownership keys change; the calculator's other ownership figures stay.
+    mutationFn: () => saveScenarioData(scenario.id, { ownership: draft }),
     meta: { errorToast: 'Failed to update scenario', serverText: true },
     onSuccess: () => {
       toast.success('Scenario updated successfully!');
