@@ -5,3 +5,4 @@ export * from './snapshot';
 export * from './meta';
 export * from './awareness';
 export { getModuleMap, readInputs, docToSnapshot, applySnapshotToDoc, setField } from './clearview-doc';
+export * from './comparison';

@@ -3,8 +3,10 @@ import {
   INPUT_FIELDS,
   MODULE_KEYS,
   coerceField,
+  defaultInputs,
   fieldDefault,
   fieldKind,
+  type ClearViewInputs,
   type ClearViewPatch,
   type InputField,
   type ModuleKey,
@@ -93,4 +95,12 @@ export function enteredInputs(json: unknown): ClearViewPatch {
     if (kept.length > 0) out[module] = Object.fromEntries(kept);
   }
   return out as ClearViewPatch;
+}
+
+/** The full inputs stored module data stands for: its fields over the calculator defaults. */
+export function inputsFromJson(json: unknown): ClearViewInputs {
+  const inputs = defaultInputs();
+  const patch = normalizeSnapshot(json);
+  for (const module of MODULE_KEYS) Object.assign(inputs[module], patch[module] ?? {});
+  return inputs;
 }

@@ -9,6 +9,8 @@ export const SetupPasswordPage = lazy(() => import('@client/features/auth/pages/
 export const ConfirmationPage = lazy(() => import('@client/features/confirmation/pages/confirmation-page'));
 export const AcceptPage = lazy(() => import('@client/features/accept/pages/accept-page'));
 export const ClearviewPage = lazy(() => import('@client/features/clearview/pages/clearview-page'));
+export const ScenarioCalculatorPage = lazy(() => import('@client/features/clearview/pages/scenario-calculator-page'));
+export const ScenarioComparisonPage = lazy(() => import('@client/features/clearview/pages/scenario-comparison-page'));
 
 export const OverviewPage = lazy(() => import('@client/features/dashboard/pages/overview-page'));
 export const AnalyticsPage = lazy(() => import('@client/features/dashboard/pages/analytics-page'));

@@ -32,6 +32,16 @@ export function AppRouter() {
             </RequireUser>
           </Route>
           <Route path={paths.confirmation} component={P.ConfirmationPage} />
+          <Route path={paths.scenarioCalculator}>
+            <RequireUser>
+              <P.ScenarioCalculatorPage />
+            </RequireUser>
+          </Route>
+          <Route path={paths.scenarioComparison}>
+            <RequireUser>
+              <P.ScenarioComparisonPage />
+            </RequireUser>
+          </Route>
 
           <Route path={STAFF_AREA}>
             <RequireUser type="recruiter">

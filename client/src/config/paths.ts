@@ -29,6 +29,9 @@ export const paths = {
   recruitOnboarding: '/recruit/onboarding',
   recruitSettings: '/recruit/settings',
 
+  scenarioCalculator: '/recruit-dashboard/clearview-calculator',
+  scenarioComparison: '/recruit-dashboard/scenario-comparison',
+
   profileCompletion: '/profile-completion',
   discoveryTools: '/discovery-tools',
 
@@ -65,6 +68,10 @@ export const hrefs = {
   recruitDetails: (id: string | number) => withQuery(paths.dashboardRecruits, { recruit: id }),
   onboarding: (opts: { recruit?: string | number } = {}) => withQuery(paths.dashboardOnboarding, { recruit: opts.recruit }),
   recruitDiscovery: (module?: string) => withQuery(paths.recruitDiscovery, { module }),
+  /** A scenario in the ClearView calculator (docs/spec/doc2.md deep links): the baseline read-only. */
+  scenarioCalculator: (s: { id: number; type: string }) =>
+    withQuery(paths.scenarioCalculator, { scenario: s.id, type: s.type, view: s.type === 'baseline' ? 'readonly' : undefined }),
+  scenarioComparison: (first: number, second: number) => withQuery(paths.scenarioComparison, { scenario1: first, scenario2: second }),
   onboardingTask: (uuid: string) => `/onboarding/task/${enc(uuid)}`,
   onboardingDepartment: (id: string | number) => `/onboarding/department/${enc(String(id))}`,
 };

@@ -24,7 +24,7 @@ type ConnectClearViewOptions = {
    * Which room of the session: the shared one, or the recruiters' presenter notes (the server
    * admits recruiters only there, so a recruit's browser never receives a note).
    */
-  room?: 'clearview' | 'clearview-notes' | 'proforma';
+  room?: 'clearview' | 'clearview-notes' | 'proforma' | 'scenario';
   /** The doc to sync; a new one by default. */
   doc?: Y.Doc;
   /** Called once when the server refuses; the provider has already stopped reconnecting. */
@@ -50,7 +50,7 @@ export type ClearViewConnection = {
 
 const isRefusal = (code: number) => code >= 4400 && code < 4500;
 
-/** Opens a live room at /ws/{room}/{token}: a ClearView session's (shared or notes), or a proforma session's. */
+/** Opens a live room at /ws/{room}/{token}: a ClearView session's (shared or notes), a proforma session's or a scenario's. */
 export function connectClearView(token: string, options: ConnectClearViewOptions = {}): ClearViewConnection {
   const doc = options.doc ?? new Y.Doc();
   const room = options.room ?? 'clearview';

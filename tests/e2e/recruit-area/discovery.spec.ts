@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { apiLogin, loginAs } from '../support/auth.ts';
 import { recruitVia } from '../recruits/setup.ts';
 
@@ -13,6 +13,19 @@ async function recruitAtClearviewCompleted(request: APIRequestContext) {
   return { ...recruit, staffHeaders: headers };
 }
 
+/** That recruit with discovery `modules` enabled by staff, signed in on /recruit/discovery. */
+async function signedInWithDiscovery(page: Page, request: APIRequestContext, modules: string[], path = '/recruit/discovery') {
+  const recruit = await recruitAtClearviewCompleted(request);
+  const enabled = await request.post(`/api/recruits/${recruit.id}/enable_discovery_access/`, {
+    headers: recruit.staffHeaders,
+    data: { modules },
+  });
+  expect(enabled.ok()).toBeTruthy();
+  await loginAs(page, 'recruit', recruit.email, 'discovery-pass-1');
+  await page.goto(path);
+  return recruit;
+}
+
 test('a recruit without discovery access sees the locked page', async ({ page, request }) => {
   const { email } = await recruitAtClearviewCompleted(request);
   await loginAs(page, 'recruit', email, 'discovery-pass-1');
@@ -25,14 +38,7 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
   page,
   request,
 }) => {
-  const { id, email, staffHeaders } = await recruitAtClearviewCompleted(request);
-  const enabled = await request.post(`/api/recruits/${id}/enable_discovery_access/`, {
-    headers: staffHeaders,
-    data: { modules: ['live-pricing', 'recruiting-calculator', 'scenarios'] },
-  });
-  expect(enabled.ok()).toBeTruthy();
-  await loginAs(page, 'recruit', email, 'discovery-pass-1');
-  await page.goto('/recruit/discovery');
+  const { id, staffHeaders } = await signedInWithDiscovery(page, request, ['live-pricing', 'recruiting-calculator', 'scenarios']);
 
   const tools = page.getByRole('tablist', { name: 'Discovery tools' });
   await expect(tools.getByRole('tab', { name: /Ownership Calculator/ })).toBeDisabled();
@@ -71,6 +77,51 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
   expect(log.results.map((r: { action: string }) => r.action)).toEqual(
     expect.arrayContaining(['discovery_page_load', 'recruiting_goals_saved']),
   );
+});
+
+test('a recruit edits a sandbox in the calculator tab, reloads, compares it with the baseline; the baseline opens read-only', async ({
+  page,
+  request,
+}) => {
+  await signedInWithDiscovery(page, request, ['scenarios'], '/recruit/discovery?module=scenarios');
+  await page.getByRole('button', { name: 'New Sandbox' }).click();
+  await expect(page.getByText('Sandbox scenario created successfully')).toBeVisible();
+
+  // The deep link opens the calculator in a new tab, bound to the sandbox's live room.
+  const [calculator] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open Sandbox Scenario 1 in the calculator (new tab)' }).click(),
+  ]);
+  await expect(calculator).toHaveURL(/\/recruit-dashboard\/clearview-calculator\?scenario=\d+&type=sandbox$/);
+  await expect(calculator.getByRole('heading', { name: 'ClearView Calculator: Sandbox Scenario 1' })).toBeVisible();
+  const monthly = calculator.getByLabel('Monthly Volume');
+  await monthly.fill('3250000');
+  await expect(calculator.getByLabel('Annual Volume')).toHaveValue('$39,000,000');
+
+  // Saved by the room: a reload (and the comparison, over REST) shows it.
+  await calculator.waitForTimeout(300);
+  await calculator.reload();
+  await expect(calculator.getByLabel('Monthly Volume')).toHaveValue('$3,250,000');
+
+  await calculator.getByRole('link', { name: 'Compare with Baseline' }).click();
+  await expect(calculator).toHaveURL(/\/recruit-dashboard\/scenario-comparison\?scenario1=\d+&scenario2=\d+$/);
+  await expect(calculator.getByRole('heading', { name: 'Scenario Comparison' })).toBeVisible();
+  const production = calculator.getByRole('region', { name: 'Production Details' });
+  const monthlyRow = production.getByRole('row', { name: /^Monthly Volume/ });
+  await expect(monthlyRow).toContainText('$3,250,000');
+  await expect(monthlyRow).toHaveAttribute('data-highlight', 'true');
+  await expect(production.getByRole('row', { name: /^Average Loan Size/ })).toContainText('No change');
+  await expect(calculator.getByRole('region', { name: 'Five-Year Summary' }).getByRole('row', { name: /^5-Year Total/ })).toBeVisible();
+  await expect(calculator.getByRole('status').filter({ hasText: 'highlighted below' })).toBeVisible();
+
+  // The baseline opens read-only; the server drops anything written to its room anyway.
+  const [baselineTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open ClearView Baseline in the calculator (new tab)' }).click(),
+  ]);
+  await expect(baselineTab).toHaveURL(/type=baseline&view=readonly$/);
+  await expect(baselineTab.getByText('This scenario is locked. The figures are read-only and are not saved.')).toBeVisible();
+  await expect(baselineTab.getByLabel('Monthly Volume')).toHaveAttribute('readonly', '');
 });
 
 test('up to 768 px the recruit pages have a bottom tab bar; Settings saves the name and shows the e-mail read-only', async ({

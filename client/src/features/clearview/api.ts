@@ -1,9 +1,11 @@
-// REST calls of the ClearView page. The token is the credential: page, save and complete go
+// REST calls of the ClearView page (and of the scenario calculator and comparison). The token is the credential: page, save and complete go
 // without a bearer (docs/spec/doc1.md §6) so an expired recruiter sign-in never bounces the page to /login.
 import type { ClearViewSnapshot } from '@shared/collab';
 import type { ClearviewPageResponse, CoachingNotesResponse, CompleteClearviewResponse, SaveModule } from '@shared/schemas/clearview';
 import type { CreateTicketResponse } from '@shared/schemas/collab';
-import { api } from '@client/lib/api';
+import type { CompanySettingsResponse } from '@shared/schemas/company-settings';
+import type { Scenario } from '@shared/schemas/scenarios';
+import { api, listOf } from '@client/lib/api';
 import { credentials } from '@client/lib/credentials';
 
 const base = (token: string) => `/clearview/${encodeURIComponent(token)}`;
@@ -29,8 +31,23 @@ export function fetchCoachingNotes(signal?: AbortSignal) {
 }
 
 /** POST /collab/tickets/ {kind, token}: a single-use ticket to join that room as the signed-in user. */
-export function fetchRoomTicket(kind: 'clearview' | 'clearview-notes', token: string) {
+export function fetchRoomTicket(kind: 'clearview' | 'clearview-notes' | 'scenario', token: string) {
   return api.post<CreateTicketResponse>('/collab/tickets/', { kind, token }).then((r) => r.ticket);
+}
+
+/** GET /scenarios/{id}/ (signed in): one scenario, its room token included. */
+export function fetchScenario(id: number, signal?: AbortSignal) {
+  return api.get<Scenario>(`/scenarios/${id}/`, { signal });
+}
+
+/** GET /scenarios/?recruit={id}: the recruit's scenarios, the baseline first. */
+export async function fetchScenarios(recruit: number, signal?: AbortSignal) {
+  return listOf<Scenario>(await api.get(`/scenarios/`, { query: { recruit }, signal }));
+}
+
+/** GET /company/settings/: the figures' company settings (the defaults stand in when it fails). */
+export function fetchCompanySettings(signal?: AbortSignal) {
+  return api.get<CompanySettingsResponse>('/company/settings/', { signal });
 }
 
 function bearer(): Record<string, string> | undefined {

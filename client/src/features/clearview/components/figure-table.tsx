@@ -5,14 +5,17 @@ import { cx } from '@client/components/ui';
 interface Props {
   caption: string;
   columns: string[];
-  rows: { key: string | number; cells: ReactNode[]; emphasis?: boolean }[];
+  /** `highlight` marks a row that stands out (a figure that differs between two scenarios). */
+  rows: { key: string | number; cells: ReactNode[]; emphasis?: boolean; highlight?: boolean }[];
   className?: string;
+  /** Equal columns, so several tables one under another line up. */
+  fixed?: boolean;
 }
 
-export function FigureTable({ caption, columns, rows, className }: Props) {
+export function FigureTable({ caption, columns, rows, className, fixed }: Props) {
   return (
     <div className={cx('overflow-x-auto rounded-lg border border-slate-200', className)} data-pdf-keep="true">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className={cx('w-full min-w-[28rem] text-sm', fixed && 'table-fixed')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
@@ -25,7 +28,11 @@ export function FigureTable({ caption, columns, rows, className }: Props) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.key} className={row.emphasis ? 'bg-indigo-50/60 font-semibold' : undefined}>
+            <tr
+              key={row.key}
+              data-highlight={row.highlight || undefined}
+              className={cx(row.emphasis && 'bg-indigo-50/60 font-semibold', row.highlight && 'bg-amber-50')}
+            >
               {row.cells.map((cell, i) =>
                 // A cell is named by its column: the columns are fixed for the table.
                 i === 0 ? (

@@ -1,4 +1,4 @@
-// Joins the live room of a ClearView token: shared doc, awareness, connection status, refusal.
+// Joins the live room of a ClearView token (or of a scenario's token): shared doc, awareness, connection status, refusal.
 import { useEffect, useState } from 'react';
 import * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
@@ -22,6 +22,8 @@ interface LiveSession {
 
 interface Options {
   token: string;
+  /** A ClearView session's shared room (the default) or a scenario's (docs/discovery.md "Scenario rooms"). */
+  room?: 'clearview' | 'scenario';
   /** The local participant as the others see them. */
   me: ClearViewAwarenessState['user'];
   /** A recruiter joins with a ticket asked for with their sign-in (presenter rights); a recruit with the token alone. */
@@ -34,7 +36,7 @@ interface Options {
 // How long to wait for the room before showing the device copy (or defaults) anyway.
 const READY_FALLBACK_MS = 2500;
 
-export function useLiveSession({ token, me, withAccess, scenario, enabled }: Options): LiveSession {
+export function useLiveSession({ token, room = 'clearview', me, withAccess, scenario, enabled }: Options): LiveSession {
   // One doc per token for the page's lifetime; connections come and go around it (never destroyed
   // here: StrictMode re-runs effects, and an unreferenced doc is simply collected).
   const [docFor, setDocFor] = useState(() => ({ token, doc: new Y.Doc() }));
@@ -63,7 +65,8 @@ export function useLiveSession({ token, me, withAccess, scenario, enabled }: Opt
       let retriedOnce = false;
       const connection = connectClearView(token, {
         doc,
-        getTicket: withAccess ? () => fetchRoomTicket('clearview', token) : undefined,
+        room,
+        getTicket: withAccess ? () => fetchRoomTicket(room, token) : undefined,
         scenario,
         onRefused: (refusal) => {
           if (!active) return;
@@ -94,7 +97,7 @@ export function useLiveSession({ token, me, withAccess, scenario, enabled }: Opt
         },
       };
     },
-    `${docFor.token}/${withAccess}/${scenario ?? ''}/${enabled}`,
+    `${room}/${docFor.token}/${withAccess}/${scenario ?? ''}/${enabled}`,
   );
 
   // Publish who we are; focus is set by the inputs.

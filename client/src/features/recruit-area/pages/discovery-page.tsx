@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { cx, EmptyState, PageSpinner } from '@client/components/ui';
-import { paths } from '@client/config/paths';
+import { hrefs, paths } from '@client/config/paths';
 import { useUrlParams } from '@client/lib/url-state';
 import { DISCOVERY_MODULE_LABELS, DISCOVERY_MODULES, type DiscoveryModule } from '@shared/domain/discovery-modules';
 import type { Scenario } from '@shared/schemas/scenarios';
 import { LivePricing } from '../components/discovery/live-pricing';
+import { NewTabLink } from '../components/discovery/new-tab-link';
 import { OwnershipCalculator } from '../components/discovery/ownership-calculator';
 import { RecruitingCalculator } from '../components/discovery/recruiting-calculator';
 import { ScenarioManager } from '../components/discovery/scenario-manager';
@@ -113,7 +114,8 @@ function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiti
   const [activeId, setActiveId] = useState<number | null>(null);
   if (scenarios.isPending) return <PageSpinner label="Loading scenarios..." />;
   const list = scenarios.data ?? [];
-  const active = list.find((s) => s.id === activeId) ?? list.find((s) => s.type === 'baseline') ?? list[0] ?? null;
+  const baseline = list.find((s) => s.type === 'baseline');
+  const active = list.find((s) => s.id === activeId) ?? baseline ?? list[0] ?? null;
   const onSwitch = (s: Scenario) => {
     setActiveId(s.id);
     logDiscoveryActivity(recruitId, tool, 'scenario_switch', { scenario: s.id });
@@ -137,9 +139,19 @@ function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiti
             <p>
               {active.type === 'baseline'
                 ? 'Your locked baseline from the ClearView session: the reference for every what-if.'
-                : 'A sandbox: change it freely in the recruiting and ownership calculators.'}
+                : 'A sandbox: change it freely in the ClearView calculator, and in the recruiting and ownership calculators.'}
             </p>
             <p className="text-slate-600">Last updated {new Date(active.updated_at).toLocaleString()}</p>
+            <div className="flex flex-wrap gap-2 pt-2">
+              <NewTabLink href={hrefs.scenarioCalculator(active)} look="button">
+                {active.type === 'baseline' ? 'View in Calculator' : 'Edit in Calculator'}
+              </NewTabLink>
+              {active.type === 'sandbox' && baseline && (
+                <NewTabLink href={hrefs.scenarioComparison(baseline.id, active.id)} look="button">
+                  Compare with Baseline
+                </NewTabLink>
+              )}
+            </div>
           </div>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button, ConfirmDialog, cx } from '@client/components/ui';
+import { hrefs } from '@client/config/paths';
 import { toast } from '@client/lib/toast';
 import type { Scenario } from '@shared/schemas/scenarios';
+import { NewTabLink } from './new-tab-link';
 import { createSandbox, deleteScenario, discoveryKeys } from '../../discovery-api';
 
 type Props = { recruitId: number; scenarios: Scenario[]; active: Scenario | null; onSwitch: (s: Scenario) => void };
@@ -16,14 +18,10 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
   const [deleting, setDeleting] = useState<Scenario | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: discoveryKeys.scenarios(recruitId) });
   const sandboxes = scenarios.filter((s) => s.type === 'sandbox');
+  const baseline = scenarios.find((s) => s.type === 'baseline');
   const create = useMutation({
     // doc2 §5: this form's name falls back to 'Sandbox Scenario N'.
-    mutationFn: () =>
-      createSandbox(
-        recruitId,
-        `Sandbox Scenario ${sandboxes.length + 1}`,
-        scenarios.find((s) => s.type === 'baseline'),
-      ),
+    mutationFn: () => createSandbox(recruitId, `Sandbox Scenario ${sandboxes.length + 1}`, baseline),
     meta: { errorToast: 'Failed to create scenario', serverText: true },
     onSuccess: async (created) => {
       toast.success('Sandbox scenario created successfully');
@@ -60,24 +58,36 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
         {scenarios.map((s) => (
           <li
             key={s.id}
-            className={cx(
-              'flex items-center gap-3 rounded-lg border px-3 py-2',
-              active?.id === s.id ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200',
-            )}
+            className={cx('rounded-lg border px-3 py-2', active?.id === s.id ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200')}
           >
-            <button type="button" className="min-w-0 flex-1 text-left" aria-pressed={active?.id === s.id} onClick={() => onSwitch(s)}>
-              <span className="block truncate text-sm font-medium text-slate-900">{s.name}</span>
-              <span className="text-xs text-slate-600">
-                {s.type === 'baseline' ? 'Locked reference from your ClearView session' : 'Your what-if'}
-              </span>
-            </button>
-            {s.type === 'baseline' ? (
-              <Badge tone="gray">Locked</Badge>
-            ) : (
-              <Button size="sm" variant="outline" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}>
-                Delete
-              </Button>
-            )}
+            <div className="flex items-start gap-3">
+              <button type="button" className="min-w-0 flex-1 text-left" aria-pressed={active?.id === s.id} onClick={() => onSwitch(s)}>
+                <span className="block truncate text-sm font-medium text-slate-900">{s.name}</span>
+                <span className="text-xs text-slate-600">
+                  {s.type === 'baseline' ? 'Locked reference from your ClearView session' : 'Your what-if'}
+                </span>
+              </button>
+              {s.type === 'baseline' && <Badge tone="gray">Locked</Badge>}
+            </div>
+            <div className="mt-1 -ml-3 flex flex-wrap items-center gap-1">
+              <NewTabLink href={hrefs.scenarioCalculator(s)} label={`Open ${s.name} in the calculator (new tab)`} look="text">
+                Open
+              </NewTabLink>
+              {s.type === 'sandbox' && baseline && (
+                <NewTabLink
+                  href={hrefs.scenarioComparison(baseline.id, s.id)}
+                  label={`Compare ${s.name} with the baseline (new tab)`}
+                  look="text"
+                >
+                  Compare
+                </NewTabLink>
+              )}
+              {s.type === 'sandbox' && (
+                <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}>
+                  Delete
+                </Button>
+              )}
+            </div>
           </li>
         ))}
       </ul>
