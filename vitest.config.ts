@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'collab',
           include: ['tests/collab/**/*.test.ts'],
-          globalSetup: ['tests/support/global-db.ts'],
+          globalSetup: ['tests/support/global-db.ts', 'tests/support/global-redis.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -16,6 +16,7 @@ import { nestingDepth } from './lib/json-depth.ts';
 import { answerClientError } from './lib/client-error.ts';
 import { badRequest } from './lib/http-error.ts';
 import { collabPlugin } from './collab/plugin.ts';
+import type { CollabOptions } from './collab/collab-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ type AppDeps = {
   serveClient?: boolean;
   /** The built client to serve (default: CLIENT_DIST). */
   clientDist?: string;
+  /** Room server tuning (flush interval, compaction threshold); tests of several instances set it. */
+  collab?: Partial<Omit<CollabOptions, 'log' | 'bus'>>;
 };
 
 const BODY_LIMIT = 1024 * 1024; // 1 MiB: the largest honest payload is a ClearView snapshot
@@ -85,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
-  await app.register(collabPlugin);
+  await app.register(collabPlugin, { redisUrl: config.redisUrl, options: deps.collab });
   await app.register(apiModules, { prefix: '/api', config });
   if (deps.jobs) await app.register(jobsPlugin, deps.jobs);
   if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });

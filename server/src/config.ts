@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
+  // Several instances share live rooms over Redis pub/sub (docs/deployment.md); unset: one instance.
+  REDIS_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -50,6 +52,8 @@ export type Config = {
   host: string;
   appUrl: string;
   databaseUrl?: string;
+  /** Redis for the room bus when several instances run (docs/deployment.md). */
+  redisUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL || undefined,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),

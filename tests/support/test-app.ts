@@ -3,9 +3,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig, type Config } from '../../server/src/config.ts';
+import type { Config } from '../../server/src/config.ts';
 import { connect, type Sql } from '../../server/src/db/connect.ts';
 import { TEMPLATE_DB } from './global-db.ts';
+import { testConfig } from './test-config.ts';
 
 export type TestContext = { app: FastifyInstance; sql: Sql; config: Config; dbUrl: string };
 
@@ -23,18 +24,6 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
       await admin.end();
     },
   };
-}
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    APP_URL: 'http://clearpath.test',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '1000',
-    SEED_DEMO: 'true',
-    ...overrides,
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The room server: admits sockets through each room kind's authorise function, hands them to
 // their room once it is loaded, pings them, and stores every room at shutdown.
 import type { Sql } from '../db/connect.ts';
+import { LocalBus, type BusMessage, type RoomBus } from './bus.ts';
 import { Connection, type ConnectionLimits, type Participant } from './connection.ts';
 import { PostgresPersistence } from './persistence.ts';
 import { CLOSE_CODES, type RefusalCode } from './protocol.ts';
@@ -32,6 +33,8 @@ export type CollabOptions = ConnectionLimits & {
   /** Largest a room may grow: its encoded state and its stored bytes (see docs/collab.md). */
   maxRoomBytes: number;
   log: (msg: string, err?: unknown) => void;
+  /** The other instances (Redis when REDIS_URL is set); alone by default. */
+  bus?: RoomBus;
 };
 
 export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
@@ -53,6 +56,9 @@ export class CollabServer {
   readonly registry: RoomRegistry;
   private readonly writer: UpdateWriter;
   private readonly kinds = new Map<string, RoomKind>();
+  private readonly bus: RoomBus;
+  /** Other instances may have rooms loaded (a bus was given). */
+  private readonly shared: boolean;
   private readonly connections = new Set<Connection>();
   private readonly heartbeat: NodeJS.Timeout;
   private closing = false;
@@ -62,8 +68,12 @@ export class CollabServer {
     private readonly options: CollabOptions,
   ) {
     const persistence = new PostgresPersistence(sql);
+    this.bus = options.bus ?? new LocalBus();
+    this.shared = options.bus !== undefined;
     this.writer = new UpdateWriter(persistence, options);
-    this.registry = new RoomRegistry(persistence, this.writer, options.log);
+    this.registry = new RoomRegistry(persistence, this.writer, options.log, this.bus, this.shared, (room, message) =>
+      this.onControl(room, message),
+    );
     this.writer.start();
     this.heartbeat = setInterval(() => {
       for (const connection of this.connections) connection.heartbeat();
@@ -80,12 +90,27 @@ export class CollabServer {
     return this.registry.find(roomName(kind, token));
   }
 
-  /** Flips a live room to read-only (e.g. its session was just completed); no-op when not loaded. */
-  setReadOnly(kind: string, token: string, change?: (room: Room) => void): void {
+  /**
+   * Makes a server change (origin SERVER_ORIGIN) in a room that is open somewhere: here, or, when
+   * other instances may have it loaded, in the room loaded here for it (its update reaches them).
+   * Nothing happens when this instance runs alone and the room is not loaded.
+   */
+  async changeOpenRoom(kind: string, token: string, fn: (room: Room) => void): Promise<void> {
     const room = this.findRoom(kind, token);
-    if (!room) return;
-    if (change) change(room);
-    room.readOnly = true;
+    if (room) fn(room);
+    else if (this.shared) await this.withRoom(kind, token, fn);
+  }
+
+  /**
+   * Flips a live room to read-only (e.g. its session was just completed), here and on every other
+   * instance that has it loaded. `change` (e.g. the completion mark) is made in the room: here when
+   * it is loaded here, else in a room loaded for it when another instance may have it open.
+   */
+  async setReadOnly(kind: string, token: string, change?: (room: Room) => void): Promise<void> {
+    if (change) await this.changeOpenRoom(kind, token, change);
+    const room = this.findRoom(kind, token);
+    if (room) room.readOnly = true;
+    this.bus.publish(roomName(kind, token), { type: 'read-only' });
   }
 
   /**
@@ -94,8 +119,12 @@ export class CollabServer {
    * applies. The room is stored before it is freed, as always.
    */
   reloadRoom(kind: string, token: string): void {
+    this.bus.publish(roomName(kind, token), { type: 'reload' });
     const room = this.findRoom(kind, token);
-    if (!room) return;
+    if (room) this.closeForReload(room);
+  }
+
+  private closeForReload(room: Room): void {
     for (const connection of [...room.connections]) connection.close(CLOSE_CODES.goingAway, 'The room is reloading');
   }
 
@@ -104,8 +133,19 @@ export class CollabServer {
    * sockets are refused for good with `reason` (4404), so no provider comes back.
    */
   discardRoom(kind: string, token: string, reason: string): void {
+    this.bus.publish(roomName(kind, token), { type: 'discard', reason });
     const room = this.findRoom(kind, token);
-    if (!room) return;
+    if (room) this.discard(room, reason);
+  }
+
+  /** reload and discard said by another instance (bus.ts). */
+  private onControl(room: Room, message: BusMessage): void {
+    if (this.registry.find(room.name) !== room) return;
+    if (message.type === 'reload') this.closeForReload(room);
+    else if (message.type === 'discard') this.discard(room, message.reason);
+  }
+
+  private discard(room: Room, reason: string): void {
     this.registry.discard(room);
     for (const connection of [...room.connections]) connection.refuse(CLOSE_CODES.unknownRoom, reason);
     room.takePending();

@@ -1,8 +1,9 @@
 // Yjs state in PostgreSQL: an append-only update log plus one compacted snapshot per room.
+import * as Y from 'yjs';
 import type { Sql } from '../db/connect.ts';
 
-/** What a room restores at load: the snapshot, the log rows written after it, and the newest row id. */
-export type StoredState = { snapshot: Uint8Array | null; updates: Uint8Array[]; lastId: number };
+/** What a room restores at load: the snapshot and the log rows written after it. */
+export type StoredState = { snapshot: Uint8Array | null; updates: Uint8Array[] };
 
 /** One merged update of one room, as a batch write carries it. */
 type LogEntry = { room: string; update: Uint8Array };
@@ -13,39 +14,61 @@ const ROWS_PER_INSERT = 5000;
 export class PostgresPersistence {
   constructor(private readonly sql: Sql) {}
 
+  /**
+   * The snapshot and the log rows after it, read in one repeatable-read transaction: another
+   * instance compacting between the two reads cannot make rows vanish from under this one.
+   */
   async load(room: string): Promise<StoredState> {
-    const [snap] = await this.sql<{ state: Buffer; upto_id: number }[]>`
-      select state, upto_id from yjs_snapshots where room = ${room}`;
-    const uptoId = snap?.upto_id ?? 0;
-    const rows = await this.sql<{ id: number; update: Buffer }[]>`
-      select id, update from yjs_updates where room = ${room} and id > ${uptoId} order by id`;
-    return {
-      snapshot: snap ? new Uint8Array(snap.state) : null,
-      updates: rows.map((r) => new Uint8Array(r.update)),
-      lastId: rows.length > 0 ? rows[rows.length - 1].id : uptoId,
-    };
+    return this.sql.begin('isolation level repeatable read', async (tx) => {
+      const [snap] = await tx<{ state: Buffer; upto_id: number }[]>`
+        select state, upto_id from yjs_snapshots where room = ${room}`;
+      const uptoId = snap?.upto_id ?? 0;
+      const rows = await tx<{ id: number; update: Buffer }[]>`
+        select id, update from yjs_updates where room = ${room} and id > ${uptoId} order by id`;
+      return {
+        snapshot: snap ? new Uint8Array(snap.state) : null,
+        updates: rows.map((r) => new Uint8Array(r.update)),
+      };
+    }) as Promise<StoredState>;
   }
 
-  /** Appends one row per entry; answers the new row id of each room (one entry per room per batch). */
-  async append(entries: LogEntry[]): Promise<Map<string, number>> {
-    const ids = new Map<string, number>();
+  /** Appends one row per entry (one entry per room per batch). */
+  async append(entries: LogEntry[]): Promise<void> {
     for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
       const rows = entries.slice(i, i + ROWS_PER_INSERT).map((e) => ({ room: e.room, update: toBuffer(e.update) }));
-      const inserted = await this.sql<{ id: number; room: string }[]>`
-        insert into yjs_updates ${this.sql(rows, 'room', 'update')} returning id, room`;
-      for (const row of inserted) ids.set(row.room, Math.max(ids.get(row.room) ?? 0, row.id));
+      await this.sql`insert into yjs_updates ${this.sql(rows, 'room', 'update')}`;
     }
-    return ids;
   }
 
-  /** Replaces the snapshot with `state` and drops the log rows it covers, in one transaction. */
-  async compact(room: string, state: Uint8Array, uptoId: number): Promise<void> {
-    await this.sql.begin(async (tx) => {
-      await tx`
-        insert into yjs_snapshots (room, state, upto_id) values (${room}, ${toBuffer(state)}, ${uptoId})
-        on conflict (room) do update set state = excluded.state, upto_id = excluded.upto_id, updated_at = now()`;
-      await tx`delete from yjs_updates where room = ${room} and id <= ${uptoId}`;
-    });
+  /**
+   * Folds everything stored for the room (snapshot and log) and `held` (what this instance's doc
+   * holds, including updates other instances sent and stored themselves, or not yet) into a new
+   * snapshot, and drops the log rows it covers. Under the room's advisory lock, so two instances
+   * never compact one room at once; and since the rows are read here, a row another instance wrote
+   * but this one never applied is folded in, not lost (docs/deployment.md "Several instances").
+   * Answers the snapshot's size.
+   */
+  async compact(room: string, held: Uint8Array): Promise<number> {
+    return this.sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(hashtextextended(${`yjs:${room}`}, 0))`;
+      const [snap] = await tx<{ state: Buffer }[]>`select state from yjs_snapshots where room = ${room}`;
+      const rows = await tx<{ id: number; update: Buffer }[]>`select id, update from yjs_updates where room = ${room} order by id`;
+      const doc = new Y.Doc({ gc: true });
+      try {
+        if (snap) Y.applyUpdate(doc, snap.state);
+        for (const row of rows) Y.applyUpdate(doc, row.update);
+        Y.applyUpdate(doc, held);
+        const state = Y.encodeStateAsUpdate(doc);
+        const uptoId = rows.length > 0 ? rows[rows.length - 1].id : 0;
+        await tx`
+          insert into yjs_snapshots (room, state, upto_id) values (${room}, ${toBuffer(state)}, ${uptoId})
+          on conflict (room) do update set state = excluded.state, upto_id = greatest(yjs_snapshots.upto_id, excluded.upto_id), updated_at = now()`;
+        if (rows.length > 0) await tx`delete from yjs_updates where room = ${room} and id <= ${uptoId}`;
+        return state.byteLength;
+      } finally {
+        doc.destroy();
+      }
+    }) as Promise<number>;
   }
 }
 

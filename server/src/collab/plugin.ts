@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CollabServer, DEFAULT_COLLAB_OPTIONS, type CollabOptions, type RoomKind } from './collab-server.ts';
 import { ROOM_KINDS } from './kinds.ts';
+import { RedisBus } from './redis-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,16 +25,16 @@ function stringParams(query: unknown): Record<string, string | undefined> {
 type CollabPluginOptions = {
   /** Defaults to every kind in kinds.ts. */
   kinds?: ((app: FastifyInstance) => RoomKind)[];
-  options?: Partial<Omit<CollabOptions, 'log'>>;
+  options?: Partial<Omit<CollabOptions, 'log' | 'bus'>>;
+  /** Several instances share rooms over this Redis (docs/deployment.md); without it this one is alone. */
+  redisUrl?: string;
 };
 
 export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOptions) => {
-  const server = new CollabServer(app.sql, {
-    ...DEFAULT_COLLAB_OPTIONS,
-    ...opts.options,
-    // Room names carry tokens and URLs carry access tokens: neither is ever written to the log.
-    log: (msg, err) => app.log.error({ err }, `collab: ${msg}`),
-  });
+  // Room names carry tokens and URLs carry access tokens: neither is ever written to the log.
+  const log = (msg: string, err?: unknown) => app.log.error({ err }, `collab: ${msg}`);
+  const bus = opts.redisUrl ? await RedisBus.connect(opts.redisUrl, log) : undefined;
+  const server = new CollabServer(app.sql, { ...DEFAULT_COLLAB_OPTIONS, ...opts.options, log, bus });
   app.decorate('collab', server);
 
   for (const makeKind of opts.kinds ?? ROOM_KINDS) {
@@ -50,5 +51,6 @@ export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOp
 
   app.addHook('onClose', async () => {
     await server.close();
+    await bus?.close();
   });
 });

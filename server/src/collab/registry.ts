@@ -1,12 +1,15 @@
 // Rooms by name: loads a room once (however many sockets ask at the same time), and unloads it
 // when its last socket has left and its state is stored. A socket that arrives during an unload
 // waits for it and gets a freshly loaded room, so nothing written just before is missed.
+import type { BusMessage, RoomBus } from './bus.ts';
 import type { PostgresPersistence } from './persistence.ts';
 import { Room, type RoomPolicy } from './room.ts';
 import type { UpdateWriter } from './update-writer.ts';
 
 /** Runs after the stored state is applied and before the first client is answered. */
 type OnRoomLoad = (room: Room) => Promise<void>;
+/** The bus messages about a room that are the room server's to act on (reload, discard). */
+type OnControl = (room: Room, message: BusMessage) => void;
 
 export class RoomRegistry {
   private readonly rooms = new Map<string, { room: Room; ready: Promise<Room> }>();
@@ -16,7 +19,15 @@ export class RoomRegistry {
     private readonly persistence: PostgresPersistence,
     private readonly writer: UpdateWriter,
     private readonly log: (msg: string, err?: unknown) => void,
-  ) {}
+    private readonly bus: RoomBus,
+    private readonly shared: boolean,
+    private readonly onControl: OnControl,
+  ) {
+    // Messages may have been lost while the bus was away: every loaded room syncs again, both ways.
+    bus.onReconnect(() => {
+      for (const { room } of this.rooms.values()) room.requestSync(true);
+    });
+  }
 
   get size(): number {
     return this.rooms.size;
@@ -37,6 +48,8 @@ export class RoomRegistry {
       {
         onDirty: (r) => this.writer.markDirty(r),
         onEmpty: (r) => void this.unload(r),
+        publish: (r, message) => this.bus.publish(r.name, message),
+        shared: this.shared,
       },
       policy,
     );
@@ -56,6 +69,7 @@ export class RoomRegistry {
     this.rooms.delete(room.name);
     const done = this.writer
       .flushAndCompact(room)
+      .then(() => this.bus.unsubscribe(room.name).catch((err) => this.log('leaving a room on the bus failed', err)))
       .then(() => room.destroy())
       .catch((err) => {
         this.log('a room could not be stored at unload; it stays in memory', err);
@@ -69,7 +83,9 @@ export class RoomRegistry {
 
   /** Forgets a loaded room at once, without storing it (the caller closes its sockets and destroys it). */
   discard(room: Room): void {
-    if (this.rooms.get(room.name)?.room === room) this.rooms.delete(room.name);
+    if (this.rooms.get(room.name)?.room !== room) return;
+    this.rooms.delete(room.name);
+    void this.bus.unsubscribe(room.name).catch(() => {});
   }
 
   /** Stores every room and frees it (graceful shutdown); sockets must already be closed. */
@@ -82,14 +98,33 @@ export class RoomRegistry {
       const done = this.writer
         .flushAndCompact(room)
         .catch((err) => this.log('a room could not be stored at shutdown', err))
+        .then(() => this.bus.unsubscribe(room.name).catch(() => {}))
         .finally(() => room.destroy());
       this.unloading.set(room.name, done);
     }
     await Promise.all([...this.unloading.values()]);
   }
 
+  /**
+   * Subscribes first, so nothing another instance says while the stored state is read is missed
+   * (it is held and applied after), then asks the other instances for what is not stored yet.
+   */
   private async load(room: Room, onLoad?: OnRoomLoad): Promise<Room> {
-    room.restore(await this.persistence.load(room.name));
+    let held: BusMessage[] | null = [];
+    await this.bus.subscribe(room.name, (message) => {
+      if (message.type === 'reload' || message.type === 'discard') this.onControl(room, message);
+      else if (held) held.push(message);
+      else room.handleBusMessage(message);
+    });
+    try {
+      room.restore(await this.persistence.load(room.name));
+    } catch (err) {
+      await this.bus.unsubscribe(room.name).catch(() => {});
+      throw err;
+    }
+    for (const message of held) room.handleBusMessage(message);
+    held = null;
+    if (this.shared) room.requestSync(false);
     if (onLoad) await onLoad(room);
     return room;
   }

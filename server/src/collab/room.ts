@@ -12,6 +12,7 @@ import {
   type AwarenessEntry,
   type ClientMessage,
 } from './protocol.ts';
+import type { BusMessage } from './bus.ts';
 import type { StoredState } from './persistence.ts';
 import { RefusedUpdateError, checkUpdate, type DocSchema } from './update-guard.ts';
 
@@ -22,12 +23,21 @@ export type RoomPolicy = { schema: DocSchema; maxBytes: number };
 const LOAD_ORIGIN = Symbol('collab-load');
 /** Origin of changes the server itself makes (seeding, completion): broadcast and persisted. */
 export const SERVER_ORIGIN = Symbol('collab-server');
+/**
+ * Origin of what another instance sent over the bus: relayed to this instance's sockets, never
+ * published back and never logged here (the instance that received it from a client logs it).
+ */
+const BUS_ORIGIN = Symbol('collab-bus');
 
 type RoomEvents = {
   /** Updates are waiting to be persisted. */
   onDirty(room: Room): void;
   /** The last socket left. */
   onEmpty(room: Room): void;
+  /** Tells the other instances that have this room loaded (docs/deployment.md "Several instances"). */
+  publish(room: Room, message: BusMessage): void;
+  /** False when this instance runs alone (no bus): nothing is encoded for publishing then. */
+  readonly shared: boolean;
 };
 
 export class Room {
@@ -36,9 +46,8 @@ export class Room {
   readonly connections = new Set<Connection>();
   /** A completed session or locked scenario: every client write is dropped. */
   readOnly = false;
-  /** Rows of this room in the update log and the newest row id (both as persisted). */
+  /** Rows this instance added to the room's update log since its last compaction (as persisted). */
   logRows = 0;
-  lastLoggedId = 0;
   /** Bytes of this room in the database (snapshot and log rows), as persisted. */
   storedBytes = 0;
   private pending: Uint8Array[] = [];
@@ -64,7 +73,6 @@ export class Room {
     this.doc.store.pendingDs = null;
     this.storedBytes = (state.snapshot?.byteLength ?? 0) + state.updates.reduce((n, u) => n + u.byteLength, 0);
     this.logRows = state.updates.length;
-    this.lastLoggedId = state.lastId;
   }
 
   /** True when the doc holds nothing at all (a room never written to). */
@@ -174,10 +182,12 @@ export class Room {
 
   private onDocUpdate(update: Uint8Array, origin: unknown): void {
     if (origin === LOAD_ORIGIN) return;
-    if (this.connections.size > 1 || origin === SERVER_ORIGIN) {
+    if (this.connections.size > 1 || origin === SERVER_ORIGIN || origin === BUS_ORIGIN) {
       const frame = encodeUpdate(update);
       for (const peer of this.connections) if (peer !== origin) peer.send(frame);
     }
+    if (origin === BUS_ORIGIN) return;
+    if (this.events.shared) this.events.publish(this, { type: 'update', payload: update });
     this.pending.push(update);
     this.pendingBytes += update.byteLength;
     this.events.onDirty(this);
@@ -190,9 +200,49 @@ export class Room {
       // Removing its state does not unbind an id: the socket keeps it until it closes.
     }
     const changed = [...added, ...updated, ...removed];
-    if (changed.length === 0 || this.connections.size === 0) return;
+    if (changed.length === 0) return;
+    // A removal on a socket's close counts too: the other instances drop that presence as well.
+    if (origin !== BUS_ORIGIN && this.events.shared)
+      this.events.publish(this, { type: 'awareness', payload: awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed) });
+    if (this.connections.size === 0) return;
     const frame = encodeAwareness(this.awareness, changed);
     for (const peer of this.connections) if (peer !== origin) peer.send(frame);
+  }
+
+  /**
+   * What another instance said about this room. Updates are applied as they are (the sending
+   * instance already checked them against the kind's schema and size cap).
+   */
+  handleBusMessage(message: BusMessage): void {
+    switch (message.type) {
+      case 'update':
+      case 'sync-reply':
+        Y.applyUpdate(this.doc, message.payload, BUS_ORIGIN);
+        return;
+      case 'awareness':
+        awarenessProtocol.applyAwarenessUpdate(this.awareness, message.payload, BUS_ORIGIN);
+        return;
+      case 'sync-request': {
+        const missing = Y.encodeStateAsUpdate(this.doc, message.payload);
+        // An empty update is two zero bytes: nothing they lack.
+        if (missing.byteLength > 2) this.events.publish(this, { type: 'sync-reply', payload: missing });
+        if (message.answer) this.requestSync(false);
+        const states = [...this.awareness.getStates().keys()];
+        if (states.length > 0)
+          this.events.publish(this, { type: 'awareness', payload: awarenessProtocol.encodeAwarenessUpdate(this.awareness, states) });
+        return;
+      }
+      case 'read-only':
+        this.readOnly = true;
+        return;
+      default:
+        return; // reload and discard are the room server's (collab-server.ts)
+    }
+  }
+
+  /** Asks the other instances for what this one lacks (`answer`: and to ask back for what they lack). */
+  requestSync(answer: boolean): void {
+    this.events.publish(this, { type: 'sync-request', payload: Y.encodeStateVector(this.doc), answer });
   }
 }
 

@@ -73,11 +73,10 @@ export class UpdateWriter {
     }
     if (entries.length === 0) return;
     try {
-      const ids = await this.persistence.append(entries.map((e) => ({ room: e.room.name, update: e.update })));
+      await this.persistence.append(entries.map((e) => ({ room: e.room.name, update: e.update })));
       for (const { room, update } of entries) {
         room.logRows++;
         room.storedBytes += update.byteLength;
-        room.lastLoggedId = ids.get(room.name) ?? room.lastLoggedId;
       }
     } catch (err) {
       for (const { room, update } of entries) {
@@ -95,14 +94,12 @@ export class UpdateWriter {
   }
 
   private async compact(room: Room): Promise<void> {
-    // The loaded doc holds every logged row of this room (they all came through it), so its state
-    // covers the log up to lastLoggedId; updates still pending are logged again later, harmlessly.
-    const state = Y.encodeStateAsUpdate(room.doc);
-    const uptoId = room.lastLoggedId;
+    // The stored log and this doc's state are merged (persistence.ts): rows other instances wrote
+    // are kept even when this doc has not applied them yet; updates still pending here are logged
+    // again later, harmlessly.
     try {
-      await this.persistence.compact(room.name, state, uptoId);
+      room.storedBytes = await this.persistence.compact(room.name, Y.encodeStateAsUpdate(room.doc));
       room.logRows = 0;
-      room.storedBytes = state.byteLength;
     } catch (err) {
       this.options.log('compacting a room failed', err);
       throw err;

@@ -2,7 +2,8 @@
 // docs/security.md "Development conveniences"). Before: four anonymous requests took over the
 // demo recruiter (forgot-password, read the link here, set a password, sign in).
 import { describe, expect, it } from 'vitest';
-import { testConfig, setupTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
+import { testConfig } from '../../support/test-config.ts';
 import { createUser, lastMailTo, signedIn } from '../../support/fixtures.ts';
 import { call } from '../../support/api.ts';
 import { buildApp } from '../../../server/src/app.ts';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app.ts';
-import { testConfig, setupTestApp } from '../../support/test-app.ts';
+import { setupTestApp } from '../../support/test-app.ts';
+import { testConfig } from '../../support/test-config.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 

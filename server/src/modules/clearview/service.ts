@@ -78,8 +78,10 @@ export async function saveByToken(
  * Tells the live room's participants the session was saved. lastSavedAt is server-owned: clients
  * may not write it (the room's schema drops their writes), so a save time is always a real one.
  */
-export function announceSaved(d: Pick<ServiceDeps, 'collab'>, token: string, at: Date): void {
-  d.collab.findRoom(CLEARVIEW_ROOM_KIND, token)?.change((doc) => markSaved(doc, at.toISOString()));
+export function announceSaved(d: Pick<ServiceDeps, 'collab' | 'log'>, token: string, at: Date): void {
+  void d.collab
+    .changeOpenRoom(CLEARVIEW_ROOM_KIND, token, (room) => room.change((doc) => markSaved(doc, at.toISOString())))
+    .catch((err: unknown) => d.log.warn({ err }, 'the save time could not be shown in the live room'));
 }
 
 /** POST /clearview-sessions/{id}/save_session/ (recruiters): the same rules by session id. */
@@ -148,7 +150,10 @@ export async function complete(
     });
     return { session: repo.serializeSession(completed), baseline };
   });
-  d.collab.setReadOnly(CLEARVIEW_ROOM_KIND, token, (room) => markCompleted(room.doc, SERVER_ORIGIN));
+  // The session is completed whatever happens here; a room that misses the mark turns read-only at its next load.
+  await d.collab
+    .setReadOnly(CLEARVIEW_ROOM_KIND, token, (room) => markCompleted(room.doc, SERVER_ORIGIN))
+    .catch((err: unknown) => d.log.warn({ err }, 'the live room could not be marked completed'));
   const { baseline } = result;
   return {
     session: result.session,

@@ -67,7 +67,7 @@ export async function update(d: ServiceDeps, user: AccessClaims, id: number, bod
   const before = await repo.findScenario(d.sql, id);
   const updated = await updateLocked(d.sql, user, id, body);
   if (before && before.is_locked !== updated.is_locked) {
-    if (updated.is_locked) d.collab.setReadOnly(SCENARIO_ROOM_KIND, updated.token);
+    if (updated.is_locked) await d.collab.setReadOnly(SCENARIO_ROOM_KIND, updated.token);
     d.collab.reloadRoom(SCENARIO_ROOM_KIND, updated.token);
   }
   if (!body.data || updated.is_locked) return updated;
