@@ -1,20 +1,22 @@
-// npm run bench:collab [-- --rooms 200 --rate 800 --duration 20 --rounds 10 --warmup 3 --only ours|reference]
-// (or BENCH_ROOMS / BENCH_RATE / BENCH_DURATION / BENCH_ROUNDS / BENCH_WARMUP). R rooms × 2 clients, steady edits at a
-// total rate, against our room server (own process, embedded PostgreSQL, persistence on) and the
-// reference @y/websocket-server 0.1.1 (own process, no persistence). Prints a side-by-side table.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+// npm run bench:collab [-- --rooms 200 --rate 800 --duration 20 --rounds 10 --warmup 3 --only ours|reference --instances 1|2]
+// (or BENCH_ROOMS / BENCH_RATE / BENCH_DURATION / BENCH_ROUNDS / BENCH_WARMUP / BENCH_INSTANCES). R rooms × 2 clients,
+// steady edits at a total rate, against our room server (own process, embedded PostgreSQL,
+// persistence on) and the reference @y/websocket-server 0.1.1 (own process, no persistence). With
+// --instances 2 ours is two instances on one database sharing rooms over a redis-server the bench
+// starts, one client of each room on each, so every edit crosses Redis. Prints a side-by-side table.
+import { spawn } from 'node:child_process';
 import { present } from '../server/src/lib/present.ts';
-import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
+import { forkOurs, freePort, sample, startRedis, waitExit } from './bench/processes.ts';
 
 type Target = 'reference' | 'ours';
 type Server = {
-  pid: number;
-  urls: string[];
+  /** Every process of the server (ours with two instances: both); CPU and RSS are their sum. */
+  pids: number[];
+  rooms: (string | [string, string])[];
   stats(): Promise<{ log: number; snapshots: number; loadedRooms: number } | null>;
   stop(): Promise<void>;
 };
@@ -45,29 +47,14 @@ const opts = {
   durationS: option('duration', 'BENCH_DURATION', 20),
   warmupS: option('warmup', 'BENCH_WARMUP', 3),
   rounds: Math.round(option('rounds', 'BENCH_ROUNDS', 10)),
+  instances: Math.round(option('instances', 'BENCH_INSTANCES', 1)),
 };
+if (opts.instances !== 1 && opts.instances !== 2) throw new Error('--instances must be 1 or 2');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
 // Any other value would silently run the reference server and report it under neither column.
 if (only !== undefined && only !== 'ours' && only !== 'reference') throw new Error('--only must be ours or reference');
 const targets: Target[] = only ? [only] : ['reference', 'ours'];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** RSS (KiB) and CPU ticks (user+system) of a process, from /proc. */
-function sample(pid: number): { rssKiB: number; ticks: number } {
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { rssKiB: Number(rss?.[1] ?? 0), ticks: Number(stat[11]) + Number(stat[12]) };
-}
-
-const waitExit = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
 
 async function startReference(): Promise<Server> {
   const port = await freePort();
@@ -84,38 +71,33 @@ async function startReference(): Promise<Server> {
     });
     child.once('exit', () => reject(new Error('the reference server exited before it was ready')));
   });
-  const urls = Array.from({ length: opts.rooms }, () => `ws://127.0.0.1:${port}/bench-${randomBytes(8).toString('hex')}`);
+  const rooms = Array.from({ length: opts.rooms }, () => `ws://127.0.0.1:${port}/bench-${randomBytes(8).toString('hex')}`);
   const stop = async () => {
     child.kill('SIGTERM');
     await waitExit(child);
   };
-  return { pid: present(child.pid, 'The reference server pid'), urls, stats: async () => null, stop };
+  return { pids: [present(child.pid, 'The reference server pid')], rooms, stats: async () => null, stop };
 }
 
 async function startOurs(): Promise<Server> {
-  const entry = fileURLToPath(new URL('./bench/collab-our-server.ts', import.meta.url));
-  const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])],
-    env: { ...process.env, BENCH_ROOMS: String(opts.rooms) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = <T>(type: string) =>
-    new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
-  // A child that fails to start exits (after stopping its PostgreSQL): fail rather than wait forever.
-  const failed = waitExit(child).then(() => Promise.reject(new Error('our server exited before it was ready')));
-  const ready = await Promise.race([next<{ port: number; tokens: string[] }>('ready'), failed]);
-  failed.catch(() => {}); // its later exit, on stop, is expected
+  const redis = opts.instances === 2 ? await startRedis() : null;
+  const first = await forkOurs(opts.rooms, redis ? { REDIS_URL: redis.url } : {});
+  const second = redis ? await forkOurs(opts.rooms, { REDIS_URL: redis.url, BENCH_DB_URL: first.ready.dbUrl }) : null;
+  const url = (port: number, token: string) => `ws://127.0.0.1:${port}/ws/clearview/${token}`;
   return {
-    pid: present(child.pid, 'Our server pid'),
-    urls: ready.tokens.map((t) => `ws://127.0.0.1:${ready.port}/ws/clearview/${t}`),
+    pids: [first.child, ...(second ? [second.child] : [])].map((c) => present(c.pid, 'Our server pid')),
+    rooms: first.ready.tokens.map((t) =>
+      second ? ([url(first.ready.port, t), url(second.ready.port, t)] as [string, string]) : url(first.ready.port, t),
+    ),
     stats: async () => {
-      const answer = next<{ log: number; snapshots: number; loadedRooms: number }>('stats');
-      child.send({ type: 'stats' });
+      const answer = first.next<{ log: number; snapshots: number; loadedRooms: number }>('stats');
+      first.child.send({ type: 'stats' });
       return answer;
     },
     stop: async () => {
-      child.send({ type: 'stop' });
-      await waitExit(child);
+      await second?.stop();
+      await first.stop();
+      await redis?.stop();
     },
   };
 }
@@ -136,19 +118,19 @@ type Run = {
 async function prepare(target: Target): Promise<Run> {
   const server = target === 'ours' ? await startOurs() : await startReference();
   await new Promise((r) => setTimeout(r, 500));
-  const idle = sample(server.pid);
-  const pairs = await openRooms(server.urls);
+  const idle = sample(server.pids);
+  const pairs = await openRooms(server.rooms);
   console.log(`[${target}] ${pairs.length} rooms × 2 clients synced`);
   return { server, pairs, idle, latencies: [], sent: 0, lost: 0, ticks: 0, seconds: 0 };
 }
 
 /** One round of steady load on one target; CPU is counted only while it is loaded. */
 async function round(run: Run, durationS: number, warmupS: number, keep: boolean): Promise<void> {
-  const before = sample(run.server.pid);
+  const before = sample(run.server.pids);
   const t0 = Date.now();
   const result = await runLoad(run.pairs, { rate: opts.rate, durationS, warmupS });
   if (!keep) return;
-  run.ticks += sample(run.server.pid).ticks - before.ticks;
+  run.ticks += sample(run.server.pids).ticks - before.ticks;
   run.seconds += (Date.now() - t0) / 1000;
   run.latencies.push(...result.latenciesMs);
   run.sent += result.sent;
@@ -156,7 +138,7 @@ async function round(run: Run, durationS: number, warmupS: number, keep: boolean
 }
 
 async function figures(run: Run): Promise<Figures> {
-  const loaded = sample(run.server.pid);
+  const loaded = sample(run.server.pids);
   await new Promise((r) => setTimeout(r, 600)); // the last batch reaches the log
   const stats = await run.server.stats();
   const sorted = run.latencies.sort((a, b) => a - b);
@@ -192,9 +174,13 @@ function report(results: Partial<Record<Target, Figures>>) {
   const cell = (v: number | null | undefined, digits: number) =>
     v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits);
   console.log(
-    `\n${opts.rooms} rooms × 2 clients per server, ${opts.rate} edits/s total, ${opts.durationS}s measured per server in ${opts.rounds} alternating rounds\n`,
+    `\n${opts.rooms} rooms × 2 clients per server, ${opts.rate} edits/s total, ${opts.durationS}s measured per server in ${opts.rounds} alternating rounds${opts.instances === 2 ? '; ours: two instances on Redis, one client of each room on each' : ''}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   );
-  console.log(`| metric | ours (persistence on) | @y/websocket-server 0.1.1 (no persistence) | ours / reference |`);
+  console.log(
+    `| metric | ours (${opts.instances === 2 ? 'two instances, ' : ''}persistence on) | @y/websocket-server 0.1.1 (no persistence) | ours / reference |`,
+  );
   console.log(`|---|---:|---:|---:|`);
   for (const [label, pick, digits] of rows) {
     const ours = results.ours ? pick(results.ours) : undefined;

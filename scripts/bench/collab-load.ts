@@ -14,11 +14,15 @@ type LoadResult = { sent: number; measured: number; lost: number; latenciesMs: n
 
 let clientCount = 0;
 
+// Two input fields of one ClearView module: the room's schema accepts only real input fields.
+const BENCH_MAP = 'productionDetails';
+const KEYS = ['monthlyVolume', 'avgLoanSize'] as const;
+
 class BenchClient {
   readonly doc = new Y.Doc();
-  readonly map = this.doc.getMap<number>('bench');
+  readonly map = this.doc.getMap<number>(BENCH_MAP);
   // Each client writes its own key, so the two never make concurrent writes to one key.
-  private readonly key = `c${clientCount++ % 2}`;
+  private readonly key = KEYS[clientCount++ % 2];
   private ws!: WebSocket;
   synced = false;
   onSeq: (seq: number) => void = () => {};
@@ -68,13 +72,13 @@ class BenchClient {
   private receive(frame: Uint8Array): void {
     const decoder = decoding.createDecoder(frame);
     if (decoding.readVarUint(decoder) !== 0) return; // awareness and auth frames are not measured
-    const before = [this.map.get('c0'), this.map.get('c1')];
+    const before = KEYS.map((k) => this.map.get(k));
     const reply = encoding.createEncoder();
     encoding.writeVarUint(reply, 0);
     const type = syncProtocol.readSyncMessage(decoder, reply, this.doc, this);
     if (type === syncProtocol.messageYjsSyncStep2) this.synced = true;
     if (encoding.length(reply) > 1) this.send(encoding.toUint8Array(reply));
-    const after = [this.map.get('c0'), this.map.get('c1')];
+    const after = KEYS.map((k) => this.map.get(k));
     for (let i = 0; i < 2; i++) {
       const seq = after[i];
       if (seq !== undefined && seq !== before[i]) this.onSeq(seq);
@@ -82,12 +86,16 @@ class BenchClient {
   }
 }
 
-/** Opens two synced clients per room URL, `concurrency` rooms at a time. */
-export async function openRooms(urls: string[], concurrency = 25): Promise<[BenchClient, BenchClient][]> {
+/**
+ * Opens two synced clients per room, `concurrency` rooms at a time: each room is one URL (both
+ * clients on one server) or two (one client on each instance, so every edit crosses the bus).
+ */
+export async function openRooms(rooms: (string | [string, string])[], concurrency = 25): Promise<[BenchClient, BenchClient][]> {
   const pairs: [BenchClient, BenchClient][] = [];
-  for (let i = 0; i < urls.length; i += concurrency) {
-    const batch = urls.slice(i, i + concurrency).map(async (url) => {
-      const pair: [BenchClient, BenchClient] = [new BenchClient(url), new BenchClient(url)];
+  for (let i = 0; i < rooms.length; i += concurrency) {
+    const batch = rooms.slice(i, i + concurrency).map(async (room) => {
+      const [first, second] = typeof room === 'string' ? [room, room] : room;
+      const pair: [BenchClient, BenchClient] = [new BenchClient(first), new BenchClient(second)];
       await Promise.all(pair.map((c) => c.connect()));
       return pair;
     });

@@ -1,6 +1,6 @@
 // bench-collab's "ours" process: embedded PostgreSQL in a temp dir, migrations, N ClearView
 // sessions, the real app on 127.0.0.1 with persistence on. Talks to the parent over IPC:
-// sends {type:'ready', port, tokens}; answers {type:'stats'} with log/snapshot row counts; stops on {type:'stop'}.
+// sends {type:'ready', port, tokens, dbUrl}; with BENCH_DB_URL it is a second instance on that database; answers {type:'stats'} with log/snapshot row counts; stops on {type:'stop'}.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,8 @@ const freePort = () =>
   });
 
 async function main() {
+  // A second instance (bench:collab --instances 2) serves the first one's database over Redis.
+  if (process.env.BENCH_DB_URL) return serveInstance(process.env.BENCH_DB_URL);
   const dir = mkdtempSync(join(tmpdir(), 'clearpath-bench-pg-'));
   const cluster = await startEmbeddedPostgres({ ...clusterPaths(dir), port: await freePort() });
   let stopping = false;
@@ -67,14 +69,7 @@ async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>,
   const sessions = ids.map(({ id }, i) => ({ recruit_id: id, token: tokens[i] }));
   await db`insert into clearview_sessions ${db(sessions, 'recruit_id', 'token')}`;
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dir,
-  });
-  const server = await buildApp({ config, sql: db });
+  const server = await buildApp({ config: benchConfig(dir), sql: db });
   app = server;
   await server.listen({ port: 0, host: '127.0.0.1' });
 
@@ -86,7 +81,37 @@ async function serve(cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>>,
       process.send?.({ type: 'stats', log, snapshots, loadedRooms: server.collab.registry.size });
     }
   });
-  process.send?.({ type: 'ready', port: (server.server.address() as AddressInfo).port, tokens });
+  process.send?.({ type: 'ready', port: (server.server.address() as AddressInfo).port, tokens, dbUrl: url });
+}
+
+/** The app as the bench runs it; REDIS_URL from the environment joins it to the other instance. */
+function benchConfig(dataDir: string) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
+}
+
+/** Only the app, on an existing database (the first instance's), over Redis. */
+async function serveInstance(url: string) {
+  const db = connect(url, 10);
+  sql = db;
+  const server = await buildApp({ config: benchConfig(mkdtempSync(join(tmpdir(), 'clearpath-bench-instance-'))), sql: db });
+  app = server;
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const stop = async () => {
+    await server.close().catch(() => {});
+    await db.end({ timeout: 2 }).catch(() => {});
+    process.exit(0);
+  };
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  process.on('message', (message: { type: string }) => message.type === 'stop' && void stop());
+  process.send?.({ type: 'ready', port: (server.server.address() as AddressInfo).port, tokens: [], dbUrl: url });
 }
 
 main().catch((err) => {

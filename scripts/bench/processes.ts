@@ -1,0 +1,72 @@
+// The server processes of the benchmarks and the soak: our instances (bench/collab-our-server.ts),
+// a redis-server of their own, and /proc figures of a process.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** RSS (KiB) and CPU ticks (user+system) of a server's processes, summed, from /proc. */
+export function sample(pids: number[]): { rssKiB: number; ticks: number } {
+  let rssKiB = 0;
+  let ticks = 0;
+  for (const pid of pids) {
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    rssKiB += Number(rss?.[1] ?? 0);
+    ticks += Number(stat[11]) + Number(stat[12]);
+  }
+  return { rssKiB, ticks };
+}
+
+export const waitExit = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
+
+type OurReady = { port: number; tokens: string[]; dbUrl: string };
+
+/** One of our instances in its own process; `env` adds REDIS_URL, or BENCH_DB_URL for a second instance. */
+export async function forkOurs(rooms: number, env: Record<string, string>) {
+  const entry = fileURLToPath(new URL('./collab-our-server.ts', import.meta.url));
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])],
+    env: { ...process.env, BENCH_ROOMS: String(rooms), ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
+  // A child that fails to start exits (after stopping its PostgreSQL): fail rather than wait forever.
+  const failed = waitExit(child).then(() => Promise.reject(new Error('our server exited before it was ready')));
+  const ready = await Promise.race([next<OurReady>('ready'), failed]);
+  failed.catch(() => {}); // its later exit, on stop, is expected
+  const stop = async () => {
+    child.send({ type: 'stop' });
+    await waitExit(child);
+  };
+  return { child, next, ready, stop };
+}
+
+/** A redis-server of the bench's own on a free port (nothing saved), for two instances. */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('Ready to accept connections') && resolve());
+    child.once('error', reject);
+    child.once('exit', () => reject(new Error('redis-server exited before it was ready (apt-get install redis-server)')));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await waitExit(child);
+    },
+  };
+}
