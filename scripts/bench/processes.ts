@@ -34,7 +34,13 @@ type OurReady = { port: number; tokens: string[]; dbUrl: string };
 export async function forkOurs(rooms: number, env: Record<string, string>) {
   const entry = fileURLToPath(new URL('./collab-our-server.ts', import.meta.url));
   const child = fork(entry, [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : [])],
+    // BENCH_NODE_ARGS: extra Node flags for our processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: { ...process.env, BENCH_ROOMS: String(rooms), ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
