@@ -56,7 +56,11 @@ export class RedisBus implements RoomBus {
       if (decoded && !decoded.sender.equals(this.id)) listener(decoded.message);
     };
     this.listeners.set(channel, onFrame);
-    await this.subscriber.subscribe(channel, onFrame, true);
+    const subscribed = this.subscriber.subscribe(channel, onFrame, true);
+    // While Redis is away the client queues the subscription for its reconnect: the room loads
+    // anyway, and the re-sync after the reconnect brings what it missed.
+    if (this.subscriber.isReady) await subscribed;
+    else subscribed.catch(() => {});
   }
 
   async unsubscribe(room: string): Promise<void> {
@@ -64,7 +68,9 @@ export class RedisBus implements RoomBus {
     const listener = this.listeners.get(channel);
     if (!listener) return;
     this.listeners.delete(channel);
-    if (this.subscriber.isOpen) await this.subscriber.unsubscribe(channel, listener, true);
+    const unsubscribed = this.subscriber.unsubscribe(channel, listener, true);
+    if (this.subscriber.isReady) await unsubscribed;
+    else unsubscribed.catch(() => {});
   }
 
   publish(room: string, message: BusMessage): void {
