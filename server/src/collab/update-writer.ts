@@ -72,14 +72,15 @@ export class UpdateWriter {
       if (update) entries.push({ room, update });
     }
     if (entries.length === 0) return;
+    // Counted as stored while the write is in flight: the size cap (update-guard.ts) must see these
+    // bytes, which are no longer pending, until the write lands or is put back.
+    for (const { room, update } of entries) room.storedBytes += update.byteLength;
     try {
       await this.persistence.append(entries.map((e) => ({ room: e.room.name, update: e.update })));
-      for (const { room, update } of entries) {
-        room.logRows++;
-        room.storedBytes += update.byteLength;
-      }
+      for (const { room } of entries) room.logRows++;
     } catch (err) {
       for (const { room, update } of entries) {
+        room.storedBytes -= update.byteLength;
         room.restorePending(update);
         this.dirty.add(room);
       }
