@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
-import { forkOurs, freePort, sample, startRedis, waitExit } from './bench/processes.ts';
+import { forkOurs, freePort, numberOption, sample, startRedis, waitExit } from './bench/processes.ts';
 
 type Target = 'reference' | 'ours';
 type Server = {
@@ -34,13 +34,7 @@ type Figures = {
   snapshotsPerRoom: number | null;
 };
 
-function option(name: string, env: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const raw = at > 0 ? process.argv[at + 1] : process.env[env];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
+const option = (name: string, env: string, fallback: number) => numberOption(name, fallback, env);
 const opts = {
   rooms: Math.round(option('rooms', 'BENCH_ROOMS', 200)),
   rate: option('rate', 'BENCH_RATE', 800),

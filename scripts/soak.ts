@@ -5,21 +5,15 @@
 // 30 s: idle, under load, then for `--after` minutes after every client left.
 import { loadavg } from 'node:os';
 import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
-import { forkOurs, sample } from './bench/processes.ts';
+import { forkOurs, numberOption, sample } from './bench/processes.ts';
 import { present } from '../server/src/lib/present.ts';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at > 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 const opts = {
-  minutes: option('minutes', 10),
-  rooms: option('rooms', 200),
-  rate: option('rate', 400),
-  http: option('http', 20),
-  after: option('after', 2),
+  minutes: numberOption('minutes', 10),
+  rooms: numberOption('rooms', 200),
+  rate: numberOption('rate', 400),
+  http: numberOption('http', 20),
+  after: numberOption('after', 2),
 };
 const SAMPLE_S = 30;
 

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { freePort } from './processes.ts';
 import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { connect } from '../../server/src/db/connect.ts';
@@ -15,16 +16,6 @@ import { newToken } from '../../server/src/lib/tokens.ts';
 const rooms = Number(process.env.BENCH_ROOMS ?? 200);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let sql: ReturnType<typeof connect> | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function main() {
   // A second instance (bench:collab --instances 2) serves the first one's database over Redis.

@@ -5,6 +5,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+/** A positive number from `--name value` on the command line, else from `env`, else `fallback`. */
+export function numberOption(name: string, fallback: number, env?: string): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const raw = at > 0 ? process.argv[at + 1] : env ? process.env[env] : undefined;
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
 export const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {

@@ -21,7 +21,7 @@ interface PricingSide {
 }
 
 /** Current company next to Clear, with Clear's differences (positive = Clear is higher). */
-interface PricingComparison {
+export interface PricingComparison {
   current: PricingSide;
   clear: PricingSide;
   rateDifference: number;

@@ -1,6 +1,7 @@
 // Two scenarios side by side (docs/discovery.md "Scenario comparison"): each module's key figures and
 // the five-year summary, computed afresh from each scenario's stored inputs with the same settings.
-import { comparePricing } from '../calc/pricing';
+import { comparePricing, type PricingComparison } from '../calc/pricing';
+import type { FiveYearSummary } from '../calc/summary';
 import type { CompanySettings } from '../calc/settings';
 import { MODULE_TITLES, type ModuleKey } from './fields';
 import { inputsFromJson } from './normalize';
@@ -24,70 +25,83 @@ interface ComparedSection {
   figures: ComparedFigure[];
 }
 
-type FigureSpec = { id: string; label: string; format: FigureFormat; read: (s: ClearViewSnapshot, settings: CompanySettings) => number };
+/** One scenario's figures, each computed once: the snapshot, its five-year summary, its pricing. */
+type Side = { snapshot: ClearViewSnapshot; summary: FiveYearSummary; pricing: PricingComparison };
+
+type FigureSpec = { id: string; label: string; format: FigureFormat; read: (side: Side) => number };
 
 const MODULE_FIGURES: Record<ModuleKey, FigureSpec[]> = {
   productionDetails: [
-    { id: 'monthly-volume', label: 'Monthly Volume', format: 'currency', read: (s) => s.productionDetails.monthlyVolume },
-    { id: 'annual-volume', label: 'Annual Volume', format: 'currency', read: (s) => s.productionDetails.annualVolume },
-    { id: 'avg-loan-size', label: 'Average Loan Size', format: 'currency', read: (s) => s.productionDetails.avgLoanSize },
-    { id: 'units-per-month', label: 'Units per Month', format: 'number', read: (s) => s.productionDetails.unitsPerMonth },
-    { id: 'closing-ratio', label: 'Closing Ratio', format: 'percent', read: (s) => s.productionDetails.closingRatio },
+    { id: 'monthly-volume', label: 'Monthly Volume', format: 'currency', read: ({ snapshot: s }) => s.productionDetails.monthlyVolume },
+    { id: 'annual-volume', label: 'Annual Volume', format: 'currency', read: ({ snapshot: s }) => s.productionDetails.annualVolume },
+    { id: 'avg-loan-size', label: 'Average Loan Size', format: 'currency', read: ({ snapshot: s }) => s.productionDetails.avgLoanSize },
+    { id: 'units-per-month', label: 'Units per Month', format: 'number', read: ({ snapshot: s }) => s.productionDetails.unitsPerMonth },
+    { id: 'closing-ratio', label: 'Closing Ratio', format: 'percent', read: ({ snapshot: s }) => s.productionDetails.closingRatio },
   ],
   personalBusiness: [
-    { id: 'gross-income', label: 'Gross Income', format: 'currency', read: (s) => s.personalBusiness.grossIncome },
-    { id: 'business-expenses', label: 'Business Expenses', format: 'currency', read: (s) => s.personalBusiness.businessExpenses },
-    { id: 'net-income', label: 'Net Income', format: 'currency', read: (s) => s.personalBusiness.netIncome },
+    { id: 'gross-income', label: 'Gross Income', format: 'currency', read: ({ snapshot: s }) => s.personalBusiness.grossIncome },
+    {
+      id: 'business-expenses',
+      label: 'Business Expenses',
+      format: 'currency',
+      read: ({ snapshot: s }) => s.personalBusiness.businessExpenses,
+    },
+    { id: 'net-income', label: 'Net Income', format: 'currency', read: ({ snapshot: s }) => s.personalBusiness.netIncome },
   ],
   loanPricing: [
-    { id: 'current-par', label: 'Current PAR', format: 'percent', read: (s) => s.loanPricing.currentCompanyPAR },
-    { id: 'current-margin', label: 'Current Margin', format: 'percent', read: (s) => s.loanPricing.currentMargin },
-    { id: 'loan-amount', label: 'Loan Amount', format: 'currency', read: (s) => s.loanPricing.loanAmount },
+    { id: 'current-par', label: 'Current PAR', format: 'percent', read: ({ snapshot: s }) => s.loanPricing.currentCompanyPAR },
+    { id: 'current-margin', label: 'Current Margin', format: 'percent', read: ({ snapshot: s }) => s.loanPricing.currentMargin },
+    { id: 'loan-amount', label: 'Loan Amount', format: 'currency', read: ({ snapshot: s }) => s.loanPricing.loanAmount },
     {
       id: 'income-per-loan-gain',
       label: 'Extra Income per Loan at Clear',
       format: 'currency',
-      read: (s, settings) => comparePricing(s.loanPricing, settings).incomePerLoanDifference,
+      read: ({ pricing }) => pricing.incomePerLoanDifference,
     },
   ],
   recruiting: [
-    { id: 'recruiting-goal', label: 'Recruits per Year', format: 'number', read: (s) => s.recruiting.recruitingGoal },
-    { id: 'avg-recruit-volume', label: 'Average Recruit Volume', format: 'currency', read: (s) => s.recruiting.avgRecruitVolume },
-    { id: 'retention-rate', label: 'Retention Rate', format: 'percent', read: (s) => s.recruiting.retentionRate },
+    { id: 'recruiting-goal', label: 'Recruits per Year', format: 'number', read: ({ snapshot: s }) => s.recruiting.recruitingGoal },
+    {
+      id: 'avg-recruit-volume',
+      label: 'Average Recruit Volume',
+      format: 'currency',
+      read: ({ snapshot: s }) => s.recruiting.avgRecruitVolume,
+    },
+    { id: 'retention-rate', label: 'Retention Rate', format: 'percent', read: ({ snapshot: s }) => s.recruiting.retentionRate },
     {
       id: 'year5-recruits',
       label: 'Active Recruits in Year 5',
       format: 'number',
-      read: (s) => s.recruiting.projections.year5.activeRecruits,
+      read: ({ snapshot: s }) => s.recruiting.projections.year5.activeRecruits,
     },
     {
       id: 'year5-recruiting-income',
       label: 'Recruiting Income in Year 5',
       format: 'currency',
-      read: (s) => s.recruiting.projections.year5.income,
+      read: ({ snapshot: s }) => s.recruiting.projections.year5.income,
     },
   ],
   ownership: [
-    { id: 'production-goal', label: 'Production Goal', format: 'currency', read: (s) => s.ownership.productionGoal },
+    { id: 'production-goal', label: 'Production Goal', format: 'currency', read: ({ snapshot: s }) => s.ownership.productionGoal },
     {
       id: 'ownership-percentage',
       label: 'Ownership Percentage',
       format: 'percent',
-      read: (s) => s.ownership.ownershipData.ownershipPercentage,
+      read: ({ snapshot: s }) => s.ownership.ownershipData.ownershipPercentage,
     },
     {
       id: 'year5-distribution',
       label: 'Year 5 Distribution',
       format: 'currency',
-      read: (s) => s.ownership.ownershipData.year5Distribution,
+      read: ({ snapshot: s }) => s.ownership.ownershipData.year5Distribution,
     },
     {
       id: 'five-year-distributions',
       label: 'Five-Year Distributions',
       format: 'currency',
-      read: (s) => s.ownership.ownershipData.totalFiveYearDistributions,
+      read: ({ snapshot: s }) => s.ownership.ownershipData.totalFiveYearDistributions,
     },
-    { id: 'equity-value', label: 'Equity Value', format: 'currency', read: (s) => s.ownership.ownershipData.equityValue },
+    { id: 'equity-value', label: 'Equity Value', format: 'currency', read: ({ snapshot: s }) => s.ownership.ownershipData.equityValue },
   ],
 };
 
@@ -97,30 +111,34 @@ const SUMMARY_FIGURES: FigureSpec[] = [
       id: `year${year}-total`,
       label: `Year ${year} Income`,
       format: 'currency',
-      read: (s, settings) => summaryFromSnapshot(s, settings).years[year - 1].total,
+      read: ({ summary }) => summary.years[year - 1].total,
     }),
   ),
   {
     id: 'five-year-total',
     label: '5-Year Total',
     format: 'currency',
-    read: (s, settings) => summaryFromSnapshot(s, settings).fiveYearTotal,
+    read: ({ summary }) => summary.fiveYearTotal,
   },
   {
     id: 'net-present-value',
     label: 'Net Present Value',
     format: 'currency',
-    read: (s, settings) => summaryFromSnapshot(s, settings).netPresentValue,
+    read: ({ summary }) => summary.netPresentValue,
   },
 ];
 
 /** The sections of the comparison of two scenarios' stored data, in the calculator's order. */
 export function compareScenarioData(first: unknown, second: unknown, settings: CompanySettings): ComparedSection[] {
-  const a = deriveSnapshot(inputsFromJson(first), settings);
-  const b = deriveSnapshot(inputsFromJson(second), settings);
+  const side = (data: unknown): Side => {
+    const snapshot = deriveSnapshot(inputsFromJson(data), settings);
+    return { snapshot, summary: summaryFromSnapshot(snapshot, settings), pricing: comparePricing(snapshot.loanPricing, settings) };
+  };
+  const a = side(first);
+  const b = side(second);
   const compare = (spec: FigureSpec): ComparedFigure => {
-    const x = spec.read(a, settings);
-    const y = spec.read(b, settings);
+    const x = spec.read(a);
+    const y = spec.read(b);
     return { id: spec.id, label: spec.label, format: spec.format, first: x, second: y, difference: y - x };
   };
   return [

@@ -38,13 +38,16 @@ const TAB_BAR = [
   },
 ];
 
+/** The page is this section or below it (the header links and the tab bar mark it as current). */
+const isAt = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
 /** Recruit area frame: brand, section links and Logout. Onboarding shows only once it has begun. */
 export function RecruitLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const { user } = useSession();
   const status = useRecruitStatus(user?.recruit_id, pathname);
   const links = LINKS.filter((l) => l.href !== paths.recruitOnboarding || status === 'onboarding_initiated');
-  const current = LINKS.find((l) => pathname.startsWith(l.href));
+  const current = LINKS.find((l) => isAt(pathname, l.href));
 
   useEffect(() => {
     document.title = `${current?.title ?? 'Recruit Dashboard'} · Clearpath`;
@@ -59,7 +62,7 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Recruit area" className="min-w-0 flex-1 overflow-x-auto max-[769px]:invisible">
             <ul className="flex items-center gap-1">
               {links.map((link) => {
-                const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+                const active = isAt(pathname, link.href);
                 return (
                   <li key={link.href}>
                     <Link
@@ -94,7 +97,7 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
       >
         <ul className="mx-auto grid max-w-md grid-cols-4">
           {TAB_BAR.map((tab) => {
-            const active = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
+            const active = isAt(pathname, tab.href);
             return (
               <li key={tab.href}>
                 <Link

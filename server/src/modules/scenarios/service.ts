@@ -64,9 +64,8 @@ export async function create(sql: Sql, user: AccessClaims, body: CreateScenarioB
  * reloads the room so it turns read-only (or writable) for everyone in it.
  */
 export async function update(d: ServiceDeps, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
-  const before = await repo.findScenario(d.sql, id);
-  const updated = await updateLocked(d.sql, user, id, body);
-  if (before && before.is_locked !== updated.is_locked) {
+  const { updated, wasLocked } = await updateLocked(d.sql, user, id, body);
+  if (wasLocked !== updated.is_locked) {
     if (updated.is_locked) await d.collab.setReadOnly(SCENARIO_ROOM_KIND, updated.token);
     d.collab.reloadRoom(SCENARIO_ROOM_KIND, updated.token);
   }
@@ -81,7 +80,13 @@ export async function update(d: ServiceDeps, user: AccessClaims, id: number, bod
   return (await repo.findScenario(d.sql, id)) ?? updated;
 }
 
-async function updateLocked(sql: Sql, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
+/** The edit under the row's lock, with whether the scenario was locked before it. */
+async function updateLocked(
+  sql: Sql,
+  user: AccessClaims,
+  id: number,
+  body: UpdateScenarioBody,
+): Promise<{ updated: Scenario; wasLocked: boolean }> {
   return transaction(sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
@@ -92,7 +97,8 @@ async function updateLocked(sql: Sql, user: AccessClaims, id: number, body: Upda
     const unlocking = user.type === 'recruiter' && body.is_locked === false;
     if (scenario.is_locked && !unlocking) throw conflict(lockedScenarioText(scenario));
     // data is a JSON merge patch (RFC 7386): a tool sends only what it changes (docs/discovery.md).
-    return repo.updateScenario(tx, id, { ...body, data: body.data && mergePatch(scenario.data, body.data) });
+    const updated = await repo.updateScenario(tx, id, { ...body, data: body.data && mergePatch(scenario.data, body.data) });
+    return { updated, wasLocked: scenario.is_locked };
   });
 }
 

@@ -40,8 +40,7 @@ const REPORTS: Definition[] = [
     async rows(sql) {
       const counts = new Map((await repo.recruitsByStatus(sql)).map((r) => [r.status, r.recruits]));
       const total = [...counts.values()].reduce((a, b) => a + b, 0);
-      const known = RECRUIT_STATUSES as readonly string[];
-      const stages = [...known, ...[...counts.keys()].filter((s) => !known.includes(s)).sort()];
+      const stages = knownThenOthers(RECRUIT_STATUSES, counts.keys());
       const rows = stages.map((s) => ({
         stage: STATUS_LABELS[s as RecruitStatus] ?? s,
         recruits: counts.get(s) ?? 0,
@@ -64,8 +63,7 @@ const REPORTS: Definition[] = [
     ],
     async rows(sql) {
       const found = new Map((await repo.recruitsBySource(sql)).map((r) => [r.source, r]));
-      const known = Object.keys(RECRUITING_SOURCES);
-      const sources = [...known, ...[...found.keys()].filter((s) => !known.includes(s))];
+      const sources = knownThenOthers(Object.keys(RECRUITING_SOURCES), found.keys());
       return sources.map((s) => {
         const r = found.get(s) ?? { recruits: 0, clearview_completed: 0, onboarded: 0 };
         return {
@@ -92,8 +90,7 @@ const REPORTS: Definition[] = [
     ],
     async rows(sql) {
       const found = new Map((await repo.timeInStage(sql)).map((r) => [r.stage, r]));
-      const known = RECRUIT_STATUSES as readonly string[];
-      const stages = [...known, ...[...found.keys()].filter((s) => !known.includes(s)).sort()];
+      const stages = knownThenOthers(RECRUIT_STATUSES, found.keys());
       return stages.map((s) => {
         const r = found.get(s);
         return {
@@ -184,6 +181,14 @@ export async function listReports(sql: Sql): Promise<StaffReportSummary[]> {
     status: 'Generated',
     row_count: counts[i] ?? 0,
   }));
+}
+
+/**
+ * The rows of a report by a known list (statuses, sources) in its order, every one even when it
+ * has no data, then any other value the data holds (an older status), sorted.
+ */
+function knownThenOthers(known: readonly string[], found: Iterable<string>): string[] {
+  return [...known, ...[...found].filter((s) => !known.includes(s)).sort()];
 }
 
 /** One report computed now; an unknown id is a 404. */
