@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import * as Y from 'yjs';
 import { buildApp } from '../../server/src/app.ts';
 import type { CollabOptions } from '../../server/src/collab/collab-server.ts';
+import { channelOf } from '../../server/src/collab/redis-bus.ts';
 import { connect, type Sql } from '../../server/src/db/connect.ts';
 import { createSession } from '../support/clearview.ts';
 import { openClient, sleep, waitFor, type Client, type CollabTestContext } from '../support/collab.ts';
@@ -146,6 +147,24 @@ describe('live rooms across two instances', () => {
     } finally {
       await admin.close();
     }
+  });
+
+  it('drops a damaged message from the bus and goes on', async () => {
+    const { token } = await createSession(a.sql);
+    const onA = join(a.wsBase, token);
+    const onB = join(b.wsBase, token);
+    await Promise.all([onA.synced(), onB.synced()]);
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    try {
+      // An 'update' frame (type 0) from an unknown sender whose payload is not a Yjs update.
+      const frame = Buffer.concat([Buffer.from([0]), Buffer.alloc(16, 7), Buffer.from([255, 255, 255, 255, 1, 2, 3])]);
+      await admin.publish(channelOf(`clearview:${token}`), frame);
+    } finally {
+      await admin.close();
+    }
+    production(onA).set('monthlyVolume', 9);
+    await waitFor(() => production(onB).get('monthlyVolume') === 9, 'an edit after the damaged message', 2000);
   });
 
   it('loses nothing when A compacts while B writes', async () => {

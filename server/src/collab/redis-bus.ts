@@ -10,7 +10,7 @@ type Client = ReturnType<typeof createClient>;
 /** 100 ms, doubling up to 3 s: a restarting Redis is not hammered, a blip heals quickly. */
 const reconnectDelay = (retries: number) => Math.min(100 * 2 ** retries, 3000);
 
-const channelOf = (room: string) => `clearpath:room:${createHash('sha256').update(room).digest('base64url').slice(0, 32)}`;
+export const channelOf = (room: string) => `clearpath:room:${createHash('sha256').update(room).digest('base64url').slice(0, 32)}`;
 
 export class RedisBus implements RoomBus {
   /** This instance's id: its own messages come back from Redis and are dropped. */

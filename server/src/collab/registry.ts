@@ -106,6 +106,18 @@ export class RoomRegistry {
   }
 
   /**
+   * A message that cannot be applied (another version's, damaged) is dropped, never thrown into the
+   * Redis client or a load; the next sync brings what it should have carried.
+   */
+  private applyFromBus(room: Room, message: BusMessage): void {
+    try {
+      room.handleBusMessage(message);
+    } catch (err) {
+      this.log('a message from another instance could not be applied', err);
+    }
+  }
+
+  /**
    * Subscribes first, so nothing another instance says while the stored state is read is missed
    * (it is held and applied after), then asks the other instances for what is not stored yet.
    */
@@ -114,7 +126,7 @@ export class RoomRegistry {
     await this.bus.subscribe(room.name, (message) => {
       if (message.type === 'reload' || message.type === 'discard') this.onControl(room, message);
       else if (held) held.push(message);
-      else room.handleBusMessage(message);
+      else this.applyFromBus(room, message);
     });
     try {
       room.restore(await this.persistence.load(room.name));
@@ -122,7 +134,7 @@ export class RoomRegistry {
       await this.bus.unsubscribe(room.name).catch(() => {});
       throw err;
     }
-    for (const message of held) room.handleBusMessage(message);
+    for (const message of held) this.applyFromBus(room, message);
     held = null;
     if (this.shared) room.requestSync(false);
     if (onLoad) await onLoad(room);
