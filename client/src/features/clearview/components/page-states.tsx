@@ -3,10 +3,10 @@ import { BrandMark } from '@client/components/brand-mark';
 import { Link } from 'wouter';
 import { Spinner } from '@client/components/ui';
 
-export function LoadingState() {
+export function LoadingState({ label = 'Loading ClearView Calculator...' }: { label?: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 text-indigo-600">
-      <Spinner size="lg" label="Loading ClearView Calculator..." showLabel />
+      <Spinner size="lg" label={label} showLabel />
     </main>
   );
 }

@@ -39,7 +39,7 @@ export default function ScenarioComparisonPage() {
   }
   if (firstId === undefined && list.isSuccess && !list.data.some((s) => s.type === 'baseline'))
     return <ScenarioErrorState detail="No baseline scenario found" back={back} />;
-  if (!first.data || !second.data || pending) return <LoadingState />;
+  if (!first.data || !second.data || pending) return <LoadingState label="Loading comparison..." />;
 
   const a = first.data;
   const b = second.data;
