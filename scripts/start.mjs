@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 // CLIENT_DIST lets parallel e2e runs build into their own folders.
 const OUT_DIR = process.env.CLIENT_DIST ?? 'dist/client';
@@ -31,7 +32,9 @@ if (!existsSync(BUILT) || sourcesChanged()) {
 
 // The IPC channel ties the server to this wrapper: if the wrapper is killed (even with SIGKILL),
 // the channel closes and the server shuts down cleanly instead of running on as an orphan.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 // Ctrl-C reaches the whole process group; a SIGTERM aimed at this wrapper is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => server.kill('SIGTERM'));

@@ -4,6 +4,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 /** A positive number from `--name value` on the command line, else from `env`, else `fallback`. */
 export function numberOption(name: string, fallback: number, env?: string): number {
@@ -44,7 +45,9 @@ export async function forkOurs(rooms: number, env: Record<string, string>) {
   const entry = fileURLToPath(new URL('./collab-our-server.ts', import.meta.url));
   const child = fork(entry, [], {
     // BENCH_NODE_ARGS: extra Node flags for our processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    // The flags `npm start` gives the server, so the bench measures the server as shipped.
     execArgv: [
+      ...SERVER_NODE_FLAGS,
       '--import',
       'tsx',
       ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []),

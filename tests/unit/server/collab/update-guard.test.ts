@@ -75,4 +75,17 @@ describe('the update guard', () => {
     expect(isPlainMapUpdate(other, dependent, schema)).toBe(false);
     expect(answers(other, dependent)).toEqual({ fast: 4409, scratch: 4409 });
   });
+
+  it('keeps the fast path when the room first reads a map its clients created (the type under that name is replaced)', () => {
+    const { room, next } = setup();
+    const first = next((d) => d.getMap('productionDetails').set('monthlyVolume', 1));
+    expect(isPlainMapUpdate(room, first, schema)).toBe(true);
+    Y.applyUpdate(room, first); // the room holds 'productionDetails' as a placeholder type
+    const second = next((d) => d.getMap('productionDetails').set('monthlyVolume', 2));
+    expect(isPlainMapUpdate(room, second, schema)).toBe(true);
+    room.getMap('productionDetails'); // as the scenario room does when it copies figures
+    expect(isPlainMapUpdate(room, second, schema)).toBe(true);
+    Y.applyUpdate(room, second);
+    expect(room.getMap('productionDetails').toJSON()).toEqual({ monthlyVolume: 2 });
+  });
 });
