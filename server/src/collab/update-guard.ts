@@ -98,7 +98,7 @@ export function isPlainMapUpdate(doc: Y.Doc, update: Uint8Array, schema: DocSche
     let target: Target | null = null;
     if (typeof struct.parent === 'string') target = { name: struct.parent, key: struct.parentSub };
     else if (struct.parent === null) target = resolve(doc, names, runs, struct.origin) ?? resolve(doc, names, runs, struct.rightOrigin);
-    if (target === null || target.key === null || !schema(target.name, target.key)) return false;
+    if (!isAllowed(schema, target)) return false;
     // An entry set and replaced within one transaction arrives with its content already deleted.
     if (!(struct.content instanceof Y.ContentDeleted || (struct.content instanceof Y.ContentAny && struct.content.arr.every(isPlainJson))))
       return false;
@@ -112,8 +112,7 @@ export function isPlainMapUpdate(doc: Y.Doc, update: Uint8Array, schema: DocSche
       // The part the room holds, then the part this update adds (entries it sets and deletes at once).
       if (clock < state) {
         for (let i = Y.findIndexSS(structs, clock); i < structs.length && structs[i].id.clock < clock + len; i++) {
-          const target = targetInRoom(names, structs[i]);
-          if (target === null || target.key === null || !schema(target.name, target.key)) return false;
+          if (!isAllowed(schema, targetInRoom(names, structs[i]))) return false;
         }
       }
       const from = Math.max(clock, state);
@@ -122,6 +121,10 @@ export function isPlainMapUpdate(doc: Y.Doc, update: Uint8Array, schema: DocSche
   }
   return true;
 }
+
+/** A map entry (not a text or array position) on a key the schema allows. */
+const isAllowed = (schema: DocSchema, target: Target | null): target is Target =>
+  target !== null && target.key !== null && schema(target.name, target.key);
 
 /** Where the struct `id` names lives: in the room, or earlier in this update. */
 function resolve(doc: Y.Doc, names: Map<unknown, string>, runs: Map<number, ClientRun>, id: Y.ID | null): Target | null {
