@@ -10,7 +10,8 @@ import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
-import { forkOurs, freePort, numberOption, sample, startRedis, waitExit } from './bench/processes.ts';
+import { forkOurs, numberOption, sample, waitExit } from './bench/processes.ts';
+import { freePort, startRedisServer } from './local-servers.ts';
 
 type Target = 'reference' | 'ours';
 type Server = {
@@ -74,7 +75,7 @@ async function startReference(): Promise<Server> {
 }
 
 async function startOurs(): Promise<Server> {
-  const redis = opts.instances === 2 ? await startRedis() : null;
+  const redis = opts.instances === 2 ? await startRedisServer() : null;
   const first = await forkOurs(opts.rooms, redis ? { REDIS_URL: redis.url } : {});
   const second = redis ? await forkOurs(opts.rooms, { REDIS_URL: redis.url, BENCH_DB_URL: first.ready.dbUrl }) : null;
   const url = (port: number, token: string) => `ws://127.0.0.1:${port}/ws/clearview/${token}`;

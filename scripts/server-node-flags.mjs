@@ -4,6 +4,7 @@
 // A larger young generation: a live room server allocates ~40 MB/s at 2,000 edits/s (decoded
 // updates, frames, transactions), nearly all of it short-lived. With V8's default 16 MB semi-space
 // it scavenged every ~0.4 s, and those pauses were the tail of edit latency; at 64 MB it scavenges
-// a quarter as often, CPU drops by a fifth and p95/p99 fall and steady (docs/performance.md
-// "Live collaboration at 1,000 rooms").
+// a quarter as often, and CPU, p95 and p99 at 1,000 rooms are lower than with 16 MB. Several
+// instances packed onto two cores fared worse with it: the trade-off and the figures are in
+// docs/performance.md "Live collaboration at 1,000 rooms".
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];

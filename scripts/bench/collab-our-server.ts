@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { freePort } from './processes.ts';
+import { freePort } from '../local-servers.ts';
 import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { connect } from '../../server/src/db/connect.ts';

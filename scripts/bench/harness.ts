@@ -1,7 +1,6 @@
 // The benchmarks' common parts (docs/performance.md): a throwaway embedded PostgreSQL, the app on it,
 // 10,000 seeded recruits, and a timer that prints p50/p95/p99 beside a target.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +11,7 @@ import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../serve
 import { migrate } from '../../server/src/db/migrate.ts';
 import { RECRUIT_STATUSES } from '../../shared/domain/recruit-status.ts';
 import { RECRUITING_SOURCES } from '../../shared/domain/recruiting-sources.ts';
+import { freePort } from '../local-servers.ts';
 
 export const RECRUITS = 10_000;
 const SOURCES = Object.keys(RECRUITING_SOURCES);
@@ -73,16 +73,6 @@ const LAST = [
   'Lewis',
   'Robinson',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function insertRecruits(sql: Sql, recruiterId: number) {
   // Statuses weighted towards the early stages, as a real pipeline is.

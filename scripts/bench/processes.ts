@@ -1,8 +1,7 @@
-// The server processes of the benchmarks and the soak: our instances (bench/collab-our-server.ts),
-// a redis-server of their own, and /proc figures of a process.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+// The server processes of the benchmarks and the soak: our instances (bench/collab-our-server.ts)
+// and /proc figures of a process.
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
@@ -14,14 +13,6 @@ export function numberOption(name: string, fallback: number, env?: string): numb
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** RSS (KiB) and CPU ticks (user+system) of a server's processes, summed, from /proc. */
 export function sample(pids: number[]): { rssKiB: number; ticks: number } {
@@ -67,24 +58,4 @@ export async function forkOurs(rooms: number, env: Record<string, string>) {
     await waitExit(child);
   };
   return { child, next, ready, stop };
-}
-
-/** A redis-server of the bench's own on a free port (nothing saved), for two instances. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => d.toString().includes('Ready to accept connections') && resolve());
-    child.once('error', reject);
-    child.once('exit', () => reject(new Error('redis-server exited before it was ready (apt-get install redis-server)')));
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await waitExit(child);
-    },
-  };
 }

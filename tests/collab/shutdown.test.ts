@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { freePort } from '../support/global-db.ts';
+import { freePort } from '../../scripts/local-servers.ts';
 import { openClient, sleep, waitFor, type Client, type CollabTestContext } from '../support/collab.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clearpath-shutdown-'));

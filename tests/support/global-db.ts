@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
+import { freePort } from '../../scripts/local-servers.ts';
 
 export const TEMPLATE_DB = 'clearpath_template';
 
@@ -26,15 +26,4 @@ export default async function setup(project: TestProject) {
     await cluster.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { clusterPaths, startEmbeddedPostgres } from '../../../server/src/db/embedded.ts';
 import { LEGACY_PASSWORD } from '../../../server/src/db/superuser-password.ts';
-import { freePort } from '../../support/global-db.ts';
+import { freePort } from '../../../scripts/local-servers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clearpath-pgpass-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/local-servers.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../support/test-app.ts';
@@ -7,12 +7,7 @@ import { createRecruit } from '../recruits/helpers.ts';
 import { jobsDrained, startWorker } from './helpers.ts';
 
 /** A port nothing listens on: taken from the OS, then released. */
-const deadPort = await new Promise<number>((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
-  });
-});
+const deadPort = await freePort();
 
 const ctx = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}`, MESSAGE_MAX_ATTEMPTS: '2' });
 let worker: FastifyInstance | undefined;
