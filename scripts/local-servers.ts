@@ -21,12 +21,12 @@ export async function startRedisServer(): Promise<{ url: string; stop(): Promise
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The 'data' listener stays: it keeps draining the log, so redis-server never blocks on a full pipe.
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => d.toString().includes('Ready to accept connections') && resolve());
     child.once('error', (err) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${err.message}`)));
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} before it was ready`)));
   });
-  child.stdout?.resume(); // keep draining its log so it never blocks on a full pipe
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {

@@ -115,8 +115,8 @@ export function isPlainMapUpdate(doc: Y.Doc, update: Uint8Array, schema: DocSche
           if (!isAllowed(schema, targetInRoom(names, structs[i]))) return false;
         }
       }
-      const from = Math.max(clock, state);
-      if (clock + len > from && (!run || from < run.first || clock + len > run.first + run.targets.length)) return false;
+      // This update's own structs of the client start at the room's state (run.first === state).
+      if (clock + len > state && (!run || clock + len > run.first + run.targets.length)) return false;
     }
   }
   return true;

@@ -76,6 +76,20 @@ describe('the update guard', () => {
     expect(answers(other, dependent)).toEqual({ fast: 4409, scratch: 4409 });
   });
 
+  it('leaves a deletion reaching past the structs the update adds to the scratch copy', () => {
+    const { room, client, next } = setup();
+    const production = (d: Y.Doc) => d.getMap('productionDetails');
+    const first = next((d) => production(d).set('monthlyVolume', 1));
+    next((d) => production(d).set('monthlyVolume', 2)); // never reaches the room
+    next((d) => production(d).delete('monthlyVolume'));
+    // The first entry, with a delete set that also names the client's second entry (the room has none).
+    const reaching = Y.mergeUpdates([first, Y.encodeStateAsUpdate(client, Y.encodeStateVector(client))]);
+    expect(Y.decodeUpdate(reaching).ds.clients.get(client.clientID)).toEqual([expect.objectContaining({ clock: 0, len: 2 })]);
+    expect(isPlainMapUpdate(room, reaching, schema)).toBe(false);
+    const { fast, scratch } = answers(room, reaching);
+    expect(fast).toBe(scratch);
+  });
+
   it('keeps the fast path when the room first reads a map its clients created (the type under that name is replaced)', () => {
     const { room, next } = setup();
     const first = next((d) => d.getMap('productionDetails').set('monthlyVolume', 1));
