@@ -16,7 +16,8 @@ const children = [
       env: { ...env, PORT: apiPort, SERVE_CLIENT: 'false', APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
     },
   ),
-  spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
+  // Vite itself, not through npx: a SIGTERM passed on by `stop` then reaches it (npx left it running).
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
 ];
 const stop = (sig) => {
   for (const c of children) c.kill(sig);
