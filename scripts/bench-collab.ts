@@ -1,5 +1,6 @@
-// npm run bench:collab [-- --rooms 200 --rate 800 --duration 20 --rounds 10 --warmup 3 --only ours|reference --instances 1|2]
-// (or BENCH_ROOMS / BENCH_RATE / BENCH_DURATION / BENCH_ROUNDS / BENCH_WARMUP / BENCH_INSTANCES). R rooms × 2 clients,
+// npm run bench:collab [-- --rooms 200 --rate 800 --duration 20 --rounds 10 --warmup 3 --only ours|reference --instances 1|2
+// --load-processes 4] (or BENCH_ROOMS / BENCH_RATE / BENCH_DURATION / BENCH_ROUNDS / BENCH_WARMUP / BENCH_INSTANCES /
+// BENCH_LOAD_PROCESSES). R rooms × 2 clients, spread over that many load processes (bench/collab-load-pool.ts),
 // steady edits at a total rate, against our room server (own process, embedded PostgreSQL,
 // persistence on) and the reference @y/websocket-server 0.1.1 (own process, no persistence). With
 // --instances 2 ours is two instances on one database sharing rooms over a redis-server the bench
@@ -9,7 +10,7 @@ import { present } from '../server/src/lib/present.ts';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
+import { LoadPool } from './bench/collab-load-pool.ts';
 import { forkOurs, numberOption, sample, waitExit } from './bench/processes.ts';
 import { freePort, startRedisServer } from './local-servers.ts';
 
@@ -43,6 +44,7 @@ const opts = {
   warmupS: option('warmup', 'BENCH_WARMUP', 3),
   rounds: Math.round(option('rounds', 'BENCH_ROUNDS', 10)),
   instances: Math.round(option('instances', 'BENCH_INSTANCES', 1)),
+  loadProcesses: Math.round(option('load-processes', 'BENCH_LOAD_PROCESSES', 4)),
 };
 if (opts.instances !== 1 && opts.instances !== 2) throw new Error('--instances must be 1 or 2');
 const onlyAt = process.argv.indexOf('--only');
@@ -101,7 +103,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 type Run = {
   server: Server;
-  pairs: Awaited<ReturnType<typeof openRooms>>;
+  load: LoadPool;
   idle: { rssKiB: number };
   latencies: number[];
   sent: number;
@@ -114,16 +116,16 @@ async function prepare(target: Target): Promise<Run> {
   const server = target === 'ours' ? await startOurs() : await startReference();
   await new Promise((r) => setTimeout(r, 500));
   const idle = sample(server.pids);
-  const pairs = await openRooms(server.rooms);
-  console.log(`[${target}] ${pairs.length} rooms × 2 clients synced`);
-  return { server, pairs, idle, latencies: [], sent: 0, lost: 0, ticks: 0, seconds: 0 };
+  const load = await LoadPool.open(server.rooms, opts.loadProcesses);
+  console.log(`[${target}] ${server.rooms.length} rooms × 2 clients synced (${opts.loadProcesses} load processes)`);
+  return { server, load, idle, latencies: [], sent: 0, lost: 0, ticks: 0, seconds: 0 };
 }
 
 /** One round of steady load on one target; CPU is counted only while it is loaded. */
 async function round(run: Run, durationS: number, warmupS: number, keep: boolean): Promise<void> {
   const before = sample(run.server.pids);
   const t0 = Date.now();
-  const result = await runLoad(run.pairs, { rate: opts.rate, durationS, warmupS });
+  const result = await run.load.run({ rate: opts.rate, durationS, warmupS });
   if (!keep) return;
   run.ticks += sample(run.server.pids).ticks - before.ticks;
   run.seconds += (Date.now() - t0) / 1000;
@@ -202,7 +204,7 @@ try {
   report(results);
 } finally {
   for (const run of Object.values(runs)) {
-    closeRooms(run.pairs);
+    await run.load.close();
     await run.server.stop();
   }
 }

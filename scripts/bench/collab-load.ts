@@ -9,8 +9,8 @@ import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { performance } from 'node:perf_hooks';
 
-type LoadOptions = { rate: number; durationS: number; warmupS: number };
-type LoadResult = { sent: number; measured: number; lost: number; latenciesMs: number[] };
+export type LoadOptions = { rate: number; durationS: number; warmupS: number };
+export type LoadResult = { sent: number; measured: number; lost: number; latenciesMs: number[] };
 
 let clientCount = 0;
 

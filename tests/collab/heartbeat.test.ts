@@ -9,12 +9,13 @@ import { connect, type Sql } from '../../server/src/db/connect.ts';
 import { freshDatabase } from '../support/test-app.ts';
 import { waitFor } from '../support/collab.ts';
 
-// The room server on its own, with a 100 ms heartbeat and a kind that admits everyone.
+// The room server on its own, with a 400 ms heartbeat and a kind that admits everyone.
 const openKind: RoomKind = {
   name: 'test',
   schema: () => true,
   authorise: async () => ({ ok: true, participant: { role: 'guest', userId: null }, readOnly: false, roomReadOnly: false }),
 };
+const HEARTBEAT_MS = 400;
 let app: FastifyInstance;
 let sql: Sql;
 let drop: () => Promise<void>;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   app = Fastify();
   app.decorate('sql', sql);
   await app.register(websocket);
-  await app.register(collabPlugin, { kinds: [() => openKind], options: { heartbeatMs: 100 } });
+  await app.register(collabPlugin, { kinds: [() => openKind], options: { heartbeatMs: HEARTBEAT_MS } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/test`;
 });
@@ -55,5 +56,19 @@ describe('heartbeat', () => {
     expect(live.socket.readyState).toBe(WebSocket.OPEN);
     expect(app.collab.findRoom('test', 'room-b')).toBeDefined();
     live.socket.close();
+  });
+
+  it('spreads the pings of many sockets over the period instead of sending them all at once', async () => {
+    const sockets = Array.from({ length: 16 }, (_, i) => open(`room-spread-${i}`, true));
+    await Promise.all(sockets.map((s) => s.opened));
+    // Each socket's first ping after all are open: every socket is pinged once per period, and
+    // the sockets' pings fall at different moments across it.
+    const since = performance.now();
+    const firstPings = await Promise.all(
+      sockets.map(({ socket }) => new Promise<number>((resolve) => socket.once('ping', () => resolve(performance.now() - since)))),
+    );
+    expect(Math.max(...firstPings)).toBeLessThan(HEARTBEAT_MS + 150);
+    expect(Math.max(...firstPings) - Math.min(...firstPings)).toBeGreaterThan(HEARTBEAT_MS / 2);
+    for (const { socket } of sockets) socket.close();
   });
 });

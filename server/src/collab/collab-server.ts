@@ -49,6 +49,26 @@ export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
   maxRoomBytes: 2 * 1024 * 1024,
 };
 
+/** How often the heartbeat wakes; each wake pings one slice of the sockets. */
+const HEARTBEAT_TICK_MS = 50;
+
+/**
+ * Pings every socket once per `periodMs`, a slice of them (by connection id) every tick, so the
+ * pings and their pongs are spread over the period. Pinging all sockets in one loop turn stalled
+ * every room for 40–120 ms at 2,000 sockets, and again when the pongs came back together
+ * (docs/performance.md "Live collaboration at 1,000 rooms").
+ */
+function spreadHeartbeat(connections: Set<Connection>, periodMs: number): NodeJS.Timeout {
+  const slices = Math.max(1, Math.round(periodMs / HEARTBEAT_TICK_MS));
+  let tick = 0;
+  const timer = setInterval(() => {
+    const slice = tick++ % slices;
+    for (const connection of connections) if (connection.id % slices === slice) connection.heartbeat();
+  }, periodMs / slices);
+  timer.unref();
+  return timer;
+}
+
 /** A room's name: kind and token, so two kinds never share a document. */
 const roomName = (kind: string, token: string) => `${kind}:${token}`;
 
@@ -75,10 +95,7 @@ export class CollabServer {
       this.onControl(room, message),
     );
     this.writer.start();
-    this.heartbeat = setInterval(() => {
-      for (const connection of this.connections) connection.heartbeat();
-    }, options.heartbeatMs);
-    this.heartbeat.unref();
+    this.heartbeat = spreadHeartbeat(this.connections, options.heartbeatMs);
   }
 
   register(kind: RoomKind): void {
