@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CollabServer, DEFAULT_COLLAB_OPTIONS, type CollabOptions, type RoomKind } from './collab-server.ts';
 import { ROOM_KINDS } from './kinds.ts';
-import { RedisBus } from './redis-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +32,8 @@ type CollabPluginOptions = {
 export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOptions) => {
   // Room names carry tokens and URLs carry access tokens: neither is ever written to the log.
   const log = (msg: string, err?: unknown) => app.log.error({ err }, `collab: ${msg}`);
-  const bus = opts.redisUrl ? await RedisBus.connect(opts.redisUrl, log) : undefined;
+  // The Redis client is loaded only when there is a Redis (lib/load-on-first-use.ts says why).
+  const bus = opts.redisUrl ? await (await import('./redis-bus.ts')).RedisBus.connect(opts.redisUrl, log) : undefined;
   const server = new CollabServer(app.sql, { ...DEFAULT_COLLAB_OPTIONS, ...opts.options, log, bus });
   app.decorate('collab', server);
 

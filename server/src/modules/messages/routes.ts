@@ -43,7 +43,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const twilioHook = (path: string, handle: (params: Record<string, string>) => Promise<void>) =>
     app.post(path, { schema: { body: FormFields } }, async (req, reply) => {
-      assertTwilioSignature(
+      await assertTwilioSignature(
         app.config.twilio?.authToken,
         req.headers['x-twilio-signature'] as string | undefined,
         `${app.config.appUrl}/api${path}`,

@@ -1,9 +1,8 @@
 // Where a message goes (docs/nurture.md, "Delivery"): SMTP through nodemailer when SMTP_URL is set,
 // SMS through Twilio when TWILIO_* is set; otherwise it stays stored in the message log, which the
 // development outbox shows.
-import nodemailer from 'nodemailer';
-import twilio from 'twilio';
 import type { Config } from '../../config.ts';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import type { Attachment } from './repo.ts';
 
 export type OutgoingEmail = {
@@ -24,14 +23,21 @@ export interface SmsTransport {
   send(sms: OutgoingSms): Promise<Sent>;
 }
 
+// Both load with the first message that needs them (lib/load-on-first-use.ts).
+const nodemailerSdk = loadOnFirstUse(async () => (await import('nodemailer')).default);
+export const twilioSdk = loadOnFirstUse(async () => (await import('twilio')).default);
+
 export function createEmailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): EmailTransport {
   // Without SMTP nodemailer still builds the whole message (addresses checked, calendar part
   // attached), so the outbox holds what SMTP would have carried.
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport = loadOnFirstUse(async () => {
+    const nodemailer = await nodemailerSdk();
+    return config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  });
   const name = config.smtpUrl ? 'smtp' : 'outbox';
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
@@ -49,10 +55,10 @@ export function createEmailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'
 export function createSmsTransport(config: Pick<Config, 'twilio' | 'appUrl'>): SmsTransport {
   const settings = config.twilio;
   if (!settings) return { send: async () => ({ transport: 'outbox', providerId: null }) };
-  const client = twilio(settings.accountSid, settings.authToken);
+  const client = loadOnFirstUse(async () => (await twilioSdk())(settings.accountSid, settings.authToken));
   return {
     async send(sms) {
-      const sent = await client.messages.create({
+      const sent = await (await client()).messages.create({
         to: sms.to,
         from: settings.fromNumber,
         body: sms.body,

@@ -1,5 +1,7 @@
-import { createEvent } from 'ics';
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../../../shared/domain/nurture.ts';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
+
+const icsLibrary = loadOnFirstUse(() => import('ics'));
 
 type Invitation = {
   uid: string;
@@ -16,9 +18,9 @@ type Invitation = {
 };
 
 /** The calendar invitation (METHOD:REQUEST, a stable UID) an e-mail client offers to add. */
-export function invitationIcs(i: Invitation): string {
+export async function invitationIcs(i: Invitation): Promise<string> {
   const s = i.start;
-  const { error, value } = createEvent({
+  const { error, value } = (await icsLibrary()).createEvent({
     uid: i.uid,
     sequence: i.sequence,
     method: 'REQUEST',

@@ -114,7 +114,7 @@ async function queueInvitation(tx: Sql, meetingId: number, update: boolean, acto
   const recruit = present(await findNurtureRecruit(tx, m.recruit_id), 'The meeting recruit');
   const label = MEETING_TYPE_LABELS[m.meeting_type];
   const when = m.scheduled_at.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' });
-  const ics = invitationIcs({
+  const ics = await invitationIcs({
     uid: m.ics_uid,
     sequence: m.ics_sequence,
     meetingType: m.meeting_type,

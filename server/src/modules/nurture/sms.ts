@@ -1,6 +1,5 @@
 // SMS consent and Twilio's webhooks (docs/nurture.md, "Consent"): STOP opts a recruit out, START
 // opts them back in, and delivery reports move a message to delivered or failed.
-import twilio from 'twilio';
 import { transaction } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -11,6 +10,7 @@ import { applyProviderStatus } from '../messages/repo.ts';
 import { notifyUndelivered } from '../messages/deliver.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import * as recruits from './recruit-repo.ts';
+import { twilioSdk } from '../messages/transports.ts';
 import { toE164 } from './phone.ts';
 import { recruitNurture } from './service.ts';
 
@@ -30,14 +30,14 @@ export async function setConsent(d: ServiceDeps, user: AccessClaims, recruitId: 
 }
 
 /** Checks Twilio's signature over the public URL and the posted form fields. */
-export function assertTwilioSignature(
+export async function assertTwilioSignature(
   authToken: string | undefined,
   signature: string | undefined,
   url: string,
   params: Record<string, string>,
-): void {
+): Promise<void> {
   if (!authToken) throw notFound('SMS webhooks are not configured');
-  if (!signature || !twilio.validateRequest(authToken, signature, url, params)) throw forbidden('Invalid Twilio signature');
+  if (!signature || !(await twilioSdk()).validateRequest(authToken, signature, url, params)) throw forbidden('Invalid Twilio signature');
 }
 
 /** MessageStatus callbacks: delivered, or failed/undelivered with Twilio's error code. */

@@ -1,7 +1,9 @@
 // Uploaded profile images (docs/profile.md, "Images"): the type is read from the bytes, never from
 // the file name or the declared type; a thumbnail is made at upload; addresses are signed and expire.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import sharp from 'sharp';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
+
+const sharpLibrary = loadOnFirstUse(async () => (await import('sharp')).default);
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A signed image address works this long; the profile answer hands out fresh ones. */
@@ -20,6 +22,7 @@ export function detectImageType(b: Buffer): ImageType | null {
 
 /** A 256-pixel WebP thumbnail; throws when the bytes are not a readable image after all. */
 export async function makeThumbnail(b: Buffer): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   return sharp(b, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })

@@ -1,11 +1,11 @@
 // The proforma report (docs/proforma.md, "PDF report"): made on the server from the saved inputs of
 // a completed session, kept with the session, downloaded, or e-mailed as an attachment through the
 // message pipeline. Offered only once the session is completed.
-import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import { transaction } from '../../db/connect.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import { present } from '../../lib/present.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
@@ -16,9 +16,14 @@ import { queueEmail } from '../messages/queue.ts';
 import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import { listInputs } from './inputs-repo.ts';
 import { savedCalculation } from './inputs.ts';
-import { ProformaReport } from './report-document.tsx';
 import * as repo from './sessions-repo.ts';
 import { readableSession } from './sessions.ts';
+
+/** The renderer and the report's layout (lib/load-on-first-use.ts: ~19 MB, loaded with the first report). */
+const reportRenderer = loadOnFirstUse(async () => {
+  const [{ renderToBuffer }, { ProformaReport }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document.tsx')]);
+  return { renderToBuffer, ProformaReport };
+});
 
 const NOT_COMPLETED = 'The proforma report is available once the session is completed';
 
@@ -38,6 +43,7 @@ async function render(d: ServiceDeps, s: repo.SessionRow): Promise<Buffer> {
   const recruit = present(await findNurtureRecruit(d.sql, s.recruit_id), 'The session recruit');
   const values = Object.fromEntries((await listInputs(d.sql, s.id)).map((i) => [i.field_name, i.value]));
   const completed = present(s.completed_at, 'completed_at');
+  const { renderToBuffer, ProformaReport } = await reportRenderer();
   const element = createElement(ProformaReport, {
     data: {
       recruitName: `${s.first_name} ${s.last_name}`,
