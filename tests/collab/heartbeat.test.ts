@@ -67,7 +67,8 @@ describe('heartbeat', () => {
     const firstPings = await Promise.all(
       sockets.map(({ socket }) => new Promise<number>((resolve) => socket.once('ping', () => resolve(performance.now() - since)))),
     );
-    expect(Math.max(...firstPings)).toBeLessThan(HEARTBEAT_MS + 150);
+    // Within one period (doubled: a loaded test machine delays timers).
+    expect(Math.max(...firstPings)).toBeLessThan(2 * HEARTBEAT_MS);
     expect(Math.max(...firstPings) - Math.min(...firstPings)).toBeGreaterThan(HEARTBEAT_MS / 2);
     for (const { socket } of sockets) socket.close();
   });
