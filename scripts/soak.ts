@@ -1,10 +1,11 @@
-// npm run soak [-- --minutes 10 --rooms 200 --rate 400 --http 20 --after 2]
+// npm run soak [-- --minutes 10 --rooms 200 --rate 400 --http 20 --after 2 --load-processes 4]
 // Memory under constant load (docs/performance.md "Soak"): our server (own process, embedded
 // PostgreSQL, persistence on) with 2 clients in each room editing at a steady total rate, plus
-// HTTP clients reading the ClearView page endpoint back to back. Prints the server's RSS every
-// 30 s: idle, under load, then for `--after` minutes after every client left.
+// HTTP clients reading the ClearView page endpoint back to back. The room clients run in load
+// processes, as bench:collab's do (bench/collab-load-pool.ts). Prints the server's RSS every 30 s:
+// idle, under load, then for `--after` minutes after every client left.
 import { loadavg } from 'node:os';
-import { closeRooms, openRooms, runLoad } from './bench/collab-load.ts';
+import { LoadPool } from './bench/collab-load-pool.ts';
 import { forkOurs, numberOption, sample } from './bench/processes.ts';
 import { present } from '../server/src/lib/present.ts';
 
@@ -14,6 +15,7 @@ const opts = {
   rate: numberOption('rate', 400),
   http: numberOption('http', 20),
   after: numberOption('after', 2),
+  loadProcesses: Math.round(numberOption('load-processes', 4)),
 };
 const SAMPLE_S = 30;
 
@@ -35,8 +37,9 @@ console.log('|---:|---|---:|---:|---|');
 await new Promise((r) => setTimeout(r, 2000));
 line('idle');
 
-const pairs = await openRooms(server.ready.tokens.map((t) => `ws://127.0.0.1:${server.ready.port}/ws/clearview/${t}`));
-line('connected', `${pairs.length * 2} clients`);
+const rooms = server.ready.tokens.map((t) => `ws://127.0.0.1:${server.ready.port}/ws/clearview/${t}`);
+const load = await LoadPool.open(rooms, opts.loadProcesses);
+line('connected', `${rooms.length * 2} clients in ${opts.loadProcesses} load processes`);
 
 // HTTP load: each client reads one session's page (session, recruit, settings) back to back.
 let requests = 0;
@@ -58,7 +61,7 @@ let sent = 0;
 let lost = 0;
 let latencies: number[] = [];
 for (let i = 0; i < stretches; i++) {
-  const result = await runLoad(pairs, { rate: opts.rate, durationS: SAMPLE_S, warmupS: 0 });
+  const result = await load.run({ rate: opts.rate, durationS: SAMPLE_S, warmupS: 0 });
   sent += result.sent;
   lost += result.lost;
   latencies = result.latenciesMs.sort((a, b) => a - b);
@@ -67,7 +70,7 @@ for (let i = 0; i < stretches; i++) {
 }
 loading = false;
 await Promise.all(httpClients);
-closeRooms(pairs);
+await load.close();
 for (let i = 0; i < (opts.after * 60) / SAMPLE_S; i++) {
   await new Promise((r) => setTimeout(r, SAMPLE_S * 1000));
   line('after');
