@@ -64,14 +64,6 @@ export const isoDateTime = (required: string) =>
     .string({ error: required })
     .min(1, required)
     .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), 'Must be an ISO date-time');
-/** An optional meeting link: empty, or an http(s) URL. */
-export const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, 'Must be at most 500 characters')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Meeting link must be a URL (https://…)')
-  .optional();
-
 /** A calendar date YYYY-MM-DD that exists (2030-02-30 is refused); `label` names it in the message. */
 export const isoDate = (label: string) =>
   z

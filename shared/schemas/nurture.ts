@@ -1,7 +1,8 @@
 // Contracts of the nurture API (docs/nurture.md; paths of docs/spec/doc2.md §7): the bodies the
 // server validates and the answers the screens read.
 import { z } from 'zod';
-import { idParam, isoDateTime, optionalQuery, optionalUrl, plainRequired, plainText, positiveId } from './common.ts';
+import { idParam, isoDateTime, optionalQuery, plainRequired, plainText, positiveId } from './common.ts';
+import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
 import {
   CAMPAIGN_DURATION,
   CAMPAIGN_STATUSES,
@@ -42,11 +43,14 @@ export const SmsConsentBody = z.object({ recruit_id: recruitRef, consent: z.bool
 export const CreateMeetingBody = z.object({
   recruit: recruitRef,
   meeting_type: z.enum(MEETING_TYPES, { error: 'Meeting type must be ops_discovery or founder_culture' }),
-  scheduled_at: isoDateTime(NURTURE_TEXTS.selectDateTime),
-  meeting_link: optionalUrl,
+  // Left out by the recruit dashboard: the server books the first free slot a week ahead (docs/scheduling.md).
+  scheduled_at: bookingTime(NURTURE_TEXTS.selectDateTime).optional(),
+  time_zone: browserTimeZone,
+  meeting_link: optionalMeetingLink,
   notes: plainText(2000).optional(),
   duration_minutes: z.number().int().min(15, 'At least 15 minutes').max(240, 'At most 4 hours').optional(),
 });
+export type CreateMeetingInput = z.input<typeof CreateMeetingBody>;
 export const PatchMeetingBody = z
   .object({
     attended: z.boolean({ error: 'Attended must be true or false' }).optional(),
@@ -54,7 +58,7 @@ export const PatchMeetingBody = z
     notes: plainText(2000).optional(),
     outcome: plainText(2000).optional(),
     scheduled_at: isoDateTime(NURTURE_TEXTS.selectDateTime).optional(),
-    meeting_link: optionalUrl,
+    meeting_link: optionalMeetingLink,
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
 export const MeetingsQuery = z.object({

@@ -10,7 +10,8 @@ import {
   type InputUnit,
   type ProformaStatus,
 } from '../domain/proforma.ts';
-import { isoDateTime, optionalQuery, optionalUrl, plainRequired, plainText, positiveId, tokenParam, wholeNumber } from './common.ts';
+import { optionalQuery, plainRequired, plainText, positiveId, tokenParam, wholeNumber } from './common.ts';
+import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
 
 const recruitRef = positiveId(PROFORMA_TEXTS.invalidRecruit);
 const sessionRef = positiveId('Session must be a number');
@@ -27,14 +28,19 @@ export const ProformaTokenParams = tokenParam;
 export const CreateProformaSessionBody = z.object({
   recruit: recruitRef,
   model_type: positiveId(PROFORMA_TEXTS.fillRequired),
-  scheduled_at: isoDateTime(PROFORMA_TEXTS.fillRequired),
-  meeting_link: optionalUrl,
+  scheduled_at: bookingTime(PROFORMA_TEXTS.fillRequired),
+  meeting_link: optionalMeetingLink,
   notes: plainText(2000).optional(),
 });
-/** The dashboards' variant: model type 1 and three days ahead unless given (docs/spec/doc2.md §9). */
+export type CreateProformaSessionInput = z.input<typeof CreateProformaSessionBody>;
+/**
+ * The dashboards' variant: model type 1, and unless given the first free slot three days ahead in
+ * the recruit's zone (docs/spec/doc2.md §9, docs/scheduling.md "Slots").
+ */
 export const ScheduleSessionBody = CreateProformaSessionBody.extend({
   model_type: positiveId('Model type must be a number').optional(),
-  scheduled_at: isoDateTime(PROFORMA_TEXTS.fillRequired).optional(),
+  scheduled_at: bookingTime(PROFORMA_TEXTS.fillRequired).optional(),
+  time_zone: browserTimeZone,
 });
 export const PatchProformaSessionBody = z.object({
   status: z.enum(PROFORMA_STATUSES, { error: 'Status must be scheduled, in_progress or completed' }),

@@ -6,6 +6,8 @@ import { PIPELINE_PHASE_KEYS, RECRUIT_STATUSES, type RecruitStatus } from '../do
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
 import { DISCOVERY_MODULES, type DiscoveryModule } from '../domain/discovery-modules.ts';
+import { isMeetingUrl, SCHEDULING_TEXTS } from '../domain/scheduling.ts';
+import { bookingTime } from './scheduling.ts';
 
 export * from './recruit-responses.ts';
 
@@ -98,19 +100,24 @@ export type RecruitPatchBody = z.input<typeof RecruitPatchBody>;
 export type RecruitPatchInput = z.output<typeof RecruitPatchBody>;
 
 const LINK_TYPES = ['generated', 'custom'] as const;
-/** Texts of the Schedule ClearView form, checked by the form and by the server alike. */
-export const SCHEDULE_MESSAGES = {
-  dateAndTimeRequired: 'Please select both date and time',
-  dateBeforeToday: 'The date cannot be before today',
-  dateTooFar: 'The date must be within the next year',
-} as const;
 
-export const ScheduleClearviewBody = z.object({
-  recruitId: z.unknown().optional(), // sent by the client for its own bookkeeping; the path decides
-  scheduledDate: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.dateAndTimeRequired }),
-  meetingLink: z.string({ error: 'Meeting link must be text' }).trim().max(2000, 'Must be at most 2000 characters').nullish(),
-  linkType: z.enum(LINK_TYPES, { error: 'Link type must be generated or custom' }).default('generated'),
-});
+/** The Schedule ClearView form's body, checked by the form before sending and by the server alike (docs/scheduling.md). */
+export const ScheduleClearviewBody = z
+  .object({
+    recruitId: z.unknown().optional(), // sent by the client for its own bookkeeping; the path decides
+    scheduledDate: bookingTime(SCHEDULING_TEXTS.dateAndTimeRequired),
+    meetingLink: z
+      .string({ error: SCHEDULING_TEXTS.linkNotUrl })
+      .trim()
+      .max(500, 'The meeting link must be at most 500 characters')
+      .nullish(),
+    linkType: z.enum(LINK_TYPES, { error: 'Link type must be generated or custom' }).default('generated'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.linkType !== 'custom') return;
+    if (!b.meetingLink) ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: SCHEDULING_TEXTS.customLinkRequired });
+    else if (!isMeetingUrl(b.meetingLink)) ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: SCHEDULING_TEXTS.linkNotUrl });
+  });
 export type ScheduleClearviewBody = z.input<typeof ScheduleClearviewBody>;
 
 export const EnableDiscoveryBody = z.object({

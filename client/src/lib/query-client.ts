@@ -11,6 +11,11 @@ interface FailureMeta extends Record<string, unknown> {
   errorToast?: string;
   serverText?: boolean;
   toastId?: string;
+  /**
+   * The fields a form shows its server errors under (docs/client.md, "Forms"): a refusal whose
+   * every field error is among them is shown there only, never in a toast as well.
+   */
+  formFields?: readonly string[];
 }
 
 declare module '@tanstack/react-query' {
@@ -20,9 +25,16 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** True when the form shows every field error of the refusal beside its field. */
+const shownByForm = (err: unknown, fields: readonly string[] | undefined): boolean => {
+  if (!fields || !(err instanceof ApiError)) return false;
+  const named = Object.keys(err.fieldErrors);
+  return named.length > 0 && named.every((f) => fields.includes(f));
+};
+
 function reportFailure(err: unknown, meta: FailureMeta | undefined): void {
   console.warn(meta?.errorToast ?? 'Request failed', err);
-  if (!meta?.errorToast) return;
+  if (!meta?.errorToast || shownByForm(err, meta.formFields)) return;
   const text = meta.serverText ? errorText(err, meta.errorToast) : meta.errorToast;
   toast.error(text, meta.toastId ? { id: meta.toastId } : undefined);
 }

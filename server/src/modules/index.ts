@@ -16,6 +16,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';
 import { staffReportRoutes } from './staff-reports/routes.ts';
+import { schedulingRoutes } from './scheduling/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line. */
 export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -38,5 +39,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
   await app.register(analyticsRoutes);
   await app.register(discoveryRoutes);
   await app.register(staffReportRoutes);
+  await app.register(schedulingRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 };

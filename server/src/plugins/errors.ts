@@ -42,10 +42,7 @@ function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
         '_';
       fieldErrors[path] = [...(fieldErrors[path] ?? []), v.message ?? 'Invalid value'];
     }
-    const first = Object.entries(fieldErrors)[0];
-    const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'request');
-    const summary = first && first[0] !== '_' ? `${first[0]}: ${first[1][0]}` : (first?.[1][0] ?? 'Invalid input');
-    return { status: 400, body: { error: `Invalid ${where} — ${summary}`, field_errors: fieldErrors } };
+    return { status: 400, body: { error: plainSummary(fieldErrors), field_errors: fieldErrors } };
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -62,6 +59,32 @@ function toErrorBody(err: FastifyError): { status: number; body: ErrorBody } {
   if (status === 429) return { status, body: { error: err.message || 'Too many requests. Please wait a minute and try again.' } };
   if (status >= 400 && status < 500) return { status, body: { error: err.message || 'Bad request' } };
   return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
+}
+
+// zod's own texts ("Invalid input: expected string, received number") name no field: those get the field's name.
+const GENERIC = /^(invalid|expected|too (small|big)|unrecognized|required)/i;
+const fieldLabel = (path: string) => {
+  const last =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path;
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The `error` of a refused body, query or path in plain words: each field's first message, as the
+ * form shows it beside the field (never the field's code name or where it was sent).
+ */
+function plainSummary(fieldErrors: FieldErrors): string {
+  const lines = Object.entries(fieldErrors).map(([field, [first = 'Invalid value']]) =>
+    field !== '_' && GENERIC.test(first) ? `${fieldLabel(field)}: ${first}` : first,
+  );
+  return [...new Set(lines)].join('; ') || 'Invalid input';
 }
 
 /**

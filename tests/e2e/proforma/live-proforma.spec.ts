@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, loginAs } from '../support/auth.ts';
+import { localDay } from '../support/dates.ts';
 import { openDetails, recruitVia } from '../recruits/setup.ts';
 
 test('the recruiter types, the recruit’s live view follows within a second; a completed session downloads its PDF', async ({
@@ -78,9 +79,8 @@ test('Phase Management schedules a proforma session, and the Proforma tab lists 
   await details.getByRole('tab', { name: 'Phase Management' }).click();
   const form = details.getByRole('region', { name: 'Proforma' });
   await form.getByLabel('Model type').selectOption({ index: 1 });
-  const when = new Date(Date.now() + 2 * 86_400_000);
-  const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  await form.getByLabel('Date and time').fill(local);
+  await form.getByLabel('Date').fill(await localDay(page, 2));
+  await form.getByLabel('Time').fill('10:30');
   await form.getByRole('button', { name: 'Schedule Session' }).click();
   await expect(page.getByText('Proforma session scheduled successfully!')).toBeVisible();
   await expect(details.getByText('Proforma scheduled', { exact: true }).first()).toBeVisible();

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 import { PROFORMA_TEXTS } from '../../../shared/domain/proforma.ts';
-import { inDays } from '../recruits/helpers.ts';
+import { earlierToday, inDays } from '../recruits/helpers.ts';
+import { SCHEDULING_TEXTS, dayInZone, timeInZone } from '../../../shared/domain/scheduling.ts';
 import { messagesOf } from '../nurture/helpers.ts';
 import { proformaRecruit, scheduleSession } from './helpers.ts';
 
@@ -66,9 +67,11 @@ describe('proforma sessions', () => {
     ]);
     const past = await post({ recruit: r.id, model_type: 1, scheduled_at: inDays(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().field_errors.scheduled_at).toEqual(['Must not be in the past']);
+    expect(past.json().field_errors.scheduled_at).toEqual([SCHEDULING_TEXTS.dateBeforeToday]);
+    const earlier = await post({ recruit: r.id, model_type: 1, scheduled_at: earlierToday() });
+    expect(earlier.json().field_errors.scheduled_at).toEqual([SCHEDULING_TEXTS.timePassed]);
     const link = await post({ recruit: r.id, model_type: 1, scheduled_at: inDays(1), meeting_link: 'not a url' });
-    expect(link.json().field_errors.meeting_link).toEqual(['Meeting link must be a URL (https://…)']);
+    expect(link.json().field_errors.meeting_link).toEqual([SCHEDULING_TEXTS.linkNotUrl]);
     expect((await post({ recruit: r.id, model_type: 99, scheduled_at: inDays(1) })).statusCode).toBe(400);
     expect((await post({ recruit: 999999, model_type: 1, scheduled_at: inDays(1) })).statusCode).toBe(404);
     expect(await ctx.sql`select 1 from proforma_sessions where recruit_id = ${r.id}`).toHaveLength(0);
@@ -146,13 +149,21 @@ describe('proforma sessions', () => {
     expect((await call(ctx, 'GET', '/api/proforma/sessions/999999/', h)).statusCode).toBe(404);
   });
 
-  it('schedules from the dashboard: model type 1, three days ahead', async () => {
+  it('schedules from the dashboard: model type 1, the first weekday from three days ahead, 10:00 in the recruit zone', async () => {
     const r = await proformaRecruit(ctx, h);
     const res = await call(ctx, 'POST', '/api/proforma/dashboard/schedule-session/', h, { recruit: r.id });
     expect(res.statusCode).toBe(201);
     const s = res.json();
     expect(s.model_type).toBe(1);
-    expect(Math.round((Date.parse(s.scheduled_at) - Date.now()) / 86_400_000)).toBe(3);
+    const at = new Date(s.scheduled_at);
+    const zone = 'America/New_York'; // no profile zone, no browser zone: Eastern
+    expect(timeInZone(at, zone)).toBe('10:00');
+    const days = Math.round(
+      (Date.parse(`${dayInZone(at, zone)}T12:00:00Z`) - Date.parse(`${dayInZone(new Date(), zone)}T12:00:00Z`)) / 86_400_000,
+    );
+    expect(days).toBeGreaterThanOrEqual(3);
+    expect(days).toBeLessThanOrEqual(5);
+    expect([0, 6]).not.toContain(new Date(`${dayInZone(at, zone)}T12:00:00Z`).getUTCDay());
     const upcoming = (await call(ctx, 'GET', `/api/proforma/dashboard/upcoming-sessions/?recruit=${r.id}`, h)).json();
     expect(upcoming.results.map((x: { id: number }) => x.id)).toEqual([s.id]);
   });

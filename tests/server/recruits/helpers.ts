@@ -87,3 +87,17 @@ export const TO_CLEARVIEW_COMPLETED: RecruitStatus[] = ['profile_accepted', 'cle
 
 /** A future ISO date-time, `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+
+/**
+ * An hour ago, written in the offset whose clock shows about noon now: the same calendar day there,
+ * so the time rules answer "already passed" rather than "before today".
+ */
+export function earlierToday(): string {
+  const now = new Date();
+  let hours = 12 - now.getUTCHours();
+  if (hours > 14) hours -= 24;
+  if (hours < -12) hours += 24;
+  const local = new Date(now.getTime() + hours * 3_600_000 - 3_600_000);
+  const sign = hours < 0 ? '-' : '+';
+  return `${local.toISOString().slice(0, 19)}${sign}${String(Math.abs(hours)).padStart(2, '0')}:00`;
+}

@@ -130,13 +130,13 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
     [
       'a custom link that is no URL',
       { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'zoom meeting' },
-      'Please provide a custom meeting link',
+      'The meeting link must be a web address starting with https://',
       'meetingLink',
     ],
     [
       'a javascript: link',
       { scheduledDate: inDays(1), linkType: 'custom', meetingLink: 'javascript:alert(1)' },
-      'Please provide a custom meeting link',
+      'The meeting link must be a web address starting with https://',
       'meetingLink',
     ],
   ])('answers 400 for %s', async (_n, payload, error, field) => {

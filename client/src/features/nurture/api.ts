@@ -1,8 +1,16 @@
 import { api } from '@client/lib/api';
 import type { MessageListResponse, MessageStatus } from '@shared/schemas/messages';
 import type { MessageResponse } from '@shared/schemas/common';
-import type { CampaignItem, EnrollmentItem, MeetingItem, NurtureOverview, NurtureTaskItem, RecruitNurture } from '@shared/schemas/nurture';
-import type { CampaignType, MeetingType } from '@shared/domain/nurture';
+import type {
+  CampaignItem,
+  CreateMeetingInput,
+  EnrollmentItem,
+  MeetingItem,
+  NurtureOverview,
+  NurtureTaskItem,
+  RecruitNurture,
+} from '@shared/schemas/nurture';
+import type { CampaignType } from '@shared/domain/nurture';
 
 /** Calls of the nurture and messages screens (docs/nurture.md; paths of docs/spec/doc2.md §7). */
 
@@ -25,13 +33,8 @@ export const pauseEnrollment = (id: number, pausedUntil: string | null) =>
 export const optOut = (recruitId: number) => api.post<EnrollmentItem>('/nurture/opt-out/', { recruit_id: recruitId });
 export const setSmsConsent = (recruitId: number, consent: boolean) =>
   api.put<RecruitNurture>('/nurture/sms-consent/', { recruit_id: recruitId, consent });
-export const scheduleMeeting = (body: {
-  recruit: number;
-  meeting_type: MeetingType;
-  scheduled_at: string;
-  meeting_link?: string;
-  notes?: string;
-}) => api.post<MeetingItem>('/nurture/meetings/', body);
+/** Staff give the time; the recruit dashboard leaves it out (with its zone) and the server books the first free slot. */
+export const scheduleMeeting = (body: CreateMeetingInput) => api.post<MeetingItem>('/nurture/meetings/', body);
 export const updateMeeting = (id: number, body: { attended?: boolean; outcome?: string }) =>
   api.patch<MeetingItem>(`/nurture/meetings/${id}/`, body);
 export const sendEmail = (body: { recruit_id: number; subject: string; content: string }) =>

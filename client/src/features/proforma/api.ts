@@ -2,6 +2,7 @@ import { api, listOf } from '@client/lib/api';
 import type { Recruit } from '@shared/schemas/recruit-responses';
 import type {
   ComparisonResponse,
+  CreateProformaSessionInput,
   LiveSessionResponse,
   ModelTypeItem,
   ProformaOverview,
@@ -21,10 +22,10 @@ export const searchRecruits = (search: string, signal?: AbortSignal) =>
   api.get<unknown>('/recruits/', { query: { status: 'discovery_access_expanded', search }, signal }).then((d) => listOf<Recruit>(d));
 export const fetchRecruit = (id: number, signal?: AbortSignal) => api.get<Recruit>(`/recruits/${id}/`, { signal });
 
-export const createSession = (body: { recruit: number; model_type: number; scheduled_at: string; meeting_link?: string; notes?: string }) =>
-  api.post<ProformaSessionItem>('/proforma/sessions/', body);
-export const scheduleFromDashboard = (recruit: number) =>
-  api.post<ProformaSessionItem>('/proforma/dashboard/schedule-session/', { recruit });
+export const createSession = (body: CreateProformaSessionInput) => api.post<ProformaSessionItem>('/proforma/sessions/', body);
+/** The recruit dashboard's booking: the server picks the slot in the recruit's zone (docs/scheduling.md, "Slots"). */
+export const scheduleFromDashboard = (recruit: number, timeZone: string) =>
+  api.post<ProformaSessionItem>('/proforma/dashboard/schedule-session/', { recruit, time_zone: timeZone });
 export const startSession = (id: number) => api.post<ProformaSessionItem>(`/proforma/sessions/${id}/start_session/`);
 export const completeSession = (id: number) => api.post<ProformaSessionItem>(`/proforma/sessions/${id}/complete_session/`);
 export const saveInputs = (id: number, inputs: Record<string, number>) => api.post(`/proforma/sessions/${id}/save_inputs/`, { inputs });

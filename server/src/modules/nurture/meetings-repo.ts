@@ -83,9 +83,3 @@ export async function countUpcoming(sql: Sql): Promise<number> {
     select count(*)::int as count from nurture_meetings where scheduled_at >= now() and attended is null`;
   return count;
 }
-
-/** True when a generated meeting link is already used by a meeting. */
-export async function meetingLinkTaken(sql: Sql, link: string): Promise<boolean> {
-  const rows = await sql`select 1 from nurture_meetings where meeting_link = ${link}`;
-  return rows.length > 0;
-}

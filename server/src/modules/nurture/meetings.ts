@@ -1,47 +1,61 @@
-// Meetings with ops and the founders (docs/nurture.md, "Meetings"): each invitation e-mail carries
-// a calendar invitation whose UID stays the same and whose SEQUENCE rises on every reschedule.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Meetings with ops and the founders (docs/nurture.md, "Meetings"): booked through the scheduling
+// module (docs/scheduling.md), each invitation with a calendar part whose UID stays the same and
+// whose SEQUENCE rises on every reschedule.
+import { randomUUID } from 'node:crypto';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { MEETING_DONE_STATUS, MEETING_TYPE_LABELS, STAY_CONNECTED_STATUSES } from '../../../../shared/domain/nurture.ts';
+import {
+  MEETING_DAYS_AHEAD,
+  MEETING_DONE_STATUS,
+  MEETING_TYPE_LABELS,
+  NURTURE_TEXTS,
+  STAY_CONNECTED_STATUSES,
+} from '../../../../shared/domain/nurture.ts';
 import { canTransition } from '../../../../shared/domain/pipeline-transitions.ts';
+import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
 import type { CreateMeetingBody, MeetingItem, PatchMeetingBody } from '../../../../shared/schemas/nurture.ts';
 import { logActivity } from '../activity/repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
-import { queueEmail } from '../messages/queue.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
-import { invitationIcs } from './ics.ts';
+import { queueInvitation } from '../scheduling/invitation.ts';
+import { assertBookable, dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
 import * as repo from './meetings-repo.ts';
 import { findNurtureRecruit } from './recruit-repo.ts';
 import { present } from '../../lib/present.ts';
 
-/** A few minutes of grace, so a time picked "now" is not refused by the time it arrives. */
-const PAST_GRACE_MS = 5 * 60_000;
-
+/**
+ * Books a call. Without a time (only the recruit's own dashboard) the server takes the first free slot a week
+ * ahead at business hours in the recruit's zone; without a link it makes a meeting room.
+ */
 export async function createMeeting(d: ServiceDeps, user: AccessClaims, body: Out<typeof CreateMeetingBody>): Promise<MeetingItem> {
-  const at = new Date(body.scheduled_at);
-  if (at.getTime() < Date.now() - PAST_GRACE_MS)
-    throw badRequest('The meeting time must not be in the past', { scheduled_at: ['Must not be in the past'] });
+  const minutes = body.duration_minutes ?? MEETING_MINUTES.call;
+  // Staff pick the time in the form; only the recruit's own dashboard leaves it to the server.
+  if (!body.scheduled_at && user.type !== 'recruit') {
+    throw badRequest(NURTURE_TEXTS.selectDateTime, { scheduled_at: [NURTURE_TEXTS.selectDateTime] });
+  }
   const id = await transaction(d.sql, async (tx) => {
     const recruit = await findNurtureRecruit(tx, body.recruit);
     if (!recruit) throw notFound('Recruit not found');
     if (user.type === 'recruit' && !STAY_CONNECTED_STATUSES.includes(recruit.status)) {
       throw forbidden('Calls can be scheduled from your dashboard after your ClearView session');
     }
-    const link = body.meeting_link || (await generatedLink(tx, d.meetingBaseUrl, body.meeting_type));
+    const at = body.scheduled_at
+      ? new Date(body.scheduled_at)
+      : await dashboardSlot(tx, recruit, { days: MEETING_DAYS_AHEAD, minutes, browserZone: body.time_zone });
+    const link = body.meeting_link || (await generatedMeetingLink(tx, d.meetingBaseUrl, body.meeting_type.replace('_', '-')));
     const id = await repo.insertMeeting(tx, {
       recruitId: recruit.id,
       type: body.meeting_type,
       at,
-      minutes: body.duration_minutes ?? 30,
+      minutes,
       link,
       notes: body.notes ?? '',
       uid: `${randomUUID()}@clearpath`,
       createdBy: user.sub,
     });
-    await queueInvitation(tx, id, false, user.sub);
+    await queueMeetingInvitation(tx, id, false, user.sub);
     await logActivity(tx, {
       recruitId: recruit.id,
       actorId: user.sub,
@@ -70,9 +84,7 @@ export async function patchMeeting(d: ServiceDeps, actorId: number, id: number, 
     if (!meeting) throw notFound('Meeting not found');
     const newTime = body.scheduled_at ? new Date(body.scheduled_at) : undefined;
     const rescheduled = newTime !== undefined && newTime.getTime() !== meeting.scheduled_at.getTime();
-    if (rescheduled && newTime.getTime() < Date.now() - PAST_GRACE_MS) {
-      throw badRequest('The meeting time must not be in the past', { scheduled_at: ['Must not be in the past'] });
-    }
+    if (rescheduled && body.scheduled_at) assertBookable(body.scheduled_at, 'scheduled_at', NURTURE_TEXTS.selectDateTime);
     const linkChanged = body.meeting_link !== undefined && body.meeting_link !== meeting.meeting_link;
     const attendedAt =
       body.attended === true ? (body.attended_at ? new Date(body.attended_at) : new Date()) : body.attended === false ? null : undefined;
@@ -85,7 +97,7 @@ export async function patchMeeting(d: ServiceDeps, actorId: number, id: number, 
       meeting_link: body.meeting_link,
       bumpSequence: rescheduled || linkChanged,
     });
-    if (rescheduled || linkChanged) await queueInvitation(tx, id, true, actorId);
+    if (rescheduled || linkChanged) await queueMeetingInvitation(tx, id, true, actorId);
     if (body.attended === true && meeting.attended !== true) {
       const done = MEETING_DONE_STATUS[meeting.meeting_type];
       const recruit = await findNurtureRecruit(tx, meeting.recruit_id);
@@ -109,41 +121,21 @@ export async function patchMeeting(d: ServiceDeps, actorId: number, id: number, 
 }
 
 /** The invitation (or, after a change, the update) e-mail with its calendar part. */
-async function queueInvitation(tx: Sql, meetingId: number, update: boolean, actorId: number): Promise<void> {
+async function queueMeetingInvitation(tx: Sql, meetingId: number, update: boolean, actorId: number): Promise<void> {
   const m = present(await repo.lockMeeting(tx, meetingId), 'The meeting');
   const recruit = present(await findNurtureRecruit(tx, m.recruit_id), 'The meeting recruit');
   const label = MEETING_TYPE_LABELS[m.meeting_type];
-  const when = m.scheduled_at.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' });
-  const ics = await invitationIcs({
+  await queueInvitation(tx, {
+    recruit,
+    what: label,
+    subject: update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
+    update,
+    start: m.scheduled_at,
+    minutes: m.duration_minutes,
+    meetingLink: m.meeting_link,
+    lines: [m.notes],
     uid: m.ics_uid,
     sequence: m.ics_sequence,
-    meetingType: m.meeting_type,
-    start: m.scheduled_at,
-    durationMinutes: m.duration_minutes,
-    meetingLink: m.meeting_link,
-    notes: m.notes,
-    attendee: { name: `${recruit.first_name} ${recruit.last_name}`, email: recruit.email },
-    organizer: recruit.recruiter_email ? { name: recruit.recruiter_name, email: recruit.recruiter_email } : undefined,
+    actorId,
   });
-  await queueEmail(tx, {
-    recruitId: recruit.id,
-    to: recruit.email,
-    type: 'invitation',
-    createdBy: actorId,
-    subject: update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
-    text:
-      `Hi ${recruit.first_name},\n\n${update ? 'Your call has a new time' : 'Your call is scheduled'}: ` +
-      `${label}, ${when} (Eastern Time; ${m.scheduled_at.toISOString()}), ${m.duration_minutes} minutes.\n\n` +
-      (m.meeting_link ? `Join the meeting: ${m.meeting_link}\n\n` : '') +
-      (m.notes ? `${m.notes}\n\n` : '') +
-      `The calendar invitation is attached.\n`,
-    ics,
-  });
-}
-
-async function generatedLink(sql: Sql, base: string, type: string): Promise<string> {
-  for (;;) {
-    const link = `${base}/Clearpath-${type.replace('_', '-')}-${randomBytes(8).toString('hex')}`;
-    if (!(await repo.meetingLinkTaken(sql, link))) return link;
-  }
 }

@@ -24,28 +24,31 @@ import type {
   ScheduleSessionBody,
 } from '../../../../shared/schemas/proforma.ts';
 import { logActivity } from '../activity/repo.ts';
-import { queueEmail } from '../messages/queue.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
+import { queueInvitation } from '../scheduling/invitation.ts';
+import { dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
+import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
 import { findModelType } from './catalog-repo.ts';
 import { liveUrl, serializeSession } from './serialize.ts';
 import * as repo from './sessions-repo.ts';
 
-/** A few minutes of grace, so a time picked "now" is not refused by the time it arrives. */
-const PAST_GRACE_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
 const PAGE_SIZE = 20;
 
-type NewSession = Out<typeof CreateProformaSessionBody>;
+type NewSession = Out<typeof CreateProformaSessionBody> & { time_zone?: string };
 
-/** Schedules a session (staff, POST /proforma/sessions/). */
-export async function createSession(d: ServiceDeps, user: AccessClaims, body: NewSession): Promise<ProformaSessionItem> {
-  const at = new Date(body.scheduled_at);
-  if (at.getTime() < Date.now() - PAST_GRACE_MS) {
-    throw badRequest('The session time must not be in the past', { scheduled_at: ['Must not be in the past'] });
-  }
+/**
+ * Schedules a session (staff, POST /proforma/sessions/; the dashboards through scheduleFromDashboard).
+ * Without a time the first free slot three days ahead in the recruit's zone is taken; without a link
+ * a meeting room is made (docs/scheduling.md).
+ */
+export async function createSession(
+  d: ServiceDeps,
+  user: AccessClaims,
+  body: Omit<NewSession, 'scheduled_at'> & { scheduled_at?: string },
+): Promise<ProformaSessionItem> {
   const id = await transaction(d.sql, async (tx) => {
     const recruit = await findNurtureRecruit(tx, body.recruit);
     if (!recruit) throw notFound('Recruit not found');
@@ -54,12 +57,15 @@ export async function createSession(d: ServiceDeps, user: AccessClaims, body: Ne
     }
     const model = await findModelType(tx, body.model_type);
     if (!model) throw badRequest('Unknown model type', { model_type: ['Unknown model type'] });
+    const at = body.scheduled_at
+      ? new Date(body.scheduled_at)
+      : await dashboardSlot(tx, recruit, { days: DASHBOARD_DAYS_AHEAD, minutes: MEETING_MINUTES.proforma, browserZone: body.time_zone });
     const id = await repo.insertSession(tx, {
       recruitId: recruit.id,
       modelTypeId: model.id,
       token: newToken(),
       at,
-      link: body.meeting_link ?? '',
+      link: body.meeting_link || (await generatedMeetingLink(tx, d.meetingBaseUrl, 'Proforma')),
       notes: body.notes ?? '',
       createdBy: user.sub,
     });
@@ -72,7 +78,20 @@ export async function createSession(d: ServiceDeps, user: AccessClaims, body: Ne
       });
     }
     const session = present(await repo.findSession(tx, id), 'The new session');
-    await queueInvitation(tx, d.appUrl, session, user.sub, recruit.first_name);
+    await queueInvitation(tx, {
+      recruit,
+      what: `proforma build-out (${session.model_type.name}, ${session.model_type.duration_months} months)`,
+      subject: 'Your Clearpath proforma build-out is scheduled',
+      update: false,
+      start: session.scheduled_at,
+      minutes: MEETING_MINUTES.proforma,
+      meetingLink: session.meeting_link,
+      page: { label: 'Watch your proforma take shape live during the session', url: liveUrl(d.appUrl, session.token) },
+      lines: [session.notes],
+      uid: `proforma-${session.id}@clearpath`,
+      sequence: 0,
+      actorId: user.sub,
+    });
     await logActivity(tx, {
       recruitId: recruit.id,
       actorId: user.sub,
@@ -92,37 +111,16 @@ export async function createSession(d: ServiceDeps, user: AccessClaims, body: Ne
 }
 
 /**
- * The dashboards' scheduling (POST /proforma/dashboard/schedule-session/): model type 1, three days
- * ahead, unless the body says otherwise. A recruit may schedule for itself from its dashboard.
+ * The dashboards' scheduling (POST /proforma/dashboard/schedule-session/): model type 1 and the first
+ * free slot three days ahead, unless the body says otherwise. A recruit may schedule for itself from
+ * its dashboard.
  */
 export function scheduleFromDashboard(
   d: ServiceDeps,
   user: AccessClaims,
   body: Out<typeof ScheduleSessionBody>,
 ): Promise<ProformaSessionItem> {
-  return createSession(d, user, {
-    ...body,
-    model_type: body.model_type ?? DASHBOARD_MODEL_TYPE_ID,
-    scheduled_at: body.scheduled_at ?? new Date(Date.now() + DASHBOARD_DAYS_AHEAD * DAY_MS).toISOString(),
-  });
-}
-
-async function queueInvitation(tx: Sql, appUrl: string, s: repo.SessionRow, actorId: number, firstName: string): Promise<void> {
-  const when = s.scheduled_at.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' });
-  await queueEmail(tx, {
-    recruitId: s.recruit_id,
-    to: s.email,
-    type: 'invitation',
-    createdBy: actorId,
-    subject: 'Your Clearpath proforma build-out is scheduled',
-    text:
-      `Hi ${firstName},\n\nYour proforma build-out (${s.model_type.name}, ${s.model_type.duration_months} months) is scheduled ` +
-      `for ${when} (Eastern Time; ${s.scheduled_at.toISOString()}).\n\n` +
-      (s.meeting_link ? `Join the meeting: ${s.meeting_link}\n\n` : '') +
-      `Watch your proforma take shape live during the session: ${liveUrl(appUrl, s.token)}\n\n` +
-      (s.notes ? `${s.notes}\n\n` : '') +
-      `See you there.\n`,
-  });
+  return createSession(d, user, { ...body, model_type: body.model_type ?? DASHBOARD_MODEL_TYPE_ID });
 }
 
 /** One session, for staff or the recruit it belongs to. */

@@ -1,8 +1,9 @@
 import type { Sql } from '../../db/connect.ts';
 import type { ClearviewSessionSummary } from '../../../../shared/schemas/recruits.ts';
 
-type SessionRow = Omit<ClearviewSessionSummary, 'scheduled_at'> & { scheduled_at: Date };
-const columns = (sql: Sql) => sql`id, token, scheduled_at, meeting_link, link_type, status`;
+/** A session as scheduling reads it; `ics_sequence` counts the calendar updates sent for it. */
+type SessionRow = Omit<ClearviewSessionSummary, 'scheduled_at'> & { scheduled_at: Date; ics_sequence: number };
+const columns = (sql: Sql) => sql`id, token, scheduled_at, meeting_link, link_type, status, ics_sequence`;
 
 /** The recruit's newest session that has not started or finished yet. */
 export async function findOpenSession(sql: Sql, recruitId: number): Promise<SessionRow | undefined> {
@@ -11,11 +12,6 @@ export async function findOpenSession(sql: Sql, recruitId: number): Promise<Sess
     where recruit_id = ${recruitId} and status in ('scheduled', 'in_progress')
     order by created_at desc, id desc limit 1 for update`;
   return row;
-}
-
-export async function meetingLinkTaken(sql: Sql, link: string): Promise<boolean> {
-  const [row] = await sql`select 1 from clearview_sessions where meeting_link = ${link}`;
-  return Boolean(row);
 }
 
 export async function insertSession(
@@ -36,7 +32,8 @@ export async function rescheduleSession(
 ): Promise<SessionRow> {
   const [row] = await sql<SessionRow[]>`
     update clearview_sessions
-    set scheduled_at = ${s.scheduledAt}, meeting_link = ${s.meetingLink}, link_type = ${s.linkType}, updated_at = now()
+    set scheduled_at = ${s.scheduledAt}, meeting_link = ${s.meetingLink}, link_type = ${s.linkType},
+        ics_sequence = ics_sequence + 1, updated_at = now()
     where id = ${id}
     returning ${columns(sql)}`;
   return row;

@@ -72,7 +72,7 @@ export function NurturePhaseActions({ recruit, onRecruitChanged }: NurtureRecrui
       ) : (
         <p className="text-sm text-slate-600">A nurture campaign can be started at ClearView completed or Discovery access expanded.</p>
       )}
-      <MeetingForm recruitId={recruit.id} />
+      <MeetingForm recruitId={recruit.id} onScheduled={onRecruitChanged} />
     </section>
   );
 }

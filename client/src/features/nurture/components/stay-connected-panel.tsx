@@ -3,19 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { Button, Checkbox, ConfirmDialog, Spinner } from '@client/components/ui';
 import { formatDateTime } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
-import { MEETING_DAYS_AHEAD, MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
+import { deviceTimeZone } from '@shared/domain/scheduling';
+import { MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
 import { optOut, scheduleMeeting, setSmsConsent, triggerHighEngagement } from '../api';
 import { nurtureKeys, useRecruitNurture } from '../queries';
 import { EnrollmentSummary } from './enrollment-summary';
 import type { NurtureRecruitProps } from './nurture-phase-actions';
-
-/** Seven days from now at the top of the hour (docs/spec/doc2.md §9: a dashboard meeting is 7 days ahead). */
-function sevenDaysAhead(): string {
-  const d = new Date(Date.now() + MEETING_DAYS_AHEAD * 86_400_000);
-  d.setMinutes(0, 0, 0);
-  d.setHours(Math.min(Math.max(d.getHours(), 10), 16));
-  return d.toISOString();
-}
 
 const SCHEDULED_TOAST: Record<MeetingType, string> = {
   ops_discovery: NURTURE_TEXTS.opsCallScheduled,
@@ -44,7 +37,9 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
     },
   });
   const meet = useMutation({
-    mutationFn: (type: MeetingType) => scheduleMeeting({ recruit: recruit.id, meeting_type: type, scheduled_at: sevenDaysAhead() }),
+    // docs/spec/doc2.md §9: a week ahead. The server picks the slot: business hours in the recruit's zone,
+    // clear of their other meetings (docs/scheduling.md, "Slots").
+    mutationFn: (type: MeetingType) => scheduleMeeting({ recruit: recruit.id, meeting_type: type, time_zone: deviceTimeZone() }),
     meta: { errorToast: NURTURE_TEXTS.meetingFailed },
     onSuccess: (_m, type) => {
       toast.success(SCHEDULED_TOAST[type]);

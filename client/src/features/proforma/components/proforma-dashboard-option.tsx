@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@client/components/ui';
+import { deviceTimeZone } from '@shared/domain/scheduling';
 import { toast } from '@client/lib/toast';
 import { DASHBOARD_DAYS_AHEAD, PROFORMA_SELF_SCHEDULE_STATUSES, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { RecruitStatus } from '@shared/domain/recruit-status';
@@ -17,7 +18,7 @@ export function ProformaDashboardOption({
   onScheduled: () => void;
 }) {
   const schedule = useMutation({
-    mutationFn: () => scheduleFromDashboard(recruit.id),
+    mutationFn: () => scheduleFromDashboard(recruit.id, deviceTimeZone()),
     meta: { errorToast: PROFORMA_TEXTS.scheduleFailed },
     onSuccess: () => {
       toast.success(PROFORMA_TEXTS.scheduledDashboard);

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, SelectField, TextAreaField } from '@client/components/ui';
-import { fieldErrors } from '@client/lib/api';
+import { Button, SelectField, TextAreaField } from '@client/components/ui';
+import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
+import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
-import type { ProformaSessionItem } from '@shared/schemas/proforma';
+import { CreateProformaSessionBody, type CreateProformaSessionInput, type ProformaSessionItem } from '@shared/schemas/proforma';
 import { createSession } from '../api';
 import { proformaKeys, useModelTypes } from '../queries';
 
-const localNow = () => {
-  const d = new Date();
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-/** The proforma scheduling form (docs/spec/doc2.md §5 "Proforma new session"): the New Session tab and Phase Management. */
+/**
+ * The proforma scheduling form (docs/spec/doc2.md §5 "Proforma new session"): the New Session tab and
+ * Phase Management. Model type, then the shared scheduling fields, notes.
+ */
 export function ScheduleProformaForm({
   recruitId,
   successText,
@@ -26,34 +25,34 @@ export function ScheduleProformaForm({
   const queryClient = useQueryClient();
   const types = useModelTypes();
   const [model, setModel] = useState('');
-  const [when, setWhen] = useState('');
-  const [link, setLink] = useState('');
+  const [when, setWhen] = useState<ScheduleValue>(EMPTY_SCHEDULE);
   const [notes, setNotes] = useState('');
+  const [problems, setProblems] = useState<FormErrors | null>(null);
   const create = useMutation({
-    mutationFn: () =>
-      createSession({
-        recruit: recruitId as number,
-        model_type: Number(model),
-        scheduled_at: new Date(when).toISOString(),
-        meeting_link: link.trim(),
-        notes: notes.trim(),
-      }),
-    meta: { errorToast: PROFORMA_TEXTS.scheduleFailed, serverText: true },
+    mutationFn: createSession,
+    meta: { errorToast: PROFORMA_TEXTS.scheduleFailed, serverText: true, formFields: ['model_type', 'scheduled_at', 'meeting_link'] },
     onSuccess: (s) => {
       toast.success(successText);
       void queryClient.invalidateQueries({ queryKey: proformaKeys.all });
-      setWhen('');
-      setLink('');
+      setWhen(EMPTY_SCHEDULE);
       setNotes('');
       onCreated(s);
     },
   });
-  const errors = create.error ? fieldErrors(create.error) : {};
+  const errors = formErrors(problems, create.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (recruitId === null) return void toast.error(PROFORMA_TEXTS.selectRecruitFirst);
-    if (!model || !when) return void toast.error(PROFORMA_TEXTS.fillRequired);
-    create.mutate();
+    const body: CreateProformaSessionInput = {
+      recruit: recruitId,
+      model_type: model ? Number(model) : '',
+      scheduled_at: scheduledAt(when),
+      meeting_link: when.meetingLink.trim(),
+      notes: notes.trim(),
+    };
+    const checked = checkWith(CreateProformaSessionBody, body);
+    setProblems(checked.errors);
+    if (checked.data) create.mutate(body);
   };
   const options = types.data ?? [];
   return (
@@ -73,23 +72,13 @@ export function ScheduleProformaForm({
         ]}
         value={model}
         onChange={(e) => setModel(e.target.value)}
+        error={errors.model_type}
       />
-      <Field
-        label="Date and time"
-        type="datetime-local"
-        required
-        min={localNow()}
+      <ScheduleFields
         value={when}
-        onChange={(e) => setWhen(e.target.value)}
-        error={errors.scheduled_at}
-      />
-      <Field
-        label="Meeting link"
-        type="url"
-        placeholder="https://… (optional)"
-        value={link}
-        onChange={(e) => setLink(e.target.value)}
-        error={errors.meeting_link}
+        onChange={(patch) => setWhen((w) => ({ ...w, ...patch }))}
+        errors={{ when: errors.scheduled_at, link: errors.meeting_link }}
+        link="optional"
       />
       <TextAreaField label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
       <div className="flex justify-end">

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, Modal } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
+import { Button, Modal } from '@client/components/ui';
+import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
+import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import type { Recruit, ScheduleClearviewResponse } from '@shared/schemas/recruits';
+import { type Recruit, ScheduleClearviewBody, type ScheduleClearviewResponse } from '@shared/schemas/recruits';
 import { scheduleClearview } from '../../api';
-import { LinkTypeChoice } from './link-type-choice';
-import { EMPTY_SCHEDULE_FORM, scheduledIso, scheduleError, todayIso, type ScheduleForm } from './schedule-form';
 
 const FORM_ID = 'schedule-clearview-form';
 
@@ -18,56 +17,56 @@ interface Props {
   onScheduled: (result: ScheduleClearviewResponse) => void;
 }
 
-/** Schedule ClearView Session: date, time and meeting link; the server e-mails the invitation. */
+/** Schedule ClearView Session: date, time and meeting link (the shared field group); the server e-mails the invitation. */
 export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }: Props) {
-  const [form, setForm] = useState<ScheduleForm>(EMPTY_SCHEDULE_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<ScheduleForm>) => setForm((f) => ({ ...f, ...patch }));
-
-  if (useChanged(open) && open) {
-    setForm(EMPTY_SCHEDULE_FORM);
-    setError(null);
-  }
+  const [form, setForm] = useState<ScheduleValue>(EMPTY_SCHEDULE);
+  const [problems, setProblems] = useState<FormErrors | null>(null);
 
   const schedule = useMutation({
-    mutationFn: (body: Parameters<typeof scheduleClearview>[1]) => scheduleClearview(recruit.id, body),
+    mutationFn: (body: ScheduleClearviewBody) => scheduleClearview(recruit.id, body),
+    meta: { errorToast: 'Failed to schedule session', serverText: true, formFields: ['scheduledDate', 'meetingLink'] },
     onSuccess: (result) => {
       toast.success('ClearView session scheduled');
       onScheduled(result);
       onClose();
     },
-    onError: (err) => {
-      const text = errorText(err, 'Failed to schedule session');
-      setError(text);
-      toast.error(text);
-    },
   });
+  if (useChanged(open) && open) {
+    setForm(EMPTY_SCHEDULE);
+    setProblems(null);
+  }
+  // The last send's refusal belongs to this opening only.
+  const close = () => {
+    schedule.reset();
+    onClose();
+  };
   const busy = schedule.isPending;
+  const errors = formErrors(problems, schedule.error);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = scheduleError(form);
-    setError(problem);
-    if (problem) return;
-    schedule.mutate({
+    const body: ScheduleClearviewBody = {
       recruitId: recruit.id,
-      scheduledDate: scheduledIso(form),
+      scheduledDate: scheduledAt(form),
       meetingLink: form.linkType === 'custom' ? form.meetingLink.trim() : null,
       linkType: form.linkType,
-    });
+    };
+    const checked = checkWith(ScheduleClearviewBody, body);
+    setProblems(checked.errors);
+    if (checked.data) schedule.mutate(body);
   };
 
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Schedule ClearView Session"
       description={`With ${recruit.first_name} ${recruit.last_name} (${recruit.email})`}
       size="md"
       busy={busy}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={close} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" form={FORM_ID} loading={busy} loadingText="Scheduling...">
@@ -77,27 +76,12 @@ export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }:
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Date" type="date" required min={todayIso()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
-          <Field label="Time" type="time" required value={form.time} onChange={(e) => set({ time: e.target.value })} />
-        </div>
-        <LinkTypeChoice value={form.linkType} onChange={(linkType) => set({ linkType })} />
-        {form.linkType === 'custom' && (
-          <Field
-            label="Custom Meeting Link"
-            type="url"
-            required
-            placeholder="https://"
-            value={form.meetingLink}
-            onChange={(e) => set({ meetingLink: e.target.value })}
-            maxLength={2000}
-          />
-        )}
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <ScheduleFields
+          value={form}
+          onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          errors={{ when: errors.scheduledDate, link: errors.meetingLink }}
+          link="choice"
+        />
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium text-slate-900">About the session</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">

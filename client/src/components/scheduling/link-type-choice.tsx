@@ -1,5 +1,5 @@
 import { cx } from '@client/components/ui';
-import type { LinkType } from './schedule-form';
+import type { LinkType } from './schedule-value';
 
 const CHOICES: { value: LinkType; label: string; hint: string }[] = [
   { value: 'generated', label: 'Generate Zoom/Teams Link', hint: 'A meeting link is created for you.' },

@@ -1,0 +1,66 @@
+// The invitation every booking sends (docs/scheduling.md, "Invitations"): the time in the recruit's
+// own zone, the meeting link, the product's page of the session, and the calendar part.
+import type { Sql } from '../../db/connect.ts';
+import { recruitZone } from '../../../../shared/domain/scheduling.ts';
+import { queueEmail } from '../messages/queue.ts';
+import type { NurtureRecruit } from '../nurture/recruit-repo.ts';
+import { invitationIcs } from './ics.ts';
+
+type Invitation = {
+  recruit: Pick<NurtureRecruit, 'id' | 'first_name' | 'last_name' | 'email' | 'recruiter_name' | 'recruiter_email' | 'profile_timezone'>;
+  /** What is booked, e.g. "ClearView session" (the calendar title is "Clearpath: " and this). */
+  what: string;
+  subject: string;
+  /** True for a new time or link of an existing booking. */
+  update: boolean;
+  start: Date;
+  minutes: number;
+  meetingLink: string;
+  /** The product's page of the session, with the line that introduces it. */
+  page?: { label: string; url: string };
+  /** Staff notes and what to prepare, in that order. */
+  lines?: string[];
+  uid: string;
+  sequence: number;
+  actorId: number | null;
+};
+
+/** "Monday, January 7, 2030 at 10:00 AM Eastern Standard Time": the time as the recruit's clock shows it. */
+function recruitClock(at: Date, zone: string): string {
+  return at.toLocaleString('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'full' }).replace(/(\d:\d{2}):\d{2} /, '$1 ');
+}
+
+/** Queues the invitation e-mail with its calendar part, in the caller's transaction. */
+export async function queueInvitation(tx: Sql, i: Invitation): Promise<void> {
+  const zone = recruitZone(i.recruit.profile_timezone);
+  const when = recruitClock(i.start, zone);
+  const extra = (i.lines ?? []).filter((l) => l.trim() !== '');
+  const text =
+    `Hi ${i.recruit.first_name},\n\n` +
+    `${i.update ? `Your ${i.what} has a new time` : `Your ${i.what} is scheduled`}: ${when} (${i.minutes} minutes).\n\n` +
+    (i.meetingLink ? `Join the meeting: ${i.meetingLink}\n` : '') +
+    (i.page ? `${i.page.label}: ${i.page.url}\n` : '') +
+    (extra.length ? `\n${extra.join('\n\n')}\n` : '') +
+    `\nThe calendar invitation is attached.\n`;
+  const ics = await invitationIcs({
+    uid: i.uid,
+    sequence: i.sequence,
+    title: `Clearpath: ${i.what.charAt(0).toUpperCase()}${i.what.slice(1)}`,
+    start: i.start,
+    durationMinutes: i.minutes,
+    meetingLink: i.meetingLink,
+    description: [i.page && `${i.page.label}: ${i.page.url}`, ...extra].filter(Boolean).join('\n\n'),
+    attendee: { name: `${i.recruit.first_name} ${i.recruit.last_name}`, email: i.recruit.email },
+    organizer: i.recruit.recruiter_email ? { name: i.recruit.recruiter_name, email: i.recruit.recruiter_email } : undefined,
+  });
+  await queueEmail(tx, {
+    recruitId: i.recruit.id,
+    to: i.recruit.email,
+    type: 'invitation',
+    createdBy: i.actorId,
+    subject: i.subject,
+    text,
+    ics,
+    links: [i.meetingLink, i.page?.url].filter((l): l is string => Boolean(l)),
+  });
+}
