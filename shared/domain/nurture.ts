@@ -39,18 +39,6 @@ export const NURTURE_OVERVIEW_STATUSES: readonly RecruitStatus[] = [
   'nurture_high_engagement',
   'nurture_long_term',
 ];
-/**
- * The Recruit Details dialog shows its Nurture Campaign tab at these statuses: those of
- * docs/spec/doc2.md §2 and the two nurture statuses themselves (docs/nurture.md, "Screens").
- */
-export const NURTURE_TAB_STATUSES: readonly RecruitStatus[] = [
-  'clearview_completed',
-  'discovery_access_expanded',
-  'nurture_high_engagement',
-  'nurture_long_term',
-  'onboarding_initiated',
-  'onboarded',
-];
 /** An enrollment ends by itself when the recruit reaches one of these (docs/nurture.md, "Exit"). */
 export const NURTURE_EXIT_STATUSES: readonly RecruitStatus[] = ['onboarding_requested', 'onboarding_initiated', 'onboarded'];
 

@@ -21,7 +21,7 @@ export const REQUESTED_OR_STARTED_STATUSES = [
 ] as const satisfies readonly RecruitStatus[];
 
 /** True at clearview_completed or any later status of the pipeline order. */
-export const isAtOrPastClearviewCompleted = (status: RecruitStatus): boolean => CLEARVIEW_DONE_STATUSES.includes(status);
+const isAtOrPastClearviewCompleted = (status: RecruitStatus): boolean => CLEARVIEW_DONE_STATUSES.includes(status);
 
 /** ClearView counts as completed at or past that status, or when a completed session exists. */
 export const hasCompletedClearview = (status: RecruitStatus, hasCompletedSession: boolean): boolean =>

@@ -17,6 +17,9 @@ export const ONBOARDING_MESSAGES = {
   templateDeleted: 'Template deleted successfully',
   taskStatusUpdated: 'Task status updated',
   taskNotFound: 'Task not found',
+  chooseTemplates: 'Choose at least one task template: onboarding starts with tasks for the departments.',
+  noDefaultTasks: 'None of the default task templates applies to this recruit. Choose the templates in the Initiate Onboarding dialog.',
+  noTasksApply: 'None of the chosen templates applies to this recruit (their conditions are not met). Choose at least one more.',
 } as const;
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
@@ -41,6 +44,8 @@ export const TEMPLATE_DEFAULTS = {
   email_template: 'default_task_notification',
   send_immediate: true,
   is_conditional: false,
+  /** Every new onboarding gets the template's task unless someone unticks it (docs/onboarding.md, "Defaults"). */
+  is_default: true,
 };
 
 /** Request fields a conditional template may name; the task is created only when the field is truthy. */

@@ -63,18 +63,6 @@ export const DASHBOARD_DAYS_AHEAD = 3;
 /** The recruit dashboard offers a proforma session only here (docs/spec/doc2.md §4). */
 export const PROFORMA_SELF_SCHEDULE_STATUSES: readonly RecruitStatus[] = ['discovery_access_expanded'];
 
-/**
- * The Recruit Details dialog shows its Proforma tab at these statuses: those of docs/spec/doc2.md §2
- * and the two where a session is scheduled or done (docs/proforma.md, "Screens").
- */
-export const PROFORMA_TAB_STATUSES: readonly RecruitStatus[] = [
-  'discovery_access_expanded',
-  'proforma_scheduled',
-  'proforma_completed',
-  'onboarding_initiated',
-  'onboarded',
-];
-
 /** Recent sessions on the overview, and the compare limit (docs/spec/doc2.md §9). */
 export const RECENT_SESSIONS_LIMIT = 5;
 export const COMPARE_LIMIT = 2;

@@ -25,6 +25,8 @@ export type OnboardingRequest = {
   decided_at: string | null;
   created_at: string;
   process_id: number | null;
+  /** Tasks of its process: 0 for an onboarding started before every start made tasks (the screen offers Add Tasks). */
+  task_count: number;
 };
 
 /** A task as the recruit and the process views show it (docs/spec/doc2.md §3 "Task"); no uuid: that link completes it. */
@@ -160,6 +162,8 @@ export type TaskTemplate = {
   email_template: string;
   send_immediate: boolean;
   is_conditional: boolean;
+  /** Preselected in the onboarding chooser and used when a start names no templates. */
+  is_default: boolean;
   condition_field: ConditionField | null;
   created_at: string;
   updated_at: string;

@@ -70,6 +70,7 @@ const templateFields = {
   email_template: optionalText(100),
   send_immediate: z.boolean({ error: 'send_immediate must be true or false' }),
   is_conditional: z.boolean({ error: 'is_conditional must be true or false' }),
+  is_default: z.boolean({ error: 'is_default must be true or false' }),
   condition_field: optionalEnum(CONDITION_FIELDS, `condition_field must be one of ${CONDITION_FIELDS.join(', ')}`),
 };
 
@@ -85,6 +86,7 @@ const templateWithDefaults = z.object({
   order: templateFields.order.default(TEMPLATE_DEFAULTS.order),
   send_immediate: templateFields.send_immediate.default(TEMPLATE_DEFAULTS.send_immediate),
   is_conditional: templateFields.is_conditional.default(TEMPLATE_DEFAULTS.is_conditional),
+  is_default: templateFields.is_default.default(TEMPLATE_DEFAULTS.is_default),
 });
 
 export const TemplateBody = templateWithDefaults
@@ -108,6 +110,7 @@ export const TemplatePatchBody = z
     email_template: templateFields.email_template,
     send_immediate: templateFields.send_immediate.optional(),
     is_conditional: templateFields.is_conditional.optional(),
+    is_default: templateFields.is_default.optional(),
     condition_field: templateFields.condition_field,
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });

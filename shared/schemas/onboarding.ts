@@ -72,19 +72,24 @@ const taskNotes = z
   .refine((notes) => Object.keys(notes).length <= 500, 'Too many task notes')
   .nullish();
 
-/** Approval: per department, the template ids that become tasks (docs/spec/doc3.md §3 "Approval payload"). */
+/** Per department, the template ids that become tasks (docs/spec/doc3.md §3 "Approval payload"). */
+const departmentChoices = z
+  .array(
+    z.object({
+      id: onboardingId('Department'),
+      template_ids: z.array(onboardingId('Template'), { error: 'template_ids must be a list of ids' }).max(200, 'Too many templates'),
+    }),
+    { error: 'departments must be a list of {id, template_ids}' },
+  )
+  .max(100, 'Too many departments');
+
+/**
+ * Approval and initiation: the templates that become tasks (left out: every default template;
+ * named but empty: refused, docs/onboarding.md "Every start makes tasks").
+ */
 export const ApprovalBody = z
   .object({
-    departments: z
-      .array(
-        z.object({
-          id: onboardingId('Department'),
-          template_ids: z.array(onboardingId('Template'), { error: 'template_ids must be a list of ids' }).max(200, 'Too many templates'),
-        }),
-        { error: 'departments must be a list of {id, template_ids}' },
-      )
-      .max(100, 'Too many departments')
-      .nullish(),
+    departments: departmentChoices.nullish(),
     task_notes: taskNotes,
     target_start_date: optionalDate('Target start date'),
   })
@@ -99,8 +104,11 @@ export const ProcessListQuery = z.object({
   ...pageQuery,
 });
 
+/** Staff start (processes/initiate/, POST /onboarding/processes/): the recruit, and the tasks as for an approval. */
 export const InitiateProcessBody = z.object({
   recruit: onboardingId('Recruit'),
+  departments: departmentChoices.nullish(),
+  task_notes: taskNotes,
   target_start_date: optionalDate('Target start date'),
   notes: optionalText(5000),
 });
@@ -108,10 +116,7 @@ export type InitiateProcessBody = z.input<typeof InitiateProcessBody>;
 
 export const ApproveAndStartBody = z.object({
   request_id: onboardingId('Request'),
-  departments: z
-    .array(z.object({ id: onboardingId('Department'), template_ids: z.array(onboardingId('Template')).max(200) }))
-    .max(100)
-    .nullish(),
+  departments: departmentChoices.nullish(),
   task_notes: taskNotes,
   target_start_date: optionalDate('Target start date'),
 });

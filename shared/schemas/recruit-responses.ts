@@ -2,6 +2,7 @@
 import type { RecruitStatus } from '../domain/recruit-status.ts';
 import type { RecruitingSource } from '../domain/recruiting-sources.ts';
 import type { DiscoveryModule } from '../domain/discovery-modules.ts';
+import type { ClearviewProgress } from '../domain/journey.ts';
 import type { Paginated } from './common.ts';
 
 /** A recruit's discovery-tool access; defaults (disabled, no modules) when never granted. */
@@ -29,6 +30,8 @@ export type Recruit = {
   discovery_access: DiscoveryAccessSummary;
   profile_completion_percentage: number;
   clearview_completed: boolean;
+  /** The recruit's ClearView session as the records have it (the dashboard's chip, the next steps). */
+  clearview_status: ClearviewProgress;
   /** A pending, approved or completed onboarding request exists (for the shared eligibility rule). */
   has_live_onboarding_request: boolean;
   /** An onboarding process exists (for the shared eligibility rule). */

@@ -50,6 +50,10 @@ export const RecruitListQuery = z.object({
   // Free text on the pipeline screen: matches a source's value or label, case-insensitively.
   recruiting_source: optionalQuery(plainText(100)),
   search: optionalQuery(plainText(200)),
+  // true: recruits whose discovery access is on, whatever their status (the proforma picker, docs/proforma.md).
+  discovery_access: optionalQuery(
+    z.enum(['true', 'false'], { error: 'discovery_access must be true or false' }).transform((v) => v === 'true'),
+  ),
   ordering: optionalQuery(z.enum(RECRUIT_ORDERINGS, { error: `Ordering must be one of ${RECRUIT_ORDERINGS.join(', ')}` })),
 });
 export type RecruitListQuery = z.infer<typeof RecruitListQuery>;

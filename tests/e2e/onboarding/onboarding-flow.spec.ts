@@ -96,6 +96,15 @@ test('a recruit requests onboarding, the recruiter approves it, a department com
   await expect(dialog.getByRole('heading', { name: 'Approve Onboarding: Jordan Avery' })).toBeVisible();
   const it = dialog.getByRole('region', { name: DEPARTMENTS[0].name });
   const compliance = dialog.getByRole('region', { name: DEPARTMENTS[1].name });
+  // Every department's default templates come ticked (ours too); this approval wants two of ours only.
+  await expect(it.getByText('2 of 2 selected')).toBeVisible();
+  while ((await dialog.getByRole('button', { name: /^Clear in / }).count()) > 0) {
+    await dialog
+      .getByRole('button', { name: /^Clear in / })
+      .first()
+      .click();
+  }
+  await expect(dialog.getByRole('button', { name: 'Approve & Create Tasks' })).toBeDisabled();
   await expect(it.getByText('0 of 2 selected')).toBeVisible();
   await it.getByRole('checkbox', { name: 'Order laptop' }).check();
   await expect(it.getByText('1 of 2 selected')).toBeVisible();

@@ -32,7 +32,10 @@ test.describe('Phase Management routes moves with their own action', () => {
     await expect(details.getByRole('button', { name: 'Schedule Proforma' })).toBeVisible();
   });
 
-  test('Onboarding initiated creates the onboarding process, and the server sets the status', async ({ page, request }) => {
+  test('Initiate Onboarding opens the task chooser with the defaults ticked; the process starts with its tasks', async ({
+    page,
+    request,
+  }) => {
     const { id, name, headers } = await recruitVia(request, 'completed');
     const details = await openDetails(page, name);
     const patches: string[] = [];
@@ -40,14 +43,28 @@ test.describe('Phase Management routes moves with their own action', () => {
 
     await details.getByRole('tab', { name: 'Phase Management' }).click();
     await details.getByRole('region', { name: 'Phase actions' }).getByRole('button', { name: 'Initiate Onboarding' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Initiate Onboarding' });
-    await expect(confirm).toContainText(`Initiate onboarding for ${name}? This creates their onboarding process`);
-    await confirm.getByRole('button', { name: 'Initiate Onboarding' }).click();
+    const chooser = page.getByRole('dialog', { name: `Initiate Onboarding: ${name}` });
+    await expect(chooser.getByRole('heading', { name: `Initiate Onboarding: ${name}` })).toBeVisible();
+    // Every department's default templates are ticked; nothing ticked means nothing to start.
+    const start = chooser.getByRole('button', { name: 'Initiate Onboarding' });
+    await expect(start).toBeEnabled();
+    while ((await chooser.getByRole('button', { name: /^Clear in / }).count()) > 0) {
+      await chooser
+        .getByRole('button', { name: /^Clear in / })
+        .first()
+        .click();
+    }
+    await expect(start).toBeDisabled();
+    const first = chooser.getByRole('region').first();
+    await first.getByRole('checkbox').first().check();
+    await start.click();
     await expect(page.getByText('Onboarding initiated successfully').first()).toBeVisible();
-    await expect(details.getByText('Status changed to "Onboarding initiated"')).toBeVisible();
+    await expect(details.getByText('Onboarding initiated: the departments have their tasks.')).toBeVisible();
+    await expect(details.getByText('Onboarding initiated', { exact: true }).first()).toBeVisible();
 
     const processes = await (await request.get(`/api/onboarding/processes/?recruit=${id}`, { headers })).json();
     expect(processes.count).toBe(1);
+    expect(processes.results[0].tasks).toHaveLength(1);
     expect(patches).toEqual([]);
     await expect(details.getByRole('link', { name: 'Open Onboarding Dashboard' })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import { call, staff, type Headers } from '../../support/api.ts';
 import { PROFORMA_TEXTS } from '../../../shared/domain/proforma.ts';
 import { earlierToday, inDays } from '../recruits/helpers.ts';
 import { SCHEDULING_TEXTS, dayInZone, timeInZone } from '../../../shared/domain/scheduling.ts';
-import { messagesOf } from '../nurture/helpers.ts';
+import { messagesOf, nurtureRecruit } from '../nurture/helpers.ts';
 import { proformaRecruit, scheduleSession } from './helpers.ts';
 
 const ctx = setupTestApp();
@@ -166,5 +166,30 @@ describe('proforma sessions', () => {
     expect([0, 6]).not.toContain(new Date(`${dayInZone(at, zone)}T12:00:00Z`).getUTCDay());
     const upcoming = (await call(ctx, 'GET', `/api/proforma/dashboard/upcoming-sessions/?recruit=${r.id}`, h)).json();
     expect(upcoming.results.map((x: { id: number }) => x.id)).toEqual([s.id]);
+  });
+});
+
+describe('who can have a proforma session (shared/domain/journey.ts)', () => {
+  it('allows one for a recruit with discovery access in nurture and after either call', async () => {
+    for (const status of ['nurture_high_engagement', 'nurture_long_term', 'ops_call_completed']) {
+      const r = await proformaRecruit(ctx, h);
+      expect((await call(ctx, 'PATCH', `/api/recruits/${r.id}/`, h, { status })).statusCode).toBe(200);
+      expect((await scheduleSession(ctx, h, r.id)).status).toBe('scheduled');
+      expect(await statusOf(r.id)).toBe('proforma_scheduled');
+    }
+  });
+
+  it('refuses one for a recruit without discovery access, naming what to do, and writes nothing', async () => {
+    const r = await nurtureRecruit(ctx, h, ['nurture_high_engagement']);
+    const res = await call(ctx, 'POST', '/api/proforma/sessions/', h, { recruit: r.id, model_type: 1, scheduled_at: inDays(2) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Enable discovery access before scheduling a proforma session');
+    const early = await nurtureRecruit(ctx, h);
+    const refused = await call(ctx, 'POST', '/api/proforma/sessions/', h, { recruit: early.id, model_type: 1, scheduled_at: inDays(2) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'A proforma session can be scheduled from discovery access until onboarding starts; this recruit is at "ClearView completed"',
+    );
+    expect(await ctx.sql`select 1 from proforma_sessions where recruit_id in ${ctx.sql([r.id, early.id])}`).toHaveLength(0);
   });
 });

@@ -33,6 +33,7 @@ describe('POST /api/recruits/', () => {
       discovery_access: { is_enabled: false, enabled_modules: [], granted_at: null },
       profile_completion_percentage: 0,
       clearview_completed: false,
+      clearview_status: 'none',
       has_live_onboarding_request: false,
       has_onboarding_process: false,
       days_in_stage: 0,

@@ -3,10 +3,15 @@ import { PageSpinner } from '@client/components/ui';
 import { OnboardingManagement } from '@client/features/onboarding/pages/onboarding-management-page';
 import RecruitsPage from '@client/features/recruits/pages/recruits-page';
 import { RecruitOnboardingView, type RecruitOnboardingViewProps } from '@client/features/recruits/onboarding-view-slot';
-import { RecruitDetailViews, type RecruitDetailViewProps } from '@client/features/recruits/detail-view-slots';
+import {
+  type InitiateOnboardingViewProps,
+  RecruitDetailViews,
+  type RecruitDetailViewProps,
+} from '@client/features/recruits/detail-view-slots';
 import { ProformaPhaseForm, RecruitProformaTab } from '@client/features/proforma/components/recruit-proforma';
 import { NurturePhaseActions } from '@client/features/nurture/components/nurture-phase-actions';
 import { RecruitNurtureTab } from '@client/features/nurture/components/recruit-nurture-tab';
+import { InitiateOnboardingDialog } from '@client/features/onboarding/components/start/initiate-onboarding-dialog';
 
 /** One recruit's onboarding, as the Onboarding tab of Recruit Details shows it. */
 function RecruitOnboarding({ recruitId }: RecruitOnboardingViewProps) {
@@ -24,6 +29,7 @@ const detailViews = {
   nurturePhase: (props: RecruitDetailViewProps) => <NurturePhaseActions {...props} />,
   proformaTab: (props: RecruitDetailViewProps) => <RecruitProformaTab {...props} />,
   proformaPhase: (props: RecruitDetailViewProps) => <ProformaPhaseForm {...props} />,
+  initiateOnboarding: (props: InitiateOnboardingViewProps) => <InitiateOnboardingDialog {...props} />,
 };
 
 /**

@@ -21,6 +21,7 @@ export const onboardingKeys = {
   departmentDashboardView: ({ id, key, bearer }: DepartmentAccess, filters: DepartmentFilters) =>
     [...onboardingKeys.departmentDashboard(id), key, bearer, filters.status, filters.priority] as const,
   publicTask: (uuid: string) => [...onboardingKeys.all, 'public-task', uuid] as const,
+  templateChoice: () => [...onboardingKeys.all, 'template-choice'] as const,
 };
 
 // --- /dashboard/onboarding ---
@@ -76,6 +77,19 @@ export function useRefreshOnboarding(): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: taskDashboardKeys.all }),
     ]);
   };
+}
+
+/** The departments and templates a start chooses from (the Initiate Onboarding dialog outside this screen). */
+export function useTemplateCatalogue(enabled: boolean) {
+  return useQuery({
+    queryKey: onboardingKeys.templateChoice(),
+    queryFn: async ({ signal }) => {
+      const [departments, templates] = await Promise.all([fetchDepartments(signal), fetchTemplates(signal)]);
+      return { departments, templates };
+    },
+    enabled,
+    meta: { errorToast: LOAD_FAILED, toastId: 'onboarding-templates-load' },
+  });
 }
 
 // --- /onboarding/department/{id} ---

@@ -17,9 +17,12 @@ export const fetchModelTypes = (signal?: AbortSignal) =>
 export const fetchSessions = (recruit: number, signal?: AbortSignal) =>
   api.get<unknown>('/proforma/sessions/', { query: { recruit }, signal }).then((d) => listOf<ProformaSessionItem>(d));
 export const fetchLive = (token: string, signal?: AbortSignal) => api.get<LiveSessionResponse>(`/proforma/live/${token}/`, { signal });
-/** The recruit picker: recruits at discovery_access_expanded matching the search (docs/spec/doc2.md §2). */
+/**
+ * The recruit picker: recruits with discovery access matching the search, whatever their status (nurture
+ * and the calls included; docs/proforma.md, "Screens").
+ */
 export const searchRecruits = (search: string, signal?: AbortSignal) =>
-  api.get<unknown>('/recruits/', { query: { status: 'discovery_access_expanded', search }, signal }).then((d) => listOf<Recruit>(d));
+  api.get<unknown>('/recruits/', { query: { discovery_access: true, search }, signal }).then((d) => listOf<Recruit>(d));
 export const fetchRecruit = (id: number, signal?: AbortSignal) => api.get<Recruit>(`/recruits/${id}/`, { signal });
 
 export const createSession = (body: CreateProformaSessionInput) => api.post<ProformaSessionItem>('/proforma/sessions/', body);

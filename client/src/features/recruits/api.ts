@@ -71,14 +71,3 @@ export async function fetchLatestClearviewSession(recruitId: number): Promise<Cl
     return null;
   }
 }
-
-/** Staff start onboarding: the server creates the process and moves the recruit to onboarding_initiated. */
-export function initiateOnboarding(recruitId: number) {
-  return api.post('/onboarding/processes/', { recruit: recruitId });
-}
-
-/** True when the recruit already has an onboarding process (then a plain status change is enough). */
-export async function hasOnboardingProcess(recruitId: number): Promise<boolean> {
-  const page = await api.get<{ count: number }>('/onboarding/processes/', { query: { recruit: recruitId } });
-  return page.count > 0;
-}

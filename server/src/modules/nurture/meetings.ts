@@ -19,6 +19,7 @@ import type { CreateMeetingBody, MeetingItem, PatchMeetingBody } from '../../../
 import { logActivity } from '../activity/repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
+import { assertPhaseAction } from '../recruits/journey.ts';
 import { queueInvitation } from '../scheduling/invitation.ts';
 import { assertBookable, dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
 import * as repo from './meetings-repo.ts';
@@ -41,6 +42,7 @@ export async function createMeeting(d: ServiceDeps, user: AccessClaims, body: Ou
     if (user.type === 'recruit' && !STAY_CONNECTED_STATUSES.includes(recruit.status)) {
       throw forbidden('Calls can be scheduled from your dashboard after your ClearView session');
     }
+    await assertPhaseAction(tx, recruit.id, 'schedule_meeting');
     const at = body.scheduled_at
       ? new Date(body.scheduled_at)
       : await dashboardSlot(tx, recruit, { days: MEETING_DAYS_AHEAD, minutes, browserZone: body.time_zone });

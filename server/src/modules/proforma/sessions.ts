@@ -28,6 +28,7 @@ import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
+import { assertPhaseAction } from '../recruits/journey.ts';
 import { queueInvitation } from '../scheduling/invitation.ts';
 import { dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
 import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
@@ -55,6 +56,7 @@ export async function createSession(
     if (user.type === 'recruit' && !PROFORMA_SELF_SCHEDULE_STATUSES.includes(recruit.status)) {
       throw forbidden('A proforma session can be scheduled from your dashboard once discovery access is expanded');
     }
+    await assertPhaseAction(tx, recruit.id, 'schedule_proforma');
     const model = await findModelType(tx, body.model_type);
     if (!model) throw badRequest('Unknown model type', { model_type: ['Unknown model type'] });
     const at = body.scheduled_at

@@ -1,17 +1,16 @@
 import { present } from '../../lib/present.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { transaction } from '../../db/connect.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '../../../../shared/domain/discovery-modules.ts';
-import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
 import type { EnableDiscoveryResponse } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import { grantDiscoveryAccess } from './discovery-repo.ts';
 import * as repo from './repo.ts';
 import { queueEmail } from '../messages/queue.ts';
 import { serializeRecruit } from './serialize.ts';
-import { isAtOrPastClearviewCompleted } from '../../../../shared/domain/onboarding-eligibility.ts';
 import { changeRecruitStatus } from './status.ts';
+import { assertPhaseAction } from './journey.ts';
 
 /**
  * Opens the discovery tools (default: all four modules). At clearview_completed this also moves the
@@ -25,13 +24,8 @@ export async function enableDiscoveryAccess(
 ): Promise<EnableDiscoveryResponse> {
   const modules = requested ?? [...DISCOVERY_MODULES];
   const { access, row } = await transaction(d.sql, async (tx) => {
-    const current = await repo.lockRecruitStatus(tx, recruitId);
-    if (!current) throw notFound('Recruit not found');
-    if (!isAtOrPastClearviewCompleted(current.status)) {
-      throw conflict(
-        `Discovery access can be enabled once the ClearView session is completed; this recruit is at "${STATUS_LABELS[current.status]}"`,
-      );
-    }
+    if (!(await repo.lockRecruitStatus(tx, recruitId))) throw notFound('Recruit not found');
+    const current = await assertPhaseAction(tx, recruitId, 'enable_discovery');
     const access = await grantDiscoveryAccess(tx, recruitId, modules);
     if (current.status === 'clearview_completed') {
       await changeRecruitStatus(tx, { recruitId, to: 'discovery_access_expanded', actorId });

@@ -1,12 +1,11 @@
 import { transaction } from '../../db/connect.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
 import type { InviteResponse } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import { INVITE_TTL_DAYS, replaceAcceptanceToken } from '../accept/repo.ts';
 import * as repo from './repo.ts';
+import { assertPhaseAction } from './journey.ts';
 import { queueEmail } from '../messages/queue.ts';
 import { recruiterDisplayName } from './serialize.ts';
 
@@ -16,13 +15,7 @@ export async function sendAcceptanceInvite(d: ServiceDeps, actorId: number, recr
   const inviteUrl = `${d.appUrl}/accept/${token}`;
   await transaction(d.sql, async (tx) => {
     await repo.lockRecruitStatus(tx, recruitId);
-    const row = await repo.findRecruitById(tx, recruitId);
-    if (!row) throw notFound('Recruit not found');
-    if (row.status !== 'profile_created') {
-      throw conflict(
-        `An acceptance invite can only be sent while the profile awaits acceptance; this recruit is at "${STATUS_LABELS[row.status]}"`,
-      );
-    }
+    const row = await assertPhaseAction(tx, recruitId, 'send_invite');
     const expiresAt = await replaceAcceptanceToken(tx, recruitId, hashToken(token));
     const recruiter = recruiterDisplayName(row);
     await queueEmail(tx, {

@@ -13,6 +13,8 @@ export type RecruitListFilter = {
   /** Source values to keep; undefined = any source. */
   sources?: string[];
   search?: string;
+  /** true: discovery access on; false: off or never given; undefined = either. */
+  discoveryAccess?: boolean;
 };
 
 function whereClause(sql: Sql, f: RecruitListFilter) {
@@ -20,6 +22,7 @@ function whereClause(sql: Sql, f: RecruitListFilter) {
   if (f.onlyId !== null) parts.push(sql`r.id = ${f.onlyId}`);
   if (f.status) parts.push(sql`r.status = ${f.status}`);
   if (f.statuses) parts.push(sql`r.status = any(${f.statuses as string[]}::text[])`);
+  if (f.discoveryAccess !== undefined) parts.push(sql`coalesce(da.is_enabled, false) = ${f.discoveryAccess}`);
   if (f.sources) parts.push(sql`r.recruiting_source = any(${f.sources}::text[])`);
   if (f.search) {
     // The same expression as recruits_search_idx, so the trigram index serves the substring match.
@@ -73,7 +76,8 @@ export async function listRecruits(
       where ${whereClause(sql, f)}
       order by ${orderClause(sql, page.ordering)}
       limit ${page.limit} offset ${page.offset}`,
-    sql<{ count: number }[]>`select count(*)::int as count from recruits r where ${whereClause(sql, f)}`,
+    // The joins are one-to-one and left: PostgreSQL drops them when no filter reads them.
+    sql<{ count: number }[]>`select count(*)::int as count from recruits r ${recruitJoins(sql)} where ${whereClause(sql, f)}`,
   ]);
   return { rows, count };
 }

@@ -2,6 +2,7 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
 import { definedOnly } from '../../db/sql-helpers.ts';
 import type { RecruitHoldings } from '../../../../shared/domain/pipeline-transitions.ts';
+import type { ClearviewProgress } from '../../../../shared/domain/journey.ts';
 import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
 import type { RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
 
@@ -31,6 +32,8 @@ export type RecruitRow = {
   discovery_modules: string[] | null;
   discovery_granted_at: Date | null;
   has_completed_session: boolean;
+  /** The state of the recruit's ClearView sessions: completed if one is, else the open one's, else none. */
+  clearview_status: ClearviewProgress;
   has_live_onboarding_request: boolean;
   has_onboarding_process: boolean;
 };
@@ -42,6 +45,9 @@ export const recruitColumns = (sql: Sql): Fragment => sql`
   u.email as recruiter_email, r.profile_completion_percentage, r.status_changed_at, r.created_at, r.updated_at,
   da.is_enabled as discovery_enabled, da.enabled_modules as discovery_modules, da.granted_at as discovery_granted_at,
   exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session,
+  (select case when count(*) = 0 then 'none' when bool_or(s.status = 'completed') then 'completed'
+               when bool_or(s.status = 'in_progress') then 'in_progress' else 'scheduled' end
+   from clearview_sessions s where s.recruit_id = r.id) as clearview_status,
   exists (select 1 from onboarding_requests q where q.recruit_id = r.id and q.status <> 'rejected') as has_live_onboarding_request,
   exists (select 1 from onboarding_processes p where p.recruit_id = r.id) as has_onboarding_process`;
 

@@ -3,7 +3,6 @@ import { present } from '../../lib/present.ts';
 import { transaction } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
 import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
 import type { ScheduleClearviewBody, ScheduleClearviewResponse } from '../../../../shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
@@ -11,6 +10,7 @@ import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import { queueInvitation } from '../scheduling/invitation.ts';
 import { generatedMeetingLink } from '../scheduling/service.ts';
 import * as repo from './repo.ts';
+import { assertPhaseAction } from './journey.ts';
 import * as sessions from './schedule-repo.ts';
 import { changeRecruitStatus } from './status.ts';
 
@@ -28,13 +28,8 @@ export async function scheduleClearview(
   const customLink = body.linkType === 'custom' ? (body.meetingLink ?? null) : null;
 
   const { session, clearviewUrl } = await transaction(d.sql, async (tx) => {
-    const current = await repo.lockRecruitStatus(tx, recruitId);
-    if (!current) throw notFound('Recruit not found');
-    if (current.status !== 'profile_accepted' && current.status !== 'clearview_scheduled') {
-      throw conflict(
-        `A ClearView session can be scheduled once the profile is accepted; this recruit is at "${STATUS_LABELS[current.status]}"`,
-      );
-    }
+    if (!(await repo.lockRecruitStatus(tx, recruitId))) throw notFound('Recruit not found');
+    const current = await assertPhaseAction(tx, recruitId, 'schedule_clearview');
     const open = current.status === 'clearview_scheduled' ? await sessions.findOpenSession(tx, recruitId) : undefined;
     if (open?.status === 'in_progress') throw conflict('The ClearView session is already in progress and cannot be re-scheduled');
     // A re-schedule keeps a generated link the recruit may already have saved; a custom link replaces it.

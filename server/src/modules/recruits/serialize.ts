@@ -47,6 +47,7 @@ export function serializeRecruit(row: RecruitRow, opts: { forRecruit?: boolean }
     },
     profile_completion_percentage: row.profile_completion_percentage,
     clearview_completed: hasCompletedClearview(row.status, row.has_completed_session),
+    clearview_status: row.clearview_status,
     has_live_onboarding_request: row.has_live_onboarding_request,
     has_onboarding_process: row.has_onboarding_process,
     days_in_stage: wholeDaysSince(row.status_changed_at),

@@ -55,6 +55,7 @@ export async function listRecruitsPage(
       statuses: q.phase ? PIPELINE_PHASES.find((p) => p.key === q.phase)?.statuses : undefined,
       sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
       search: q.search || undefined,
+      discoveryAccess: q.discovery_access,
     },
     { ordering: q.ordering ?? '-created_at', limit, offset },
   );

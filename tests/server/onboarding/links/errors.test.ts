@@ -80,7 +80,7 @@ describe('token-link calls: every error answer has success: false', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
-      error: expect.stringContaining('status'),
+      error: 'Status must be one of pending, in_progress, completed, blocked',
       field_errors: { status: ['Status must be one of pending, in_progress, completed, blocked'] },
     });
     const missing = await call(ctx, 'POST', statusUrl(), undefined, { key });

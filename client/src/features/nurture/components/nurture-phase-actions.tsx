@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
-import { LONG_TERM_CAMPAIGN_ID, NURTURE_START_STATUSES, NURTURE_TEXTS } from '@shared/domain/nurture';
-import type { RecruitStatus } from '@shared/domain/recruit-status';
+import { journeyFactsOf, offeredActions } from '@shared/domain/journey';
+import { LONG_TERM_CAMPAIGN_ID, NURTURE_TEXTS } from '@shared/domain/nurture';
+import type { Recruit } from '@shared/schemas/recruit-responses';
 import { enroll, moveToLongTerm, triggerHighEngagement } from '../api';
 import { nurtureKeys, useRecruitNurture } from '../queries';
 import { MeetingForm } from './meeting-form';
 
 export interface NurtureRecruitProps {
-  recruit: { id: number; status: RecruitStatus; first_name: string; last_name: string };
+  recruit: Recruit;
   /** The recruit's status may have moved: the dialog reloads it. */
   onRecruitChanged: () => void;
 }
@@ -42,7 +43,8 @@ export function NurturePhaseActions({ recruit, onRecruitChanged }: NurtureRecrui
     meta: { errorToast: NURTURE_TEXTS.moveToLongTermFailed },
     onSuccess: done(NURTURE_TEXTS.movedToLongTerm),
   });
-  const canStart = !active && NURTURE_START_STATUSES.includes(recruit.status);
+  const offered = offeredActions(journeyFactsOf(recruit));
+  const canStart = !active && offered.includes('start_nurture');
 
   return (
     <section className="space-y-3" aria-label="Nurture">
@@ -72,7 +74,7 @@ export function NurturePhaseActions({ recruit, onRecruitChanged }: NurtureRecrui
       ) : (
         <p className="text-sm text-slate-600">A nurture campaign can be started at ClearView completed or Discovery access expanded.</p>
       )}
-      <MeetingForm recruitId={recruit.id} onScheduled={onRecruitChanged} />
+      {offered.includes('schedule_meeting') && <MeetingForm recruitId={recruit.id} onScheduled={onRecruitChanged} />}
     </section>
   );
 }

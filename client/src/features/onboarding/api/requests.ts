@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@shared/domain/onboarding';
-import type { ApprovalResponse, OnboardingRequest } from '@shared/schemas/onboarding-responses';
+import type { ApprovalResponse, OnboardingProcess, OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import { api, listOf } from '@client/lib/api';
 
@@ -52,3 +52,14 @@ export const approveRequest = (id: number, body: ApprovalPayload) =>
 export const rejectRequest = (id: number) => api.post(`${BASE}/${id}/reject/`);
 
 export const deleteRequest = (id: number) => api.delete(`${BASE}/${id}/delete_request/`);
+
+/** What a start chooses: per department the template ids, and a note per template (docs/onboarding.md). */
+type TaskChoiceBody = { departments: { id: number; template_ids: number[] }[]; task_notes: Record<string, string> };
+
+/** Staff start onboarding: an approved request, the process and the chosen tasks (POST processes/initiate/). */
+export const initiateOnboarding = (recruit: number, body: TaskChoiceBody & { notes: string }) =>
+  api.post<OnboardingProcess>('/onboarding/api/processes/initiate/', { recruit, ...body });
+
+/** Tasks for a process that has none yet (an onboarding started before every start made tasks). */
+export const addTasks = (process: number, body: { template_ids: number[]; task_notes: Record<string, string> }) =>
+  api.post('/onboarding/api/tasks/create_from_templates/', { process, ...body });

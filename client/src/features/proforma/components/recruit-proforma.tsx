@@ -2,12 +2,13 @@ import { Link } from 'wouter';
 import { Badge, PageSpinner } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
 import { formatDateTime } from '@client/lib/format';
+import { journeyFactsOf, offeredActions, PROFORMA_SCHEDULE_STATUSES } from '@shared/domain/journey';
 import { PROFORMA_STATUS_LABELS, PROFORMA_TEXTS } from '@shared/domain/proforma';
-import type { RecruitStatus } from '@shared/domain/recruit-status';
+import type { Recruit } from '@shared/schemas/recruit-responses';
 import { useRecruitSessions } from '../queries';
 import { ScheduleProformaForm } from './schedule-proforma-form';
 
-type Props = { recruit: { id: number; status: RecruitStatus }; onRecruitChanged: () => void };
+type Props = { recruit: Recruit; onRecruitChanged: () => void };
 
 /** Recruit Details → Proforma: the recruit's sessions, each opening the proforma screen. */
 export function RecruitProformaTab({ recruit }: Props) {
@@ -39,10 +40,22 @@ export function RecruitProformaTab({ recruit }: Props) {
   );
 }
 
-/** Phase Management's proforma scheduling (docs/spec/doc2.md §2): at discovery_access_expanded, while the recruit has no session. */
+/**
+ * Phase Management's proforma scheduling: wherever the journey rule offers a proforma (discovery access
+ * up to onboarding, nurture and the calls included; shared/domain/journey.ts), with or without earlier
+ * sessions. Where only discovery access is missing, it says so.
+ */
 export function ProformaPhaseForm({ recruit, onRecruitChanged }: Props) {
-  const sessions = useRecruitSessions(recruit.id);
-  if (recruit.status !== 'discovery_access_expanded' || sessions.isPending || (sessions.data ?? []).length > 0) return null;
+  const facts = journeyFactsOf(recruit);
+  if (!offeredActions(facts).includes('schedule_proforma')) {
+    if (!PROFORMA_SCHEDULE_STATUSES.includes(facts.status)) return null;
+    return (
+      <section className="space-y-2" aria-label="Proforma">
+        <h3 className="text-sm font-semibold text-slate-900">Proforma session</h3>
+        <p className="text-sm text-slate-600">A proforma session needs discovery access: use Expand Discovery Access above.</p>
+      </section>
+    );
+  }
   return (
     <section className="space-y-2" aria-label="Proforma">
       <h3 className="text-sm font-semibold text-slate-900">Schedule a proforma session</h3>

@@ -14,6 +14,7 @@ import {
   RECENT_SESSIONS_LIMIT,
   type ProformaStatus,
 } from '@shared/domain/proforma';
+import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma';
 import { compareSessions, completeSession, downloadPdf, emailPdf, searchRecruits, startSession } from '../api';
 import { LiveProforma } from '../components/live-proforma';
@@ -146,7 +147,10 @@ function RecruitPicker({ recruitName, onPick }: { recruitName: string | null; on
                     setText('');
                   }}
                 >
-                  {r.first_name} {r.last_name} <span className="text-slate-500">· {r.email}</span>
+                  {r.first_name} {r.last_name}{' '}
+                  <span className="text-slate-500">
+                    · {r.email} · {STATUS_LABELS[r.status]}
+                  </span>
                 </button>
               </li>
             ))}

@@ -33,6 +33,8 @@ export type RequestRow = RequestFields & {
   decided_at: Date | null;
   created_at: Date;
   process_id: number | null;
+  /** Tasks of the request's process (0 without one). */
+  task_count: number;
 };
 
 // "current_role" is an SQL keyword: always quoted.
@@ -42,7 +44,9 @@ const requestSelect = (sql: Sql) => sql`
          q.special_requirements, q.notes, q.previous_recruit_status, q.created_by, q.decided_by, q.decided_at,
          q.created_at, r.first_name as recruit_first_name, r.last_name as recruit_last_name,
          r.email as recruit_email, r.status as recruit_status,
-         (select p.id from onboarding_processes p where p.request_id = q.id) as process_id
+         (select p.id from onboarding_processes p where p.request_id = q.id) as process_id,
+         (select count(*)::int from onboarding_tasks t join onboarding_processes p on p.id = t.process_id
+          where p.request_id = q.id) as task_count
   from onboarding_requests q join recruits r on r.id = q.recruit_id`;
 
 type RequestFilter = { onlyRecruitId: number | null; recruitId?: number; status?: RequestStatus; search?: string };

@@ -30,5 +30,6 @@ export function serializeRequest(row: RequestRow): OnboardingRequest {
     decided_at: isoOrNull(row.decided_at),
     created_at: row.created_at.toISOString(),
     process_id: row.process_id,
+    task_count: row.task_count,
   };
 }

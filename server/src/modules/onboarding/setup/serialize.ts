@@ -49,6 +49,7 @@ export function serializeTemplate(row: TemplateRow): TaskTemplate {
     email_template: row.email_template,
     send_immediate: row.send_immediate,
     is_conditional: row.is_conditional,
+    is_default: row.is_default,
     condition_field: row.condition_field,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

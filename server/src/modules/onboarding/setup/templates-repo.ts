@@ -16,6 +16,7 @@ export type TemplateValues = {
   email_template: string;
   send_immediate: boolean;
   is_conditional: boolean;
+  is_default: boolean;
   condition_field: ConditionField | null;
 };
 
@@ -31,7 +32,7 @@ export type TemplateRow = TemplateValues & {
 const templateSelect = (sql: Sql) => sql`
   select t.id, t.workstream_id, t.title, t.description, t.detailed_instructions, t.email_subject, t.email_body,
          t.priority, t.due_days_offset, t.weight_percentage, t."order", t.email_template, t.send_immediate,
-         t.is_conditional, t.condition_field, t.created_at, t.updated_at,
+         t.is_conditional, t.is_default, t.condition_field, t.created_at, t.updated_at,
          w.name as workstream_name, w.department_id, d.name as department_name
   from task_templates t
   join workstreams w on w.id = t.workstream_id
@@ -54,6 +55,17 @@ export async function findTemplate(sql: Sql, id: number): Promise<TemplateRow | 
 export function findTemplatesByIds(sql: Sql, ids: number[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return sql<TemplateRow[]>`${templateSelect(sql)} where t.id = any(${ids}::int[]) order by ${templateOrder(sql)}`;
+}
+
+/** The templates every start gets when none are named: the default ones of the active departments. */
+export function findDefaultTemplates(sql: Sql): Promise<TemplateRow[]> {
+  return sql<TemplateRow[]>`${templateSelect(sql)} where t.is_default and d.is_active order by ${templateOrder(sql)}`;
+}
+
+/** True while any department has a template: then no onboarding may start without tasks. */
+export async function anyTemplateExists(sql: Sql): Promise<boolean> {
+  const [row] = await sql`select 1 from task_templates limit 1`;
+  return Boolean(row);
 }
 
 export async function insertTemplate(sql: Sql, v: TemplateValues): Promise<number> {

@@ -33,6 +33,7 @@ const valuesOf = (b: TemplateInput, workstreamId: number): repo.TemplateValues =
   email_template: b.email_template || TEMPLATE_DEFAULTS.email_template,
   send_immediate: b.send_immediate ?? TEMPLATE_DEFAULTS.send_immediate,
   is_conditional: b.is_conditional ?? TEMPLATE_DEFAULTS.is_conditional,
+  is_default: b.is_default ?? TEMPLATE_DEFAULTS.is_default,
   condition_field: (b.condition_field as repo.TemplateValues['condition_field']) ?? null,
 });
 
@@ -86,6 +87,7 @@ export async function updateTemplate(d: ServiceDeps, id: number, body: Out<typeo
     email_template: body.email_template === undefined ? undefined : body.email_template || TEMPLATE_DEFAULTS.email_template,
     send_immediate: body.send_immediate,
     is_conditional: body.is_conditional,
+    is_default: body.is_default,
     condition_field:
       body.condition_field === undefined ? undefined : ((body.condition_field as repo.TemplateValues['condition_field']) ?? null),
   });

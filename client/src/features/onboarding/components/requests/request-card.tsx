@@ -14,12 +14,15 @@ interface Props {
   onApprove: () => void;
   onReject: () => void;
   onDelete: () => void;
+  /** A process without tasks: choose its tasks. */
+  onAddTasks: () => void;
 }
 
 /** One onboarding request (docs/spec/doc3.md §2.4); only pending ones can be decided or deleted. */
-export function RequestCard({ request, busy, onApprove, onReject, onDelete }: Props) {
+export function RequestCard({ request, busy, onApprove, onReject, onDelete, onAddTasks }: Props) {
   const name = requestRecruitName(request);
   const pending = request.status === 'pending';
+  const withoutTasks = request.process_id !== null && request.task_count === 0;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={`Request of ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -32,6 +35,11 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete }: Pr
           </div>
           <p className="mt-0.5 text-sm break-all text-slate-600">{request.recruit?.email}</p>
         </div>
+        {withoutTasks && (
+          <Button size="sm" onClick={onAddTasks} disabled={busy}>
+            Add Tasks
+          </Button>
+        )}
         {pending && (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={onApprove} disabled={busy}>
@@ -57,6 +65,11 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete }: Pr
         <Item label="Company" value={request.current_company} />
         <Item label="Start Date" value={formatDate(request.preferred_start_date, 'N/A')} />
       </dl>
+      {request.process_id !== null && (
+        <p className={withoutTasks ? 'mt-3 text-sm font-medium text-amber-700' : 'mt-3 text-sm text-slate-600'}>
+          {withoutTasks ? 'Onboarding started without tasks: add the departments’ tasks.' : `Tasks: ${request.task_count}`}
+        </p>
+      )}
       {request.special_requirements && <Note label="Special Requirements" text={request.special_requirements} />}
       {request.notes && <Note label="Notes" text={request.notes} />}
     </article>

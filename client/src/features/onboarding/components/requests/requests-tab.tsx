@@ -8,6 +8,7 @@ import { type OnboardingData, useRefreshOnboarding } from '../../queries';
 import { ApproveRequestModal } from './approve-request-modal';
 import { CreateRequestModal } from './create-request-modal';
 import { RequestCard } from './request-card';
+import { AddTasksModal } from '../start/add-tasks-modal';
 
 interface Props {
   data: OnboardingData | null;
@@ -26,6 +27,7 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
   const [creating, setCreating] = useState(false);
   const [approving, setApproving] = useState<OnboardingRequest | null>(null);
   const [deleting, setDeleting] = useState<OnboardingRequest | null>(null);
+  const [adding, setAdding] = useState<OnboardingRequest | null>(null);
   const refresh = useRefreshOnboarding();
   const { busyId, run: act } = useRowAction(refresh);
 
@@ -88,6 +90,7 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
                   onApprove={() => setApproving(r)}
                   onReject={() => void act(r.id, () => rejectRequest(r.id), 'Request rejected', 'Failed to reject request')}
                   onDelete={() => setDeleting(r)}
+                  onAddTasks={() => setAdding(r)}
                 />
               </li>
             ))}
@@ -108,6 +111,12 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
         templates={data?.templates ?? []}
         onClose={() => setApproving(null)}
         onApproved={() => setApproving(null)}
+      />
+      <AddTasksModal
+        request={adding}
+        departments={data?.departments ?? []}
+        templates={data?.templates ?? []}
+        onClose={() => setAdding(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,6 @@
 import type { TaskTemplate } from '@shared/schemas/onboarding-responses';
 import { formatWeight, PriorityBadge } from '@client/components/task-dashboard';
-import { Button } from '@client/components/ui';
+import { Badge, Button } from '@client/components/ui';
 
 interface Props {
   template: TaskTemplate;
@@ -19,6 +19,7 @@ export function TemplateCard({ template: t, onEdit, onDelete }: Props) {
             <PriorityBadge priority={t.priority} />
             <span className="text-xs text-slate-500">{`Due in ${t.due_days_offset} days`}</span>
             <span className="text-xs text-slate-500">{`Weight: ${formatWeight(t.weight_percentage)}`}</span>
+            {t.is_default && <Badge tone="indigo">Default</Badge>}
           </div>
           <p className="mt-1 text-sm text-slate-600">{t.description}</p>
         </div>

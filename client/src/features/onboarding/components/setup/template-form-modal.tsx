@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { PRIORITY_LABELS } from '@client/components/task-dashboard';
-import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
+import { Button, Checkbox, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -185,6 +185,13 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
             value={form.order}
             error={errors.order}
             onChange={(e) => set('order', e.target.value)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Checkbox
+            label="Default: every new onboarding gets this task unless someone unticks it"
+            checked={form.is_default}
+            onChange={(e) => set('is_default', e.target.checked)}
           />
         </div>
       </form>

@@ -17,6 +17,7 @@ export interface TemplateFormState {
   email_template: string;
   send_immediate: boolean;
   is_conditional: boolean;
+  is_default: boolean;
   condition_field: string | null;
 }
 
@@ -35,6 +36,7 @@ export const NEW_TEMPLATE: TemplateFormState = {
   email_template: TEMPLATE_DEFAULTS.email_template,
   send_immediate: TEMPLATE_DEFAULTS.send_immediate,
   is_conditional: TEMPLATE_DEFAULTS.is_conditional,
+  is_default: TEMPLATE_DEFAULTS.is_default,
   condition_field: null,
 };
 
@@ -53,6 +55,7 @@ export function formOf(t: TaskTemplate): TemplateFormState {
     email_template: t.email_template || TEMPLATE_DEFAULTS.email_template,
     send_immediate: t.send_immediate,
     is_conditional: t.is_conditional,
+    is_default: t.is_default,
     condition_field: t.condition_field,
   };
 }
@@ -87,6 +90,7 @@ export function templatePayload(f: TemplateFormState): TemplatePayload {
     email_template: f.email_template,
     send_immediate: f.send_immediate,
     is_conditional: f.is_conditional,
+    is_default: f.is_default,
     condition_field: f.condition_field,
   };
 }

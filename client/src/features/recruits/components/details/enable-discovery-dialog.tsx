@@ -32,11 +32,8 @@ export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFai
       onEnabled(res.recruit, message);
       onClose();
     },
-    onError: (err) => {
-      const message = errorText(err, 'Failed to enable access');
-      toast.error(message);
-      onFailed(message);
-    },
+    // Told once, in the dialog's banner.
+    onError: (err) => onFailed(errorText(err, 'Failed to enable access')),
   });
   const busy = enable.isPending;
 

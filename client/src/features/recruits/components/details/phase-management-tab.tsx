@@ -7,7 +7,8 @@ import { STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status
 import type { Recruit } from '@shared/schemas/recruits';
 import { hrefs } from '@client/config/paths';
 import { DISCOVERY_MODULES } from '@shared/domain/discovery-modules';
-import { enableDiscoveryAccess, fetchRecruit, hasOnboardingProcess, initiateOnboarding, updateRecruitStatus } from '../../api';
+import { enableDiscoveryAccess, fetchRecruit, updateRecruitStatus } from '../../api';
+import { journeyFactsOf, offeredActions, type PhaseAction } from '@shared/domain/journey';
 import type { RecruitDetailContext } from './detail-tabs';
 import { elsewhereHints, phaseHint, phaseOptions } from './phase-moves';
 import { StageBadge } from '../stage-badge';
@@ -18,33 +19,26 @@ const ACTION_KINDS = ['schedule', 'discovery', 'onboarding'] as const;
 const isAction = (kind: string) => (ACTION_KINDS as readonly string[]).includes(kind);
 
 /**
- * Phase Management (docs/spec/doc2.md "Recruit details dialog"; docs/dashboard.md): the actions of
- * the recruit's phase first (Schedule ClearView, Expand Discovery Access with its e-mail, Initiate
- * Onboarding, Open Onboarding Dashboard), then the status list for the moves that have no action of
- * their own (shared/domain/pipeline-transitions); moves made by the recruit or on the ClearView page
- * are listed but disabled, with a hint.
+ * Phase Management (docs/spec/doc2.md "Recruit details dialog"; docs/pipeline.md "What can happen
+ * next"): the actions the journey rule offers for the recruit first (Schedule ClearView, Expand
+ * Discovery Access with its e-mail, Initiate Onboarding with the task chooser, Open Onboarding
+ * Dashboard), then the status list for the moves that have no action of their own
+ * (shared/domain/pipeline-transitions); moves made by the recruit or on the ClearView page are
+ * listed but disabled, with a hint. Every outcome is told once, in the dialog's banner.
  */
 export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
   const { recruit } = ctx;
-  const allOptions = phaseOptions(recruit);
-  const options = allOptions.filter((o) => !isAction(o.move.kind));
-  const actionKinds = new Set(allOptions.filter((o) => isAction(o.move.kind)).map((o) => o.move.kind));
+  const offered = offeredActions(journeyFactsOf(recruit));
+  const options = phaseOptions(recruit).filter((o) => !isAction(o.move.kind));
   const [target, setTarget] = useState<RecruitStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
-  const chosen = allOptions.find((o) => o.status === target && o.move.kind !== 'elsewhere');
+  const chosen = options.find((o) => o.status === target && o.move.kind === 'status');
   const hint = phaseHint(options.find((o) => o.status === target));
   const elsewhere = elsewhereHints(options);
-  const onboarding = chosen?.move.kind === 'onboarding';
+  const failed = (fallback: string) => (err: unknown) => ctx.notify({ tone: 'error', text: errorText(err, fallback) });
 
-  const start = () => {
-    if (chosen) setConfirming(true);
-  };
-  const startOnboarding = () => {
-    setTarget('onboarding_initiated');
-    setConfirming(true);
-  };
-  // doc2 "Phase management": at clearview_completed, expand discovery access; the recruit gets the
-  // tools-ready e-mail (server/src/modules/recruits/discovery.ts) and the status follows.
+  // doc2 "Phase management": expand discovery access (all tools); the recruit gets the tools-ready
+  // e-mail (server/src/modules/recruits/discovery.ts) and, at clearview_completed, the status follows.
   const expand = useMutation({
     mutationFn: async () => {
       await enableDiscoveryAccess(recruit.id, [...DISCOVERY_MODULES]);
@@ -53,47 +47,27 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
     onSuccess: (updated) => {
       ctx.onRecruitChange(updated);
       toast.success('Discovery access expanded successfully');
-      ctx.notify({ tone: 'success', text: `Status changed to "${STATUS_LABELS[updated.status]}"` });
+      const moved = updated.status !== recruit.status;
+      ctx.notify({ tone: 'success', text: moved ? `Status changed to "${STATUS_LABELS[updated.status]}"` : 'Discovery access expanded' });
     },
-    onError: (err) => {
-      const text = errorText(err, 'Failed to expand discovery access');
-      toast.error(text);
-      ctx.notify({ tone: 'error', text });
-    },
+    onError: failed('Failed to expand discovery access'),
   });
 
-  // docs/spec/doc1.md §4: onboarding_initiated comes with a process; POST /onboarding/processes/ creates it and
-  // sets the status itself. Only a recruit who already has a process gets a plain status change.
-  const initiate = async (): Promise<Recruit> => {
-    if (await hasOnboardingProcess(recruit.id)) return updateRecruitStatus(recruit.id, 'onboarding_initiated');
-    await initiateOnboarding(recruit.id);
-    return fetchRecruit(recruit.id);
-  };
-
   const move = useMutation({
-    mutationFn: (to: RecruitStatus) => (onboarding ? initiate() : updateRecruitStatus(recruit.id, to)),
+    mutationFn: (to: RecruitStatus) => updateRecruitStatus(recruit.id, to),
     onSuccess: (updated) => {
       ctx.onRecruitChange(updated);
-      toast.success(onboarding ? 'Onboarding initiated successfully' : 'Recruit status updated');
+      toast.success('Recruit status updated');
       ctx.notify({ tone: 'success', text: `Status changed to "${STATUS_LABELS[updated.status]}"` });
       setTarget('');
     },
-    onError: (err) => {
-      const text = errorText(err, onboarding ? 'Failed to initiate onboarding' : 'Failed to update status');
-      toast.error(text);
-      ctx.notify({ tone: 'error', text });
-    },
+    onError: failed('Failed to update status'),
     onSettled: () => setConfirming(false),
   });
-  const busy = move.isPending;
 
   const from = STATUS_LABELS[recruit.status];
   const name = `${recruit.first_name} ${recruit.last_name}`;
-  const message = !chosen
-    ? ''
-    : onboarding
-      ? `Initiate onboarding for ${name}? This creates their onboarding process and moves them from "${from}" to "${STATUS_LABELS[chosen.status]}".`
-      : `Move ${name} from "${from}" to "${STATUS_LABELS[chosen.status]}"?`;
+  const allMoves = phaseOptions(recruit);
 
   return (
     <div className="space-y-5">
@@ -102,15 +76,14 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
       </div>
       <PhaseActions
         recruit={recruit}
-        kinds={actionKinds}
+        offered={offered}
         onSchedule={ctx.openScheduleClearview}
         onExpand={() => expand.mutate()}
         expanding={expand.isPending}
         onChooseModules={() => ctx.openEnableDiscovery({ thenMove: true })}
-        onInitiate={startOnboarding}
-        initiating={busy}
+        onInitiate={ctx.openInitiateOnboarding}
       />
-      {allOptions.length === 0 ? (
+      {allMoves.length === 0 ? (
         <p className="rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
           This recruit has reached the end of the pipeline; there is no further status to move to.
         </p>
@@ -134,7 +107,13 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
               </select>
             )}
           </FieldFrame>
-          <Button className="sm:mt-7" onClick={start} disabled={!chosen} loading={busy} loadingText="Updating...">
+          <Button
+            className="sm:mt-7"
+            onClick={() => chosen && setConfirming(true)}
+            disabled={!chosen}
+            loading={move.isPending}
+            loadingText="Updating..."
+          >
             Update Status
           </Button>
         </div>
@@ -150,11 +129,11 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
       <ComposedPhase ctx={ctx} view="proformaPhase" />
       <ConfirmDialog
         open={confirming}
-        title={onboarding ? 'Initiate Onboarding' : 'Change status'}
-        message={message}
-        confirmLabel={onboarding ? 'Initiate Onboarding' : 'Move'}
+        title="Change status"
+        message={chosen ? `Move ${name} from "${from}" to "${STATUS_LABELS[chosen.status]}"?` : ''}
+        confirmLabel="Move"
         tone="primary"
-        busy={busy}
+        busy={move.isPending}
         onConfirm={() => chosen && move.mutate(chosen.status)}
         onCancel={() => setConfirming(false)}
       />
@@ -171,27 +150,27 @@ function ComposedPhase({ ctx, view }: { ctx: RecruitDetailContext; view: 'nurtur
 
 type PhaseActionsProps = {
   recruit: Recruit;
-  kinds: Set<string>;
+  offered: PhaseAction[];
   onSchedule: () => void;
   onExpand: () => void;
   expanding: boolean;
   onChooseModules: () => void;
   onInitiate: () => void;
-  initiating: boolean;
 };
 
-/** The actions of the recruit's phase, each with what it does; none when the phase has none. */
-function PhaseActions({ recruit, kinds, onSchedule, onExpand, expanding, onChooseModules, onInitiate, initiating }: PhaseActionsProps) {
-  const inOnboarding = recruit.status === 'onboarding_initiated' || recruit.status === 'onboarded';
-  if (kinds.size === 0 && !inOnboarding) return null;
+/** The actions the journey rule offers at the recruit's phase, each with what it does; none when there are none. */
+function PhaseActions({ recruit, offered, onSchedule, onExpand, expanding, onChooseModules, onInitiate }: PhaseActionsProps) {
+  const inOnboarding = recruit.has_onboarding_process || recruit.status === 'onboarding_initiated' || recruit.status === 'onboarded';
+  const has = (a: PhaseAction) => offered.includes(a);
+  if (!has('schedule_clearview') && !has('enable_discovery') && !has('initiate_onboarding') && !inOnboarding) return null;
   return (
     <section aria-label="Phase actions" className="space-y-3">
-      {kinds.has('schedule') && (
+      {has('schedule_clearview') && (
         <ActionRow text="Set the date of the ClearView session; the recruit gets the invitation with the meeting link.">
-          <Button onClick={onSchedule}>Schedule ClearView</Button>
+          <Button onClick={onSchedule}>{recruit.status === 'clearview_scheduled' ? 'Reschedule ClearView' : 'Schedule ClearView'}</Button>
         </ActionRow>
       )}
-      {kinds.has('discovery') && (
+      {has('enable_discovery') && (
         <ActionRow text={`Open all four discovery tools for ${recruit.first_name} and e-mail them that the tools are ready.`}>
           <Button onClick={onExpand} loading={expanding} loadingText="Expanding...">
             Expand Discovery Access
@@ -201,11 +180,9 @@ function PhaseActions({ recruit, kinds, onSchedule, onExpand, expanding, onChoos
           </Button>
         </ActionRow>
       )}
-      {kinds.has('onboarding') && (
-        <ActionRow text="Create the onboarding process; the recruit moves to onboarding initiated and departments get their tasks.">
-          <Button onClick={onInitiate} loading={initiating} loadingText="Initiating...">
-            Initiate Onboarding
-          </Button>
+      {has('initiate_onboarding') && (
+        <ActionRow text="Choose the tasks each department receives; the recruit moves to onboarding initiated and the departments are e-mailed.">
+          <Button onClick={onInitiate}>Initiate Onboarding</Button>
         </ActionRow>
       )}
       {inOnboarding && (

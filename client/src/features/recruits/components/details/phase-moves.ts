@@ -11,7 +11,7 @@ type PhaseMove =
   | { kind: 'status' } // a plain status change, after a confirmation
   | { kind: 'schedule'; action: MoveAction } // opens Schedule ClearView
   | { kind: 'discovery'; action: MoveAction } // opens Enable Discovery; the status follows
-  | { kind: 'onboarding'; action: MoveAction } // creates the onboarding process; the server sets the status
+  | { kind: 'onboarding'; action: MoveAction } // Initiate Onboarding: the process with its tasks; the server sets the status
   | { kind: 'elsewhere'; action: MoveAction }; // not possible from this tab (the recruit, or the ClearView page, acts)
 
 interface PhaseOption {
@@ -21,8 +21,10 @@ interface PhaseOption {
 }
 
 function moveTo(recruit: Recruit, to: RecruitStatus): PhaseMove {
-  // Whether an onboarding process already exists is asked at the moment of the move (see the tab).
-  const action = actionNeededFor(to, { discovery_access: recruit.discovery_access.is_enabled, onboarding_process: false });
+  const action = actionNeededFor(to, {
+    discovery_access: recruit.discovery_access.is_enabled,
+    onboarding_process: recruit.has_onboarding_process,
+  });
   if (!action) return { kind: 'status' };
   if (to === 'clearview_scheduled') return { kind: 'schedule', action };
   if (to === 'discovery_access_expanded') return { kind: 'discovery', action };

@@ -1,21 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { hrefs } from '@client/config/paths';
 import { Modal, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { initials } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
+import { type DetailTab, detailTabs, journeyFactsOf } from '@shared/domain/journey';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
 import { fetchLatestClearviewSession, fetchRecruit, updateRecruitStatus } from '../../api';
+import { RecruitDetailViews } from '../../detail-view-slots';
 import { recruitKeys } from '../../queries';
 import { ScheduleClearviewDialog } from '../schedule/schedule-clearview-dialog';
 import { StageBadge } from '../stage-badge';
-import { DEFAULT_DETAIL_TAB, detailTabsFor, type RecruitDetailContext } from './detail-tabs';
-import { DetailsActions } from './details-actions';
+import { DEFAULT_DETAIL_TAB, detailTabsFor, FALLBACK_DETAIL_TAB, type RecruitDetailContext } from './detail-tabs';
 import { DetailsBanner, type Banner } from './details-banner';
 import { EnableDiscoveryDialog } from './enable-discovery-dialog';
+import { NextStepPanel } from './next-step-panel';
 
 // docs/spec/doc1.md §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
 const LOAD_FAILED = { errorToast: 'Failed to load recruit', serverText: true };
@@ -28,19 +30,22 @@ interface Props {
   onChanged: (recruit: Recruit) => void;
 }
 
-/** Recruit Details (staff): header, banner, status actions and the tabs of detail-tabs.tsx. */
+/** Recruit Details (staff): header, banner, the next step, and the tabs that exist for the recruit (detail-tabs.tsx). */
 export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: Props) {
   const queryClient = useQueryClient();
+  const views = useContext(RecruitDetailViews);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [dialog, setDialog] = useState<'schedule' | 'discovery' | null>(null);
+  const [dialog, setDialog] = useState<'schedule' | 'discovery' | 'onboarding' | null>(null);
+  const [tab, setTab] = useState<DetailTab>(DEFAULT_DETAIL_TAB);
   // Set when Phase Management asked for discovery_access_expanded: enabling access from a later
   // stage (nurture, calls, proforma) keeps the status, so the move follows as a plain change.
   const [discoveryThenMove, setDiscoveryThenMove] = useState(false);
   const id = initial?.id;
-  // Another recruit opens without the last one's banner or sub-dialog.
+  // Another recruit opens on its Details tab, without the last one's banner or sub-dialog.
   if (useChanged(id)) {
     setBanner(null);
     setDialog(null);
+    setTab(DEFAULT_DETAIL_TAB);
   }
 
   // Opening shows the card's data at once, then the freshest copy from the server (also for the list).
@@ -57,11 +62,6 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
   });
   const recruit = detail.data ?? initial;
 
-  const change = (r: Recruit) => {
-    queryClient.setQueryData(recruitKeys.detail(r.id), r);
-    onChanged(r);
-  };
-
   // The recruiter's own link into a scheduled ClearView session.
   const latestSession = useQuery({
     queryKey: recruitKeys.latestClearview(id),
@@ -73,17 +73,28 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
 
   if (!recruit) return <Modal open={false} onClose={onClose} title="" />;
 
+  // After every action: all reads on screen again (this recruit, the list, nurture, proforma, onboarding).
+  const reloadAll = () => void queryClient.invalidateQueries();
+  const change = (r: Recruit) => {
+    queryClient.setQueryData(recruitKeys.detail(r.id), r);
+    onChanged(r);
+    reloadAll();
+  };
   const ctx: RecruitDetailContext = {
     recruit,
     onRecruitChange: change,
     notify: setBanner,
     openScheduleClearview: () => setDialog('schedule'),
-    reloadRecruit: () => void queryClient.invalidateQueries({ queryKey: recruitKeys.detail(recruit.id) }),
+    reloadRecruit: reloadAll,
     openEnableDiscovery: (opts) => {
       setDiscoveryThenMove(Boolean(opts?.thenMove));
       setDialog('discovery');
     },
+    openInitiateOnboarding: () => setDialog('onboarding'),
+    showTab: setTab,
   };
+  // The tab in view may no longer exist for the recruit's new status: show one that does.
+  const shownTab = detailTabs(journeyFactsOf(recruit)).includes(tab) ? tab : FALLBACK_DETAIL_TAB;
   const name = `${recruit.first_name} ${recruit.last_name}`;
 
   const moveToDiscovery = async (r: Recruit) => {
@@ -93,9 +104,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
       toast.success('Recruit status updated');
       setBanner({ tone: 'success', text: `Status changed to "${STATUS_LABELS[moved.status]}"` });
     } catch (err) {
-      const text = errorText(err, 'Failed to update status');
-      toast.error(text);
-      setBanner({ tone: 'error', text });
+      setBanner({ tone: 'error', text: errorText(err, 'Failed to update status') });
     }
   };
 
@@ -118,8 +127,8 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
           </div>
         </div>
         {banner && <DetailsBanner banner={banner} onDismiss={() => setBanner(null)} />}
-        <DetailsActions key={recruit.id} ctx={ctx} clearviewHref={clearviewHref} />
-        <Tabs tabs={detailTabsFor(ctx)} defaultKey={DEFAULT_DETAIL_TAB} />
+        <NextStepPanel key={recruit.id} ctx={ctx} clearviewHref={clearviewHref} />
+        <Tabs tabs={detailTabsFor(ctx)} selectedKey={shownTab} onChange={(key) => setTab(key as DetailTab)} />
       </div>
 
       <ScheduleClearviewDialog
@@ -128,8 +137,8 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         onClose={() => setDialog(null)}
         onScheduled={(result) => {
           setBanner({ tone: 'success', text: `ClearView session scheduled; the invitation was sent to ${recruit.email}` });
-          queryClient.setQueryData(['recruits', 'latest-clearview', recruit.id], result.session);
-          void detail.refetch();
+          queryClient.setQueryData(recruitKeys.latestClearview(recruit.id), result.session);
+          reloadAll();
         }}
       />
       <EnableDiscoveryDialog
@@ -143,6 +152,15 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         }}
         onFailed={(text) => setBanner({ tone: 'error', text })}
       />
+      {views.initiateOnboarding?.({
+        recruit,
+        open: dialog === 'onboarding',
+        onClose: () => setDialog(null),
+        onStarted: () => {
+          setBanner({ tone: 'success', text: 'Onboarding initiated: the departments have their tasks.' });
+          reloadAll();
+        },
+      })}
     </Modal>
   );
 }

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
+import { Button, Modal } from '@client/components/ui';
+import { fieldError } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { useChanged } from '@client/lib/use-changed';
+import { addTasks } from '../../api/requests';
+import { useRefreshOnboarding } from '../../queries';
+import { requestRecruitName } from '../requests/request-card';
+import { TemplateChooser, useTemplateChoice } from '../requests/template-chooser';
+
+interface Props {
+  /** An approved request whose process has no task yet; null closes the modal. */
+  request: OnboardingRequest | null;
+  departments: Department[];
+  templates: TaskTemplate[];
+  onClose: () => void;
+}
+
+/** 'Add Tasks: {name}' for a process started before every start made tasks (docs/onboarding.md). */
+export function AddTasksModal({ request, departments, templates, onClose }: Props) {
+  const choice = useTemplateChoice(departments, templates);
+  if (useChanged(request?.id)) choice.reset();
+  const refresh = useRefreshOnboarding();
+  const add = useMutation({
+    mutationFn: (process: number) =>
+      addTasks(process, { template_ids: choice.chosen().flatMap((d) => d.template_ids), task_notes: choice.taskNotes() }),
+    meta: { errorToast: 'Failed to add tasks', serverText: true, formFields: ['template_ids'] },
+    onSuccess: () => {
+      toast.success('Tasks created');
+      void refresh();
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open={request !== null}
+      onClose={onClose}
+      busy={add.isPending}
+      size="xl"
+      title={`Add Tasks: ${request ? requestRecruitName(request) : ''}`}
+      description="This onboarding has no tasks yet. Choose the tasks each department should receive."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => request?.process_id && add.mutate(request.process_id)}
+            loading={add.isPending}
+            loadingText="Creating..."
+            disabled={choice.count === 0}
+          >
+            Create Tasks
+          </Button>
+        </>
+      }
+    >
+      <TemplateChooser choice={choice} error={fieldError(add.error, 'template_ids')} />
+    </Modal>
+  );
+}
