@@ -114,10 +114,15 @@ export type InputsResponse = {
 };
 
 /** What a token holder reads: the session, its inputs and (with the required inputs) the calculation. */
+/** Where a live input's starting value comes from: the recruit's ClearView, doc2 §9's defaults, or the pre-session notes. */
+export type DefaultSource = 'clearview' | 'standard' | 'pre_session';
+
 export type LiveSessionResponse = {
   session: ProformaSessionItem;
   inputs: InputsResponse;
   calculation: ProformaCalculation | null;
+  /** What the live inputs show until someone types (docs/proforma.md, "Starting values"). */
+  defaults: { values: Record<string, number>; from: Record<string, DefaultSource> };
 };
 
 export type ClearviewDataResponse = {

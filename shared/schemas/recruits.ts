@@ -13,7 +13,7 @@ export * from './recruit-responses.ts';
 
 export const RECRUITS_PAGE_SIZE = 20;
 export const DUPLICATE_RECRUIT_EMAIL = 'A recruit with this email already exists';
-export const SELECT_A_STATE = 'Select at least one state';
+const SELECT_A_STATE = 'Select at least one state';
 
 // Ids in paths and queries: decimal digits only (not 0x10 or 1e3), positive, within the integer range.
 const id = idParam.shape.id;

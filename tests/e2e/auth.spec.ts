@@ -88,10 +88,24 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('an anonymous visitor is sent away from /recruit/dashboard to the login screen', async ({ page }) => {
-    await page.goto('/recruit/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  test('an anonymous visitor is sent to the login screen, and signing in returns to the page asked for', async ({ page }) => {
+    await page.goto('/recruit/profile');
+    await expect(page).toHaveURL(/\/\?next=%2Frecruit%2Fprofile$/);
+    // The page is a recruit's: "Login as" is preselected for it.
+    await expect(page.getByRole('radio', { name: 'Recruit', exact: true })).toBeChecked();
+    await page.getByLabel('Email').fill(DEMO.recruit);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/recruit\/profile$/);
+  });
+
+  test('a return path that leaves the app is ignored', async ({ page }) => {
+    await page.goto('/?next=%2F%2Fevil.example.com%2F');
+    await page.getByRole('radio', { name: 'Recruiter', exact: true }).check();
+    await page.getByLabel('Email').fill(DEMO.recruiter);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
   });
 
   test('an unknown path redirects to /', async ({ page }) => {

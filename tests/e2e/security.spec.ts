@@ -63,7 +63,7 @@ test.describe('development outbox (it holds password links)', () => {
     request,
   }) => {
     await page.goto('/dev/outbox');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?next=%2Fdev%2Foutbox$/);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     expect((await request.get('/api/dev/outbox/')).status()).toBe(401);
     const recruit = await apiLogin(request, 'recruit');

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { RefreshResponse } from '@shared/schemas/auth';
 import { clearCredentials, credentials, saveTokens } from './credentials';
+import { signInThenReturnTo } from './return-to';
 
 /** The one HTTP client of the app: base /api, bearer token, one refresh-and-retry on 401. */
 
@@ -129,7 +130,8 @@ function refreshOnce(): Promise<boolean> {
 
 function endSession(): void {
   clearCredentials();
-  if (window.location.pathname !== '/login') navigate('/login', { replace: true });
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') navigate(signInThenReturnTo('/login', pathname + search), { replace: true });
 }
 
 async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {

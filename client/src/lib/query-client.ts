@@ -15,7 +15,7 @@ interface FailureMeta extends Record<string, unknown> {
    * The fields a form shows its server errors under (docs/client.md, "Forms"): a refusal whose
    * every field error is among them is shown there only, never in a toast as well.
    */
-  formFields?: readonly string[];
+  formFields?: readonly string[] | 'all';
 }
 
 declare module '@tanstack/react-query' {
@@ -26,10 +26,10 @@ declare module '@tanstack/react-query' {
 }
 
 /** True when the form shows every field error of the refusal beside its field. */
-const shownByForm = (err: unknown, fields: readonly string[] | undefined): boolean => {
+export const shownByForm = (err: unknown, fields: FailureMeta['formFields']): boolean => {
   if (!fields || !(err instanceof ApiError)) return false;
   const named = Object.keys(err.fieldErrors);
-  return named.length > 0 && named.every((f) => fields.includes(f));
+  return named.length > 0 && (fields === 'all' || named.every((f) => fields.includes(f)));
 };
 
 function reportFailure(err: unknown, meta: FailureMeta | undefined): void {

@@ -55,7 +55,13 @@ test.describe('nurture', () => {
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Schedule a Founder Culture call' }).click();
     await expect(page.getByText('Culture call scheduled!')).toBeVisible();
-    await expect(panel).toContainText('Founder Culture call:');
+    // Booked by the server in the recruit's zone at business hours; listed with its join link.
+    const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+    await expect(upcoming).toContainText('Founder Culture call');
+    await expect(upcoming.getByRole('link', { name: 'Join the meeting for Founder Culture call' })).toHaveAttribute(
+      'href',
+      /Clearpath-founder-culture-/,
+    );
     await expect
       .poll(async () => (await mailTo(request, email)).map((m) => m.subject))
       .toContain('Your Clearpath Founder Culture call is scheduled');

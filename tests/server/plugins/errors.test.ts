@@ -34,3 +34,21 @@ describe('requests refused by the HTTP parser', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('validation refusals in plain words', () => {
+  it("names the field of zod's own texts, and says each field's message once", async () => {
+    const { staff } = await import('../../support/api.ts');
+    const headers = (await staff(ctx)).headers;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nurture/meetings/',
+      headers,
+      payload: { recruit: 1, meeting_type: 'ops_discovery', scheduled_at: '2020-01-01T10:00:00Z', duration_minutes: 'long' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.field_errors.scheduled_at).toEqual(['The date cannot be before today']);
+    expect(body.field_errors.duration_minutes[0]).toMatch(/^Invalid input/);
+    expect(body.error).toBe(`The date cannot be before today; Duration minutes: ${body.field_errors.duration_minutes[0]}`);
+  });
+});

@@ -153,6 +153,27 @@ describe('proforma inputs and calculation', () => {
     expect(merged.source).toEqual({ clearview: true, pre_session: true });
   });
 
+  it('the live view answers the starting values with where each comes from; completing keeps what was shown', async () => {
+    const r = await proformaRecruit(ctx, h);
+    await ctx.sql`
+      update scenarios set data = ${ctx.sql.json({ productionDetails: { monthlyVolume: 3_000_000, avgLoanSize: 300_000 } })}
+      where recruit_id = ${r.id} and type = 'baseline'`;
+    const s = await scheduleSession(ctx, h, r.id);
+    const live = (await call(ctx, 'GET', `/api/proforma/live/${s.token}/`, h)).json();
+    // Loan amount and units from ClearView; the margin is the doc2 §9 default where ClearView has none.
+    expect(live.defaults.values).toMatchObject({ avg_loan_amount: 300_000, monthly_units: 10, target_margin_bps: 250 });
+    expect(live.defaults.from).toMatchObject({ avg_loan_amount: 'clearview', monthly_units: 'clearview', target_margin_bps: 'standard' });
+
+    // Nothing saved, one field typed and saved: completion fills the other required inputs as shown.
+    await call(ctx, 'POST', `/api/proforma/sessions/${s.id}/start_session/`, h);
+    await call(ctx, 'POST', `/api/proforma/sessions/${s.id}/save_inputs/`, h, { inputs: { monthly_units: 12 } });
+    expect((await call(ctx, 'POST', `/api/proforma/sessions/${s.id}/complete_session/`, h)).statusCode).toBe(200);
+    const saved = (await call(ctx, 'GET', `/api/proforma/sessions/${s.id}/inputs/`, h)).json();
+    const value = (f: string) => saved.results.find((i: { field_name: string }) => i.field_name === f)?.value;
+    expect([value('monthly_units'), value('avg_loan_amount'), value('target_margin_bps')]).toEqual([12, 300_000, 250]);
+    expect((await call(ctx, 'GET', `/api/proforma/sessions/${s.id}/download_pdf/`, h)).statusCode).toBe(200);
+  });
+
   it('serves templates and assumptions', async () => {
     const templates = (await call(ctx, 'GET', '/api/proforma/templates/', h)).json();
     expect(templates.results[0]).toMatchObject({ id: 1, model_type: 1, model_type_details: { model_type: 'loan_officer' } });

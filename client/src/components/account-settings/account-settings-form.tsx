@@ -27,7 +27,7 @@ function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLock
   const set = (patch: Partial<AccountSettings>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useMutation({
     mutationFn: () => saveAccountSettings(emailLocked ? { ...draft, email: undefined } : draft),
-    meta: { errorToast: 'Failed to save settings', serverText: true },
+    meta: { errorToast: 'Failed to save settings', serverText: true, formFields: ['first_name', 'last_name', 'email'] },
     onSuccess: (next) => {
       queryClient.setQueryData(accountSettingsKey, next);
       // The header shows the name from the stored session; keep it in step.

@@ -1,3 +1,6 @@
+import { checkWith, type FormErrors } from '@client/lib/forms';
+import { RecruitRequestBody } from '@shared/schemas/onboarding';
+
 /** The onboarding request fields shared by the recruiter's modal and the recruit's inline form. */
 export interface RequestFormState {
   preferred_start_date: string;
@@ -43,18 +46,12 @@ export interface RequestFieldsPayload {
 const toInt = (v: string) => (v.trim() === '' ? undefined : Math.trunc(Number(v)));
 const textOrUndefined = (v: string) => v.trim() || undefined;
 
-/** Field → message for values outside the allowed ranges; empty when the form can be sent. */
-export function validateRequestForm(f: RequestFormState): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const years = toInt(f.years_experience);
-  if (years !== undefined && (!Number.isFinite(years) || years < YEARS_RANGE.min || years > YEARS_RANGE.max)) {
-    errors.years_experience = 'Years of experience must be between 0 and 50';
-  }
-  const team = f.has_team ? toInt(f.team_size) : undefined;
-  if (team !== undefined && (!Number.isFinite(team) || team < TEAM_RANGE.min || team > TEAM_RANGE.max)) {
-    errors.team_size = 'Team size must be between 1 and 100';
-  }
-  return errors;
+/**
+ * Field → message from the request's own schema (shared/schemas/onboarding.ts), as the server would
+ * answer; empty when the form can be sent.
+ */
+export function validateRequestForm(f: RequestFormState): FormErrors {
+  return checkWith(RecruitRequestBody, requestPayload(f)).errors ?? {};
 }
 
 /** The payload: integers parsed, blanks left out, team size only with a team. */

@@ -13,6 +13,8 @@ function refusalReason(err: unknown): string | null {
  * §2.4) and, below it, the reason for this recruit so the user knows what to do.
  */
 export function toastRequestError(err: unknown, fallback: string) {
+  // Field errors show under their fields (docs/client.md, "Forms"): not a second time here.
+  if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) return;
   const message = errorText(err, fallback);
   const reason = refusalReason(err);
   if (!reason) return toast.error(message);

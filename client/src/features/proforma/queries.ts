@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
-import { fetchModelTypes, fetchOverview, fetchRecruit, fetchSessions } from './api';
+import { fetchLive, fetchModelTypes, fetchOverview, fetchRecruit, fetchSessions } from './api';
 
 /** The proforma screens' query keys (docs/client.md, "Server state"). */
 export const proformaKeys = {
@@ -30,3 +30,6 @@ export const usePickedRecruit = (id: number | null) =>
     enabled: id !== null,
     meta: { errorToast: PROFORMA_TEXTS.selectRecruitFirst },
   });
+/** A session as its live link shows it: the session, saved inputs and the starting values of the inputs. */
+export const useLiveSession = (token: string) =>
+  useQuery({ queryKey: proformaKeys.live(token), queryFn: ({ signal }) => fetchLive(token, signal) });

@@ -1,6 +1,7 @@
 import type { OnboardingProcess, OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
+import type { UpcomingResponse } from '@shared/schemas/scheduling';
 import type { RequestFieldsPayload } from '@client/components/onboarding-request';
 import { api, listOf } from '@client/lib/api';
 
@@ -9,6 +10,9 @@ import { api, listOf } from '@client/lib/api';
 export const fetchMe = () => api.get<PublicUser>('/auth/me/');
 
 export const fetchRecruit = (id: number) => api.get<Recruit>(`/recruits/${id}/`);
+
+/** The recruit's booked ClearView session, calls and proforma sessions (docs/scheduling.md, "Upcoming sessions"). */
+export const fetchUpcoming = (signal?: AbortSignal) => api.get<UpcomingResponse>('/scheduling/upcoming/', { signal });
 
 /** A failure counts as "no access" (docs/spec/doc2.md §8: discovery access load failure = disabled). */
 export async function fetchDiscoveryAccess(): Promise<DiscoveryAccessItem | null> {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { NO_RECRUIT_PROFILE } from '@shared/domain/recruit-access';
 import { errorText } from '@client/lib/api';
@@ -19,6 +19,7 @@ async function loadDashboard() {
  * toasted; each visit of the dashboard is recorded once, after its first successful load.
  */
 export function useRecruitDashboard() {
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['recruit-area', 'dashboard'],
     queryFn: loadDashboard,
@@ -41,6 +42,7 @@ export function useRecruitDashboard() {
     discovery: data?.discovery ?? null,
     error: query.error ? errorText(query.error, LOAD_FAILED) : null,
     loading: query.isFetching,
-    reload: () => query.refetch(),
+    /** After an action on the dashboard: every read on it again (the recruit, upcoming sessions, nurture). */
+    reload: () => queryClient.invalidateQueries(),
   };
 }

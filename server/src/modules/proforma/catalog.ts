@@ -2,8 +2,8 @@
 // assumptions behind the formulas, the recruit's ClearView baseline and pre-session data.
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
-import { PROFORMA_ASSUMPTIONS, type ProformaValues } from '../../../../shared/calc/proforma.ts';
-import { CLEARVIEW_INPUT_DEFAULTS, isInputFieldName } from '../../../../shared/domain/proforma.ts';
+import { PROFORMA_ASSUMPTIONS } from '../../../../shared/calc/proforma.ts';
+import { isInputFieldName } from '../../../../shared/domain/proforma.ts';
 import type { ListResponse } from '../../../../shared/schemas/common.ts';
 import type {
   AssumptionItem,
@@ -13,10 +13,10 @@ import type {
   TemplateItem,
 } from '../../../../shared/schemas/proforma.ts';
 import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
-import { findBaseline } from '../scenarios/repo.ts';
 import * as repo from './catalog-repo.ts';
 import { inputItem, readEntries } from './inputs.ts';
-import { readableSession } from './sessions.ts';
+import { readableSession } from './access.ts';
+import { startingValues } from './starting-values.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 
 export async function listTemplates(d: ServiceDeps): Promise<ListResponse<TemplateItem>> {
@@ -50,39 +50,11 @@ export function listAssumptions(): ListResponse<AssumptionItem> {
   return { results, count: results.length };
 }
 
-const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
-const section = (data: Record<string, unknown>, key: string) => (data[key] ?? {}) as Record<string, unknown>;
-
-/**
- * The recruit's ClearView figures (from the locked baseline scenario) and the live inputs they
- * suggest: the defaults of docs/spec/doc2.md §9, then ClearView's, then pre-session data.
- */
+/** The recruit's ClearView figures (from the locked baseline scenario) and the live inputs they suggest (starting-values.ts). */
 export async function clearviewData(d: ServiceDeps, user: AccessClaims, sessionId: number): Promise<ClearviewDataResponse> {
   const session = await readableSession(d.sql, user, sessionId);
-  const [baseline, pre] = await Promise.all([findBaseline(d.sql, session.recruit_id), repo.findPreSession(d.sql, session.recruit_id)]);
-  const data = (baseline?.data ?? {}) as Record<string, unknown>;
-  const production = section(data, 'productionDetails');
-  const pricing = section(data, 'loanPricing');
-  const recruiting = section(data, 'recruiting');
-  const monthlyVolume = num(production.monthlyVolume);
-  const avgLoan = num(production.avgLoanSize);
-  const marginPercent = num(pricing.currentMargin);
-  const recruits = num(recruiting.recruitingGoal);
-
-  const suggested: ProformaValues = { ...CLEARVIEW_INPUT_DEFAULTS };
-  if (avgLoan > 0) suggested.avg_loan_amount = avgLoan;
-  if (avgLoan > 0 && monthlyVolume > 0) suggested.monthly_units = Math.max(1, Math.round(monthlyVolume / avgLoan));
-  if (marginPercent > 0) suggested.target_margin_bps = Math.round(marginPercent * 100);
-  if (recruits > 0) Object.assign(suggested, { plans_to_recruit: 1, target_team_size: recruits });
-  Object.assign(suggested, pre?.data ?? {});
-  return {
-    clearview_data: {
-      production: { current_monthly_production: monthlyVolume, average_loan_amount: avgLoan },
-      recruiting: { team_size_goal: recruits, recruiting_goal: recruits * num(recruiting.avgRecruitVolume) },
-    },
-    suggested_inputs: suggested as Record<string, number>,
-    source: { clearview: baseline !== undefined, pre_session: pre !== undefined },
-  };
+  const start = await startingValues(d.sql, session.recruit_id);
+  return { clearview_data: start.clearview, suggested_inputs: start.values as Record<string, number>, source: start.found };
 }
 
 const preSessionResponse = (recruitId: number, row?: repo.PreSessionRow): PreSessionDataResponse => ({

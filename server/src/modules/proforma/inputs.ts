@@ -21,12 +21,14 @@ import type {
   LiveSessionResponse,
   SaveInputsBody,
   SingleInputBody,
+  DefaultSource,
 } from '../../../../shared/schemas/proforma.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './inputs-repo.ts';
 import { serializeSession } from './serialize.ts';
+import { startingValues } from './starting-values.ts';
 import { findSession, findSessionByToken, type SessionRow } from './sessions-repo.ts';
-import { readableSession } from './sessions.ts';
+import { readableSession } from './access.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 
 /** An input item of a field with its category, unit and description. */
@@ -76,26 +78,29 @@ export async function getInputs(d: ServiceDeps, user: AccessClaims, sessionId: n
 }
 
 /** Saves values and refreshes the computed fields, in one transaction; a completed session is read-only. */
-async function store(sql: Sql, actorId: number, sessionId: number, values: ProformaValues): Promise<InputItem[]> {
-  return transaction(sql, async (tx) => {
-    const session = await findSession(tx, sessionId, { lock: true });
-    if (!session) throw notFound('Proforma session not found');
-    if (session.status === 'completed') throw conflict('A completed session is read-only');
-    for (const [name, value] of Object.entries(values) as [InputFieldName, number][]) {
-      await repo.upsertInput(tx, sessionId, inputItem(name, value));
-    }
-    const merged = valuesOf(await repo.listInputs(tx, sessionId));
-    const computed = computedInputs(merged);
-    await repo.upsertInput(tx, sessionId, inputItem('monthly_volume', computed.monthly_volume));
-    await repo.upsertInput(tx, sessionId, inputItem('margin_percentage', computed.margin_percentage));
-    await logActivity(tx, {
-      recruitId: session.recruit_id,
-      actorId,
-      action: 'proforma_inputs_saved',
-      details: { session_id: sessionId, fields: Object.keys(values) },
-    });
-    return repo.listInputs(tx, sessionId);
+function store(sql: Sql, actorId: number, sessionId: number, values: ProformaValues): Promise<InputItem[]> {
+  return transaction(sql, (tx) => storeIn(tx, actorId, sessionId, values));
+}
+
+/** store() inside the caller's transaction. */
+async function storeIn(tx: Sql, actorId: number, sessionId: number, values: ProformaValues): Promise<InputItem[]> {
+  const session = await findSession(tx, sessionId, { lock: true });
+  if (!session) throw notFound('Proforma session not found');
+  if (session.status === 'completed') throw conflict('A completed session is read-only');
+  for (const [name, value] of Object.entries(values) as [InputFieldName, number][]) {
+    await repo.upsertInput(tx, sessionId, inputItem(name, value));
+  }
+  const merged = valuesOf(await repo.listInputs(tx, sessionId));
+  const computed = computedInputs(merged);
+  await repo.upsertInput(tx, sessionId, inputItem('monthly_volume', computed.monthly_volume));
+  await repo.upsertInput(tx, sessionId, inputItem('margin_percentage', computed.margin_percentage));
+  await logActivity(tx, {
+    recruitId: session.recruit_id,
+    actorId,
+    action: 'proforma_inputs_saved',
+    details: { session_id: sessionId, fields: Object.keys(values) },
   });
+  return repo.listInputs(tx, sessionId);
 }
 
 /** POST save_inputs: the list (or object) of typed values. */
@@ -152,10 +157,23 @@ export async function liveView(d: ServiceDeps, user: AccessClaims, token: string
   const session = await findSessionByToken(d.sql, token);
   if (!session) throw notFound('Proforma session not found');
   assertCanSeeRecruit(user, session.recruit_id);
-  const items = await repo.listInputs(d.sql, session.id);
+  const [items, start] = await Promise.all([repo.listInputs(d.sql, session.id), startingValues(d.sql, session.recruit_id)]);
   return {
     session: serializeSession(session, d.appUrl),
     inputs: inputsResponse(items),
     calculation: calculateProforma(valuesOf(items), session.model_type.duration_months),
+    defaults: { values: start.values as Record<string, number>, from: start.from as Record<string, DefaultSource> },
   };
+}
+
+/**
+ * Before a session completes: a required input nobody saved takes the value the screen showed for it
+ * (its starting value), so the report and the comparison have the figures the session showed.
+ */
+export async function fillMissingRequired(tx: Sql, actorId: number, session: SessionRow): Promise<void> {
+  const saved = valuesOf(await repo.listInputs(tx, session.id));
+  const missing = REQUIRED_INPUTS.filter((f) => saved[f] === undefined);
+  if (missing.length === 0) return;
+  const { values } = await startingValues(tx, session.recruit_id);
+  await storeIn(tx, actorId, session.id, Object.fromEntries(missing.map((f) => [f, values[f] as number])));
 }

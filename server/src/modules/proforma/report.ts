@@ -17,7 +17,7 @@ import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import { listInputs } from './inputs-repo.ts';
 import { savedCalculation } from './inputs.ts';
 import * as repo from './sessions-repo.ts';
-import { readableSession } from './sessions.ts';
+import { readableSession } from './access.ts';
 
 /** The renderer and the report's layout (lib/load-on-first-use.ts: ~19 MB, loaded with the first report). */
 const reportRenderer = loadOnFirstUse(async () => {

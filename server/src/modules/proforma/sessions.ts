@@ -1,6 +1,6 @@
 // Proforma sessions (docs/proforma.md, "Sessions"): scheduling with its invitation e-mail, the two
 // moves scheduled → in_progress → completed, and reads limited to what the caller may see.
-import { transaction, type Sql } from '../../db/connect.ts';
+import { transaction } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { nextPageUrl, pageOf } from '../../lib/paging.ts';
 import { present } from '../../lib/present.ts';
@@ -33,6 +33,7 @@ import { queueInvitation } from '../scheduling/invitation.ts';
 import { dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
 import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
 import { findModelType } from './catalog-repo.ts';
+import { fillMissingRequired } from './inputs.ts';
 import { liveUrl, serializeSession } from './serialize.ts';
 import * as repo from './sessions-repo.ts';
 
@@ -173,6 +174,7 @@ export async function completeSession(d: ServiceDeps, user: AccessClaims, id: nu
     const s = await repo.findSession(tx, id, { lock: true });
     if (!s) throw notFound('Proforma session not found');
     if (PROFORMA_NEXT[s.status] !== 'completed') refuseMove(s.status, 'completed');
+    await fillMissingRequired(tx, user.sub, s);
     await repo.markCompleted(tx, id);
     const recruit = present(await findNurtureRecruit(tx, s.recruit_id), 'The session recruit');
     const notes = `${s.model_type.name} proforma completed`;
@@ -194,12 +196,4 @@ export async function patchStatus(d: ServiceDeps, user: AccessClaims, id: number
   const s = await repo.findSession(d.sql, id);
   if (!s) throw notFound('Proforma session not found');
   return refuseMove(s.status, to);
-}
-
-/** The session a caller may read, as a row (for the calculation, the report, the live view). */
-export async function readableSession(sql: Sql, user: AccessClaims, id: number): Promise<repo.SessionRow> {
-  const row = await repo.findSession(sql, id);
-  if (!row) throw notFound('Proforma session not found');
-  assertCanSeeRecruit(user, row.recruit_id);
-  return row;
 }

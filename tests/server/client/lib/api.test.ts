@@ -82,6 +82,8 @@ describe('client API: refresh on 401', () => {
     }
     expect(requested.filter((p) => p === '/api/auth/token/refresh/')).toHaveLength(1);
     expect(window.location.pathname).toBe('/login');
+    // Signing in again returns to the page the session ended on.
+    expect(window.location.search).toBe('?next=%2Fdashboard');
     expect(credentials.accessToken).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();

@@ -33,11 +33,13 @@ export function AcceptForm({ token, data }: { token: string; data: AcceptPageRes
       toast.success('Profile accepted successfully');
       goToConfirmation(PROFILE_ACCEPTED_MESSAGE);
     },
+    // Field errors show under their fields; anything else once, in the toast (docs/client.md, "Forms").
     onError: (err) => {
-      if (err instanceof ApiError) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
         const server: ContactErrors = {};
         for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) server[key] = err.fieldErrors[key]?.[0];
         setErrors(server);
+        return;
       }
       toast.error(errorText(err, 'Failed to accept profile'));
     },

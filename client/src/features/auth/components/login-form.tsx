@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Button, Checkbox, Field } from '@client/components/ui';
 import { errorText, fieldError } from '@client/lib/api';
+import { returnPathFrom, userTypeOfPath } from '@client/lib/return-to';
 import { homePathFor, login, type UserType } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
 import type { DemoAccount } from '../api';
@@ -22,7 +23,9 @@ interface LoginFormProps {
 export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
   const [, navigate] = useLocation();
   const [remembered] = useState(readRememberedLogin);
-  const [userType, setUserType] = useState<UserType>(remembered?.user_type ?? 'recruiter');
+  // Sent here by a page that needs sign-in: back there afterwards, as the kind of user it is for.
+  const next = returnPathFrom(useSearch());
+  const [userType, setUserType] = useState<UserType>(remembered?.user_type ?? userTypeOfPath(next) ?? 'recruiter');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(Boolean(remembered));
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -43,13 +46,13 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     onSuccess: (user, sent) => {
       saveRememberedLogin(remember ? { email: sent.email, user_type: sent.user_type } : null);
       toast.success('Login successful');
-      navigate(homePathFor(user));
+      navigate(next ?? homePathFor(user));
     },
     onError: (err) => {
       const message = errorText(err, 'Invalid credentials. Please try again.');
       setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
+      // Told once: the form's own alert (docs/client.md, "Forms").
       setFormError(message);
-      toast.error(message);
     },
   });
   // Still busy after success: the page is on its way to the user's home.

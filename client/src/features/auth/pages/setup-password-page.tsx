@@ -48,8 +48,8 @@ export default function SetupPasswordPage() {
     },
     onError: (err) => {
       const message = errorText(err, 'Failed to set password');
+      // Told once: the form's own alert (docs/client.md, "Forms").
       setFormError(message);
-      toast.error(message);
     },
   });
   const busy = save.isPending || save.isSuccess;

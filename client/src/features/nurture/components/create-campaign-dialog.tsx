@@ -26,7 +26,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
   }
   const create = useMutation({
     mutationFn: () => createCampaign({ name: name.trim(), campaign_type: type, duration_days: Number(days), status: 'active' }),
-    meta: { errorToast: NURTURE_TEXTS.campaignCreateFailed, serverText: true },
+    meta: { errorToast: NURTURE_TEXTS.campaignCreateFailed, serverText: true, formFields: ['name', 'campaign_type', 'duration_days'] },
     onSuccess: () => {
       toast.success(NURTURE_TEXTS.campaignCreated);
       void queryClient.invalidateQueries({ queryKey: nurtureKeys.all });

@@ -32,7 +32,7 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
   }
   const send = useMutation({
     mutationFn: () => sendEmail({ recruit_id: Number(to), subject: subject.trim(), content: content.trim() }),
-    meta: { errorToast: NURTURE_TEXTS.emailFailed },
+    meta: { errorToast: NURTURE_TEXTS.emailFailed, formFields: ['recruit_id', 'subject', 'content'] },
     onSuccess: () => {
       toast.success(NURTURE_TEXTS.emailSent);
       void queryClient.invalidateQueries({ queryKey: nurtureKeys.overview() });

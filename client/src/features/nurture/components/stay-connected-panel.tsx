@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button, Checkbox, ConfirmDialog, Spinner } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
 import { deviceTimeZone } from '@shared/domain/scheduling';
 import { MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
@@ -66,7 +65,6 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
 
   const active = nurture.data?.enrollment?.is_active ? nurture.data.enrollment : null;
   if (!STAY_CONNECTED_STATUSES.includes(recruit.status)) return null;
-  const upcoming = (nurture.data?.meetings ?? []).filter((m) => m.attended === null);
 
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="stay-connected">
@@ -109,20 +107,6 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
             ))}
           </div>
           {extra}
-          {upcoming.length > 0 && (
-            <ul className="space-y-1 text-sm text-slate-700">
-              {upcoming.map((m) => (
-                <li key={m.id}>
-                  {MEETING_TYPE_LABELS[m.meeting_type]}: {formatDateTime(m.scheduled_at)}{' '}
-                  {m.meeting_link && (
-                    <a href={m.meeting_link} target="_blank" rel="noreferrer" className="text-indigo-600 hover:underline">
-                      Join link
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
           {nurture.data && (
             <Checkbox
               label={

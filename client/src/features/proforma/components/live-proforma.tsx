@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { Button, Field } from '@client/components/ui';
@@ -12,8 +12,9 @@ import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proform
 import { type AwarenessUser, colorFor } from '@shared/collab/awareness';
 import { fullName, useSession } from '@client/lib/session';
 import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, PROFORMA_TEXTS } from '@shared/domain/proforma';
-import type { ProformaSessionItem } from '@shared/schemas/proforma';
+import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma';
 import { roomTicket, saveInputs } from '../api';
+import { useLiveSession } from '../queries';
 import { TrendChart } from './proforma-charts';
 
 const CATEGORY_LABELS: Record<(typeof INPUT_CATEGORIES)[number], string> = {
@@ -47,12 +48,29 @@ function snapshotOf(doc: Y.Doc): ProformaValues {
   return values;
 }
 
+const SOURCE_HINTS: Record<DefaultSource, string> = {
+  clearview: 'From the recruit’s ClearView until someone types',
+  standard: 'Standard starting value until someone types',
+  pre_session: 'From the pre-session notes until someone types',
+};
+
 /**
  * The live proforma (docs/proforma.md, "Live room"): the six input categories bound to the room,
- * the calculation worked out on each side from the same inputs, the summary and the two charts. The
- * recruiter edits and saves; the recruit's view is read-only (the server drops its writes anyway).
+ * the calculation worked out on each side from the same inputs, the summary and the two charts. An
+ * input nobody typed shows its starting value (the recruit's ClearView, else doc2 §9's defaults)
+ * as a placeholder, and the figures use it. The recruiter edits and saves; the recruit's view is
+ * read-only (the server drops its writes anyway). `toolbar` gets the save of what is shown, so a
+ * completion can store it first.
  */
-export function LiveProforma({ session, editable }: { session: ProformaSessionItem; editable: boolean }) {
+export function LiveProforma({
+  session,
+  editable,
+  toolbar,
+}: {
+  session: ProformaSessionItem;
+  editable: boolean;
+  toolbar?: (saveShown: () => Promise<unknown>) => ReactNode;
+}) {
   const { user } = useSession();
   const connection = useEffectResource((drop) => {
     const c = connectClearView(session.token, {
@@ -74,14 +92,18 @@ export function LiveProforma({ session, editable }: { session: ProformaSessionIt
     return { value: c, close: () => c.destroy() };
   }, session.token);
   const others = usePresence(connection?.provider.awareness ?? null);
-  const values = useRoomValues(connection?.doc ?? null);
+  const typed = useRoomValues(connection?.doc ?? null);
+  const starting = useLiveSession(session.token).data?.defaults;
+  // What the screen shows and computes with: the typed values over the starting ones.
+  const values: ProformaValues = { ...(starting?.values ?? {}), ...typed };
   const duration = session.model_type_details.duration_months;
   const calc = calculateProforma(values, duration);
   const computed = computedInputs(values);
   const readOnly = !editable || session.status === 'completed';
+  const saveShown = () => saveInputs(session.id, values as Record<string, number>);
 
   const save = useMutation({
-    mutationFn: () => saveInputs(session.id, values as Record<string, number>),
+    mutationFn: saveShown,
     meta: { errorToast: PROFORMA_TEXTS.inputsFailed, serverText: true },
     onSuccess: () => toast.success(PROFORMA_TEXTS.inputsSaved),
   });
@@ -94,6 +116,7 @@ export function LiveProforma({ session, editable }: { session: ProformaSessionIt
 
   return (
     <div className="space-y-5" data-testid="live-proforma">
+      {toolbar?.(saveShown)}
       {!connection ? (
         <p className="text-sm text-slate-500">Connecting to the live session…</p>
       ) : (
@@ -112,14 +135,24 @@ export function LiveProforma({ session, editable }: { session: ProformaSessionIt
                 const isComputed = !(EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(f);
                 const shown = isComputed
                   ? String(f === 'monthly_volume' ? computed.monthly_volume : computed.margin_percentage.toFixed(1))
-                  : String(values[f] ?? '');
+                  : String(typed[f] ?? '');
+                const source = !isComputed && typed[f] === undefined ? starting?.from[f] : undefined;
                 return (
                   <Field
                     key={f}
                     label={spec.description}
-                    hint={isComputed ? 'Worked out from the inputs above' : spec.unit === 'dollars' ? 'US dollars' : undefined}
+                    hint={
+                      isComputed
+                        ? 'Worked out from the inputs above'
+                        : source
+                          ? SOURCE_HINTS[source]
+                          : spec.unit === 'dollars'
+                            ? 'US dollars'
+                            : undefined
+                    }
                     type="number"
                     inputMode="decimal"
+                    placeholder={source ? String(starting?.values[f]) : undefined}
                     value={shown}
                     disabled={readOnly || isComputed || !connection}
                     onChange={(e) => setValue(f, e.target.value)}

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
 import { PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
-import { fetchLive } from '../api';
 import { LiveProforma } from '../components/live-proforma';
-import { proformaKeys } from '../queries';
+import { useLiveSession } from '../queries';
 
 /** /proforma/{token} — the recruit's live view of their proforma session (read-only; docs/proforma.md, "Screens"). */
 export default function ProformaLivePage() {
   const { token = '' } = useParams<{ token: string }>();
-  const live = useQuery({ queryKey: proformaKeys.live(token), queryFn: ({ signal }) => fetchLive(token, signal) });
+  const live = useLiveSession(token);
   if (live.isPending) return <PageSpinner label="Loading your proforma session..." />;
   if (live.isError) return <EmptyState title="This proforma session is not available" description={errorText(live.error, '')} />;
   const s = live.data.session;

@@ -1,28 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { Badge, type BadgeTone, Button, EmptyState, Field, PageSpinner, Tabs } from '@client/components/ui';
+import { Badge, Button, EmptyState, Field, PageSpinner, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { formatCurrency, formatDateTime } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
 import { useDebounced } from '@client/lib/use-debounced';
-import {
-  COMPARE_LIMIT,
-  PROFORMA_NEXT,
-  PROFORMA_STATUS_LABELS,
-  PROFORMA_TEXTS,
-  RECENT_SESSIONS_LIMIT,
-  type ProformaStatus,
-} from '@shared/domain/proforma';
+import { COMPARE_LIMIT, PROFORMA_NEXT, PROFORMA_STATUS_LABELS, PROFORMA_TEXTS, RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma';
-import { compareSessions, completeSession, downloadPdf, emailPdf, searchRecruits, startSession } from '../api';
-import { LiveProforma } from '../components/live-proforma';
+import { compareSessions, downloadPdf, emailPdf, searchRecruits } from '../api';
+import { LiveTab } from '../components/live-tab';
+import { useSessionMoves } from '../components/session-moves';
+import { SESSION_TONE as TONE } from '../components/session-tone';
 import { ScheduleProformaForm } from '../components/schedule-proforma-form';
 import { TrendChart } from '../components/proforma-charts';
-import { proformaKeys, usePickedRecruit, useProformaOverview, useRecruitSessions } from '../queries';
+import { usePickedRecruit, useProformaOverview, useRecruitSessions } from '../queries';
 
-const TONE: Record<ProformaStatus, BadgeTone> = { scheduled: 'blue', in_progress: 'yellow', completed: 'green' };
 const PICKER_LIMIT = 10;
 
 /** /dashboard/proforma?recruit= — Proforma Build-Out Management (docs/spec/doc2.md §2; docs/proforma.md "Screens"). */
@@ -305,57 +299,6 @@ function PdfButton({ session }: { session: ProformaSessionItem }) {
 
 function NewSessionTab({ recruitId, onCreated }: { recruitId: number | null; onCreated: (s: ProformaSessionItem) => void }) {
   return <ScheduleProformaForm recruitId={recruitId} successText={PROFORMA_TEXTS.scheduled} onCreated={onCreated} />;
-}
-
-function useSessionMoves(session: ProformaSessionItem, onChanged: (s: ProformaSessionItem) => void) {
-  const queryClient = useQueryClient();
-  const after = (text: string) => (s: ProformaSessionItem) => {
-    toast.success(text);
-    onChanged(s);
-    void queryClient.invalidateQueries({ queryKey: proformaKeys.all });
-  };
-  const start = useMutation({
-    mutationFn: () => startSession(session.id),
-    meta: { errorToast: PROFORMA_TEXTS.startFailed, serverText: true },
-    onSuccess: after(PROFORMA_TEXTS.started),
-  });
-  const complete = useMutation({
-    mutationFn: () => completeSession(session.id),
-    meta: { errorToast: PROFORMA_TEXTS.completeFailed, serverText: true },
-    onSuccess: after(PROFORMA_TEXTS.completed),
-  });
-  return { start, complete };
-}
-
-function LiveTab({ session, onChanged }: { session: ProformaSessionItem; onChanged: (s: ProformaSessionItem) => void }) {
-  const { start, complete } = useSessionMoves(session, onChanged);
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          {session.recruit_details.first_name} {session.recruit_details.last_name} · {session.model_type_details.name} (
-          {session.model_type_details.duration_months} months) ·{' '}
-          <Badge tone={TONE[session.status]}>{PROFORMA_STATUS_LABELS[session.status]}</Badge>
-        </p>
-        <div className="flex gap-2">
-          {PROFORMA_NEXT[session.status] === 'in_progress' && (
-            <Button size="sm" loading={start.isPending} onClick={() => start.mutate()}>
-              Start Session
-            </Button>
-          )}
-          {PROFORMA_NEXT[session.status] === 'completed' && (
-            <Button size="sm" variant="outline" loading={complete.isPending} onClick={() => complete.mutate()}>
-              Complete Session
-            </Button>
-          )}
-        </div>
-      </div>
-      <p className="text-xs text-slate-500">
-        The recruit follows along at <span className="font-mono">{session.live_url}</span>
-      </p>
-      <LiveProforma session={session} editable />
-    </div>
-  );
 }
 
 function DetailsTab({

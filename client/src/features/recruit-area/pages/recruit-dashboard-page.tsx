@@ -8,6 +8,7 @@ import { mayRequestOnboarding } from '../components/dashboard/onboarding-rules';
 import { OnboardingInProgressPanel, OnboardingPendingPanel } from '../components/dashboard/onboarding-status-panels';
 import { WelcomeBanner } from '../components/dashboard/welcome-banner';
 import { WhereYouStand } from '../components/dashboard/where-you-stand';
+import { UpcomingSessions } from '../components/dashboard/upcoming-sessions';
 import { ProfileCard } from '../components/dashboard/profile-card';
 import { DiscoveryCard } from '../components/dashboard/discovery-card';
 import { useRecruitDashboard } from '../use-recruit-dashboard';
@@ -41,6 +42,7 @@ export default function RecruitDashboardPage() {
       )}
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-5">
+          <UpcomingSessions />
           {stayConnected?.({ recruit, onRecruitChanged: () => void reload() })}
           {mayRequestOnboarding(recruit) && <OnboardingRequestPanel recruit={recruit} onChanged={() => void reload()} />}
           {recruit.status === 'onboarding_requested' && <OnboardingPendingPanel />}
@@ -57,7 +59,7 @@ export default function RecruitDashboardPage() {
         <div className="space-y-5">
           <ProfileCard recruit={recruit} />
           <DiscoveryCard discovery={discovery} />
-          <NextSteps recruit={recruit} discovery={discovery} />
+          <NextSteps recruit={recruit} />
         </div>
       </div>
     </div>

@@ -72,7 +72,7 @@ export default function RecruitProfilePage() {
 
   const save = useMutation({
     mutationFn: () => saveProfile(recruitId as number, toPayload(form)),
-    meta: { errorToast: 'Failed to save profile', serverText: true },
+    meta: { errorToast: 'Failed to save profile', serverText: true, formFields: 'all' },
     onSuccess: (saved) => {
       toast.success(saveMessage(saved.completion_percentage));
       setImages((i) => ({ ...i, ...saved.images }));

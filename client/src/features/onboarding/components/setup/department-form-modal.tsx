@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, Checkbox, Field, Modal, TextAreaField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
+import { checkWith } from '@client/lib/forms';
+import { DepartmentBody } from '@shared/schemas/onboarding-setup';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { createDepartment, updateDepartment } from '../../api/setup';
@@ -47,23 +49,24 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
       void refresh();
     },
     onError: (err) => setErrors(fieldErrors(err)),
-    meta: { errorToast: 'Failed to save department', serverText: true },
+    meta: { errorToast: 'Failed to save department', serverText: true, formFields: ['name', 'email', 'description', 'is_active', 'order'] },
   });
   const saving = save.isPending;
 
   const ready = form.name.trim() !== '' && form.email.trim() !== '';
   const submit = () => {
     if (!ready) return;
-    const order = form.order.trim() === '' ? 0 : Math.trunc(Number(form.order));
-    if (!Number.isFinite(order) || order < 0) return setErrors({ order: 'Display order must be 0 or more' });
     const body = {
       name: form.name.trim(),
       email: form.email.trim(),
       description: form.description.trim(),
       is_active: form.is_active,
-      order,
+      order: form.order.trim() === '' ? 0 : Number(form.order),
     };
-    save.mutate(body);
+    // The request's own schema first: the texts the server would answer, under their fields.
+    const checked = checkWith(DepartmentBody, body);
+    setErrors(checked.errors ?? {});
+    if (checked.data) save.mutate(body);
   };
 
   return (

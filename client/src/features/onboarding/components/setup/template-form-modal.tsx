@@ -9,7 +9,9 @@ import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { createTemplate, updateTemplate } from '../../api/setup';
 import { useRefreshOnboarding } from '../../queries';
-import { formOf, NEW_TEMPLATE, templatePayload, templateReady, validateTemplate, type TemplateFormState } from './template-form';
+import { checkWith } from '@client/lib/forms';
+import { TemplateBody } from '@shared/schemas/onboarding-setup';
+import { formOf, NEW_TEMPLATE, TEMPLATE_FIELDS, templatePayload, templateReady, type TemplateFormState } from './template-form';
 import { WorkstreamCreator } from './workstream-creator';
 
 interface Props {
@@ -44,7 +46,7 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
       void refresh();
     },
     onError: (err) => setErrors(fieldErrors(err)),
-    meta: { errorToast: 'Failed to save template', serverText: true },
+    meta: { errorToast: 'Failed to save template', serverText: true, formFields: TEMPLATE_FIELDS },
   });
   const saving = save.isPending;
 
@@ -53,10 +55,11 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
 
   const submit = () => {
     if (!templateReady(form)) return;
-    const invalid = validateTemplate(form);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    save.mutate(templatePayload(form));
+    // The request's own schema first: the texts the server would answer, under their fields.
+    const body = templatePayload(form);
+    const checked = checkWith(TemplateBody, body);
+    setErrors(checked.errors ?? {});
+    if (checked.data) save.mutate(body);
   };
 
   return (

@@ -62,17 +62,8 @@ export function formOf(t: TaskTemplate): TemplateFormState {
 
 export const templateReady = (f: TemplateFormState) => f.workstream_id !== '' && f.title.trim() !== '' && f.description.trim() !== '';
 
-/** Field → message for numbers out of range (due ≥ 1, weight 0–100, order ≥ 0). */
-export function validateTemplate(f: TemplateFormState): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const due = Number.parseInt(f.due_days_offset, 10);
-  const weight = Number.parseFloat(f.weight_percentage);
-  const order = f.order.trim() === '' ? 0 : Number.parseInt(f.order, 10);
-  if (!Number.isFinite(due) || due < 1) errors.due_days_offset = 'Due days must be at least 1';
-  if (!Number.isFinite(weight) || weight < 0 || weight > 100) errors.weight_percentage = 'Weight must be between 0 and 100';
-  if (!Number.isFinite(order) || order < 0) errors.order = 'Order must be 0 or more';
-  return errors;
-}
+/** Every field of the form, which shows the server's errors of each under it. */
+export const TEMPLATE_FIELDS = Object.keys(NEW_TEMPLATE);
 
 /** Parsed as docs/spec/doc3.md §5 says: due days integer, weight decimal (one place), order integer. */
 export function templatePayload(f: TemplateFormState): TemplatePayload {

@@ -1,17 +1,11 @@
 import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
 import { cx } from '@client/components/ui';
 import { MIN_PROFILE_COMPLETION_FOR_ONBOARDING } from '@shared/domain/onboarding-eligibility';
+import { clearviewChip } from '@shared/domain/journey';
 
 interface Props {
   recruit: Recruit;
   discovery: DiscoveryAccessItem | null;
-}
-
-/** ClearView chip: Complete, Scheduled or Pending (docs/spec/doc2.md "Recruit dashboard"). */
-function clearviewChip(recruit: Recruit): string {
-  if (recruit.clearview_completed) return 'ClearView Complete';
-  if (recruit.status === 'clearview_scheduled') return 'ClearView Scheduled';
-  return 'ClearView Pending';
 }
 
 /** Welcome banner with the status chips: profile %, ClearView, Discovery. */
@@ -22,7 +16,8 @@ export function WelcomeBanner({ recruit, discovery }: Props) {
       label: `Profile ${recruit.profile_completion_percentage}%`,
       on: recruit.profile_completion_percentage >= MIN_PROFILE_COMPLETION_FOR_ONBOARDING,
     },
-    { label: clearviewChip(recruit), on: recruit.clearview_completed },
+    // From the session itself, not the status order (shared/domain/journey.ts).
+    { label: clearviewChip(recruit.clearview_status), on: recruit.clearview_status === 'completed' },
     { label: discoveryActive ? 'Discovery Active' : 'Discovery Locked', on: discoveryActive },
   ];
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal } from '@client/components/ui';
-import { ApiError, errorText } from '@client/lib/api';
+import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import type { Recruit } from '@shared/schemas/recruits';
@@ -47,10 +47,11 @@ export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
       setCreatedName(`${recruit.first_name} ${recruit.last_name}`);
       onCreated(recruit);
     },
+    // Field errors show under their fields; anything else is the toast (docs/client.md, "Forms").
     onError: (err) => {
       if (err instanceof ApiError) setErrors(serverFieldErrors(err));
-      toast.error(errorText(err, 'Failed to create recruit'));
     },
+    meta: { errorToast: 'Failed to create recruit', serverText: true, formFields: Object.keys(EMPTY_RECRUIT_FORM) },
   });
   const busy = create.isPending;
 

@@ -1,6 +1,6 @@
-import type { SELECT_A_STATE as ServerStateText } from '@shared/schemas/recruits';
+import { checkWith } from '@client/lib/forms';
+import { RecruitCreateBody } from '@shared/schemas/recruits';
 import { DEFAULT_RECRUITING_SOURCE, type RecruitingSource } from '@shared/domain/recruiting-sources';
-import { INVALID_EMAIL, isEmail } from '@shared/domain/account-rules';
 
 /** The Create New Recruit form's values and its client-side rules (docs/spec/doc1.md §5, exact texts). */
 
@@ -28,17 +28,9 @@ export const EMPTY_RECRUIT_FORM: RecruitForm = {
   notes: '',
 };
 
-// The server's text, typed against its constant without importing zod into the page.
-const SELECT_A_STATE: typeof ServerStateText = 'Select at least one state';
+/** The form checked with the request's own schema (shared/schemas/recruits.ts): the texts of docs/spec/doc1.md §5. */
 export function validateRecruitForm(form: RecruitForm): RecruitFormErrors {
-  const errors: RecruitFormErrors = {};
-  if (!form.first_name.trim()) errors.first_name = 'First name is required';
-  if (!form.last_name.trim()) errors.last_name = 'Last name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!isEmail(form.email)) errors.email = INVALID_EMAIL;
-  if (!form.phone.trim()) errors.phone = 'Phone is required';
-  if (form.states_licensed.length === 0) errors.states_licensed = SELECT_A_STATE;
-  return errors;
+  return (checkWith(RecruitCreateBody, toCreatePayload(form)).errors ?? {}) as RecruitFormErrors;
 }
 
 /** The create payload: trimmed text, optional fields left empty become null / ''. */
