@@ -141,6 +141,43 @@ test.describe('live ClearView session', () => {
     await recruitContext.close();
   });
 
+  test('edits typed offline are stored as soon as the connection is back; the header says Auto-saving until then', async ({
+    browser,
+    request,
+  }) => {
+    const session = await scheduleClearviewSession(request, 'Wren', 'Hale');
+    const recruitContext = await browser.newContext();
+    const recruiterContext = await browser.newContext();
+    const recruit = await recruitContext.newPage();
+    const recruiter = await recruiterContext.newPage();
+    await loginAs(recruiter, 'recruiter');
+    await recruit.goto(session.path);
+    await recruiter.goto(session.path);
+    await expect(recruit.getByTestId('connection-status')).toHaveText('Connected');
+    const stored = async () => (await (await request.get(`/api/clearview/${session.token}/`)).json()).session.data;
+
+    // The recruit types offline; the recruiter, online, types another figure meanwhile (saved by them).
+    await recruitContext.setOffline(true);
+    await expect(recruit.getByTestId('connection-status')).toHaveText('Offline – changes kept on this device');
+    await recruit.getByLabel('Monthly Volume').fill('1750000');
+    await recruiter.getByLabel('Office Costs').fill('4200');
+    await expect.poll(async () => (await stored()).personalBusiness?.officeCosts, { timeout: 10_000 }).toBe(4200);
+    // Well past the 2 s debounce the recruit's figure is not stored yet, and the header says so.
+    await recruit.waitForTimeout(3000);
+    await expect(recruit.getByTestId('save-indicator')).toHaveText('Auto-saving...');
+    expect((await stored()).productionDetails?.monthlyVolume ?? 0).toBe(0);
+
+    // Back online: stored within a few seconds (well before the 10 s retry), both figures in the snapshot.
+    await recruitContext.setOffline(false);
+    await expect(recruit.getByTestId('connection-status')).toHaveText('Connected', { timeout: 15_000 });
+    await expect.poll(async () => (await stored()).productionDetails?.monthlyVolume, { timeout: 6000 }).toBe(1_750_000);
+    expect((await stored()).personalBusiness?.officeCosts).toBe(4200);
+    await expect(recruit.getByTestId('save-indicator')).toHaveText(/^Saved /);
+
+    await recruiterContext.close();
+    await recruitContext.close();
+  });
+
   test('an unknown token shows the error state; a scenario that is not an id is ignored', async ({ page, request }) => {
     await page.goto('/clearview/no-such-session-token');
     await expect(page.getByRole('heading', { name: 'Unable to Load Session' })).toBeVisible();

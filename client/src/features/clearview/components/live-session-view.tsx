@@ -50,8 +50,8 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   const completed = page.session.status === 'completed' || meta.completed || completedHere;
   const readOnly = completed || page.scenario?.is_locked === true;
 
-  const autosave = useAutosave({ token, doc, settings, enabled: !readOnly });
-  useLeavePrompt(!readOnly && (autosave.state.pending || autosave.state.saving));
+  const autosave = useAutosave({ token, doc, settings, enabled: !readOnly, synced: live.synced });
+  useLeavePrompt(!readOnly && (autosave.state.pending || autosave.state.saving || autosave.state.unsaved));
   const snapshot = useClearviewSnapshot(doc, settings);
   const participants = useParticipants(awareness);
   const recruit = isRecruiter ? activeRecruit(participants) : null;

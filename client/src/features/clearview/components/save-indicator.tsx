@@ -2,11 +2,11 @@ import type { SaveState } from '../hooks/use-autosave';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** "Auto-saving..." while a save waits or runs, then "Saved 3:04 PM". */
+/** "Auto-saving..." while an edit of this device is not stored yet (waiting, running, or waiting for the room), then "Saved 3:04 PM". */
 export function SaveIndicator({ state, readOnly }: { state: SaveState; readOnly: boolean }) {
   const text = readOnly
     ? 'Read-only'
-    : state.pending || state.saving
+    : state.pending || state.saving || state.unsaved
       ? 'Auto-saving...'
       : state.lastSaved
         ? `Saved ${timeOf(state.lastSaved)}`

@@ -18,6 +18,8 @@ interface LiveSession {
   refused: CollabRefusal | null;
   /** True once the doc shows real data: synced with the room, or the device copy when offline. */
   ready: boolean;
+  /** True while the doc is synced with the room right now (online, connected, sync done): saves wait for it. */
+  synced: boolean;
 }
 
 interface Options {
@@ -47,6 +49,7 @@ export function useLiveSession({ token, room = 'clearview', me, withAccess, scen
   const [online, setOnline] = useState(() => navigator.onLine);
   const [refused, setRefused] = useState<CollabRefusal | null>(null);
   const [ready, setReady] = useState(false);
+  const [synced, setSynced] = useState(false);
 
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
@@ -86,7 +89,11 @@ export function useLiveSession({ token, room = 'clearview', me, withAccess, scen
         setStatus(next);
         if (next === 'connected') setEverConnected(true);
       });
-      provider.on('sync', (synced: boolean) => active && synced && setReady(true));
+      provider.on('sync', (now: boolean) => {
+        if (!active) return;
+        setSynced(now);
+        if (now) setReady(true);
+      });
       const fallback = window.setTimeout(() => void connection.whenCached.then(() => active && setReady(true)), READY_FALLBACK_MS);
       return {
         value: connection,
@@ -115,5 +122,5 @@ export function useLiveSession({ token, room = 'clearview', me, withAccess, scen
       : everConnected
         ? 'reconnecting'
         : 'connecting';
-  return { doc, awareness: conn?.provider.awareness ?? null, connection, refused, ready };
+  return { doc, awareness: conn?.provider.awareness ?? null, connection, refused, ready, synced: synced && online };
 }

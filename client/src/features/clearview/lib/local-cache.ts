@@ -1,7 +1,7 @@
 // The per-session copy in localStorage (docs/spec/doc1.md §2): key = fixed prefix + token, value
-// {modules, lastSaved, completed}. The live merge of offline edits is y-indexeddb's job; this is
+// {modules, lastSaved, completed, pending}. The live merge of offline edits is y-indexeddb's job; this is
 // the plain-JSON record of what was last entered, when it was saved and whether it was completed.
-import type { ClearViewSnapshot } from '@shared/collab';
+import type { ClearViewSnapshot, ModuleKey } from '@shared/collab';
 
 const LOCAL_CACHE_PREFIX = 'clearview_session_';
 
@@ -9,6 +9,8 @@ interface LocalSessionCache {
   modules: ClearViewSnapshot | null;
   lastSaved: string | null;
   completed: boolean;
+  /** Modules edited on this device and not stored yet (offline, or the page closed first): saved once the room is back. */
+  pending: ModuleKey[];
 }
 
 const keyFor = (token: string) => LOCAL_CACHE_PREFIX + token;
@@ -22,6 +24,7 @@ export function readLocalCache(token: string): LocalSessionCache | null {
       modules: data.modules ?? null,
       lastSaved: typeof data.lastSaved === 'string' ? data.lastSaved : null,
       completed: data.completed === true,
+      pending: Array.isArray(data.pending) ? data.pending : [],
     };
   } catch {
     return null;
@@ -30,7 +33,7 @@ export function readLocalCache(token: string): LocalSessionCache | null {
 
 /** Merges `patch` into the stored record; storage errors (quota, private mode) are ignored. */
 export function writeLocalCache(token: string, patch: Partial<LocalSessionCache>): void {
-  const current = readLocalCache(token) ?? { modules: null, lastSaved: null, completed: false };
+  const current = readLocalCache(token) ?? { modules: null, lastSaved: null, completed: false, pending: [] };
   try {
     localStorage.setItem(keyFor(token), JSON.stringify({ ...current, ...patch }));
   } catch {
