@@ -3,7 +3,7 @@
 // sidebar, the dialog's buttons, e-mailed links read from the development outbox — plus the
 // recruit's own sign-in. At every step the Recruit Details dialog offers the next step.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, lastMailTo, linksMailedTo } from './support/auth.ts';
+import { DEMO, DEMO_PASSWORD, lastMailTo, linksMailedTo, signInOnThisPage } from './support/auth.ts';
 import { localDay } from './support/dates.ts';
 
 const stamp = Date.now().toString(36);
@@ -12,18 +12,6 @@ const LAST = `Journey${stamp}`;
 const NAME = `${FIRST} ${LAST}`;
 const EMAIL = `quinn.${stamp}@example.test`;
 const PASSWORD = 'journey-pass-1';
-
-/** Fills the sign-in form the page shows (the user's own sign-in), once the form answers clicks. */
-async function signInOnThisPage(page: Page, as: 'Recruit' | 'Recruiter', email: string, password: string) {
-  const radio = page.getByRole('radio', { name: as, exact: true });
-  await expect(async () => {
-    await radio.check({ force: true, timeout: 2000 });
-    await expect(radio).toBeChecked({ timeout: 1000 });
-  }).toPass();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** A page of its own for a link the product e-mailed (its path: the app's host may be named differently). */
 async function follow(browser: Browser, link: string): Promise<Page> {
@@ -62,7 +50,7 @@ test('one recruit from creation to onboarded, through the screens only', async (
 
   // The recruiter signs in (the first page) and creates the recruit.
   await staff.goto('/login');
-  await signInOnThisPage(staff, 'Recruiter', DEMO.recruiter, DEMO_PASSWORD);
+  await signInOnThisPage(staff, 'recruiter', DEMO.recruiter, DEMO_PASSWORD);
   await expect(staff).toHaveURL(/\/dashboard$/);
   await staff.getByRole('navigation').getByRole('link', { name: 'Recruits' }).first().click();
   await staff.getByRole('button', { name: 'Create Recruit' }).click();
@@ -106,7 +94,7 @@ test('one recruit from creation to onboarded, through the screens only', async (
   await recruit.getByLabel('Confirm Password').fill(PASSWORD);
   await recruit.getByRole('button', { name: 'Set Password & Continue' }).click();
   await expect(recruit).toHaveURL(/\/login$/);
-  await signInOnThisPage(recruit, 'Recruit', EMAIL, PASSWORD);
+  await signInOnThisPage(recruit, 'recruit', EMAIL, PASSWORD);
   await expect(recruit).toHaveURL(/\/recruit\/dashboard$/);
   await expect(recruit.getByRole('list', { name: 'Your status' })).toContainText('ClearView Scheduled');
   const upcoming = recruit.getByRole('region', { name: 'Upcoming sessions' });
@@ -168,7 +156,7 @@ test('one recruit from creation to onboarded, through the screens only', async (
   const follower = await follow(browser, liveLink);
   await expect(follower).toHaveURL(/\/\?next=%2Fproforma%2F/);
   await expect(follower.getByRole('radio', { name: 'Recruit', exact: true })).toBeChecked();
-  await signInOnThisPage(follower, 'Recruit', EMAIL, PASSWORD);
+  await signInOnThisPage(follower, 'recruit', EMAIL, PASSWORD);
   await expect(follower.getByRole('heading', { name: 'Your proforma build-out' })).toBeVisible();
 
   // The recruiter runs it: the inputs start from the recruit's ClearView; completing stores them.

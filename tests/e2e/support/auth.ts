@@ -10,6 +10,12 @@ export type UserType = keyof typeof DEMO;
 /** Signs in through the real login form and waits for the user's home page. */
 export async function loginAs(page: Page, type: UserType, email: string = DEMO[type], password = DEMO_PASSWORD) {
   await page.goto('/login');
+  await signInOnThisPage(page, type, email, password);
+  await expect(page).toHaveURL(type === 'recruiter' ? /\/dashboard$/ : /\/recruit\/dashboard$/);
+}
+
+/** Fills the sign-in form the page already shows (e.g. after a redirect) and submits it. */
+export async function signInOnThisPage(page: Page, type: UserType, email: string, password: string) {
   const radio = page.getByRole('radio', { name: type === 'recruiter' ? 'Recruiter' : 'Recruit', exact: true });
   // Right after a cold start the form may not be hydrated yet: a click before then changes nothing.
   await expect(async () => {
@@ -19,7 +25,6 @@ export async function loginAs(page: Page, type: UserType, email: string = DEMO[t
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(type === 'recruiter' ? /\/dashboard$/ : /\/recruit\/dashboard$/);
 }
 
 /** Signs in through the API (for test set-up) and returns bearer headers. */
