@@ -32,12 +32,19 @@ export type CollabOptions = ConnectionLimits & {
   heartbeatMs: number;
   /** Largest a room may grow: its encoded state and its stored bytes (see docs/collab.md). */
   maxRoomBytes: number;
+  /** Bytes of one awareness state (its JSON); a larger one closes its socket with 4431. */
+  maxPresenceBytes: number;
+  /** Sockets in one room, and of one identity in it (a signed-in user, or the link); over: 4429. */
+  maxRoomSockets: number;
+  maxSocketsPerIdentity: number;
   log: (msg: string, err?: unknown) => void;
+  /** A client's malformed frame (one line, no stack; the app rate-limits it). */
+  warn: (msg: string) => void;
   /** The other instances (Redis when REDIS_URL is set); alone by default. */
   bus?: RoomBus;
 };
 
-export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
+export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log' | 'warn'> = {
   maxMessageBytes: 1024 * 1024,
   maxQueuedBytes: 2 * 1024 * 1024,
   maxBufferedBytes: 16 * 1024 * 1024,
@@ -47,6 +54,13 @@ export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
   // A real session's state is a few KB (docs/collab.md); 2 MiB leaves room for very long notes
   // while bounding what one token holder can make the server keep, store and send to every joiner.
   maxRoomBytes: 2 * 1024 * 1024,
+  // The largest state our pages publish is under 1 KiB (a 200-character name in 4-byte characters
+  // and the focused field); 4 KiB leaves room while 24 of them make a joiner's presence under 100 KiB.
+  maxPresenceBytes: 4 * 1024,
+  // A session has two to four sockets (recruit and recruiter, a second tab or device each); the link
+  // and each signed-in user get 8, so a link holder cannot fill the room, which holds 24 in all.
+  maxRoomSockets: 24,
+  maxSocketsPerIdentity: 8,
 };
 
 /** How often the heartbeat wakes; each wake pings one slice of the sockets. */
@@ -195,7 +209,9 @@ export class CollabServer {
       this.options.log(`a ${kind.name} room could not be opened`, err);
       return connection.close(CLOSE_CODES.internalError, 'Room could not be loaded');
     }
-    if (!connection.isOpen || this.closing) {
+    const full = connection.isOpen && !this.closing ? room.fullFor(connection.participant) : null;
+    if (!connection.isOpen || this.closing || full) {
+      if (full) connection.refuse(CLOSE_CODES.roomFull, full);
       // Deferred: other sockets waiting for the same load join first.
       setImmediate(() => room.connections.size === 0 && void this.registry.unload(room));
       return;
@@ -219,7 +235,14 @@ export class CollabServer {
   private async openRoom(kind: RoomKind, token: string): Promise<Room> {
     const name = roomName(kind.name, token);
     for (;;) {
-      const policy = { schema: kind.schema, maxBytes: this.options.maxRoomBytes };
+      const { maxRoomBytes, maxPresenceBytes, maxRoomSockets, maxSocketsPerIdentity } = this.options;
+      const policy = {
+        schema: kind.schema,
+        maxBytes: maxRoomBytes,
+        maxPresenceBytes,
+        maxSockets: maxRoomSockets,
+        maxSocketsPerIdentity,
+      };
       const onLoad = kind.onLoad;
       const room = await this.registry.open(name, policy, onLoad && ((r) => onLoad(r, token)));
       if (this.registry.find(name) === room) return room;
