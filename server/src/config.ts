@@ -61,6 +61,10 @@ export type Config = {
   refreshTokenTtl: number;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Demo access: the demo data is seeded into an empty database, the login form shows the demo
+   * credentials, and the demo accounts may sign in. SEED_DEMO (default on), never in production.
+   */
   seedDemo: boolean;
   /** Serve the built SPA; `npm run dev` turns it off because Vite serves the client there. */
   serveClient: boolean;
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production')
+    refuseDevelopmentDefaults({ jwtSecret: e.JWT_SECRET, seedDemoAsked: env.SEED_DEMO !== undefined && e.SEED_DEMO });
   const dataDir = resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -98,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO,
     serveClient: e.SERVE_CLIENT,
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -111,6 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     cultureVideoUrl: e.CULTURE_VIDEO_URL ?? `${appUrl}/recruit/dashboard`,
   };
+}
+
+/**
+ * Production never runs on a development convenience (docs/security.md, "Development
+ * conveniences"): a generated JWT secret would differ per instance and lives beside the data, and
+ * the demo accounts have published passwords. Each is a one-line error naming the variable.
+ */
+function refuseDevelopmentDefaults(p: { jwtSecret?: string; seedDemoAsked: boolean }): void {
+  if (!p.jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production: set it to a random secret of at least 32 characters');
+  if (p.seedDemoAsked) throw new Error('SEED_DEMO cannot be on when NODE_ENV=production: the demo accounts have published passwords');
 }
 
 /** True when HOST is reachable from other machines (anything but a loopback address). */

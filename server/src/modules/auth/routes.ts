@@ -14,7 +14,14 @@ import * as repo from './repo.ts';
 import * as service from './service.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 
-type AuthRouteOptions = { refreshTokenTtl: number; loginRateLimit: number; seedDemo: boolean };
+type AuthRouteOptions = {
+  refreshTokenTtl: number;
+  loginRateLimit: number;
+  /** Demo access (config.seedDemo): the demo accounts may sign in and are shown on the login form. */
+  seedDemo: boolean;
+  /** In production the demo-credentials endpoint does not exist at all. */
+  production: boolean;
+};
 
 const FORGOT_SENT = 'If an account exists for this email, a reset link has been sent.';
 
@@ -33,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const deps = (): service.AuthDeps => ({
     ...serviceDeps(app),
     refreshTokenTtl: opts.refreshTokenTtl,
+    demoAccess: opts.seedDemo,
     signAccessToken: (claims) => app.signAccessToken(claims),
     later,
   });
@@ -78,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     service.updateOwnSettings(app.sql, req.user, req.body),
   );
 
-  // Shown on the login form so a newcomer can sign in; empty when demo data is left out.
-  app.get('/auth/demo-credentials/', async () => ({ accounts: await service.availableDemoAccounts(app.sql, opts.seedDemo) }));
+  // Shown on the login form so a newcomer can sign in; empty when demo data is left out, and not
+  // served at all in production (docs/security.md, "Development conveniences").
+  if (!opts.production)
+    app.get('/auth/demo-credentials/', async () => ({ accounts: await service.availableDemoAccounts(app.sql, opts.seedDemo) }));
 };

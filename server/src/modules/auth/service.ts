@@ -29,6 +29,8 @@ const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first passwor
  */
 export type AuthDeps = ServiceDeps & {
   refreshTokenTtl: number;
+  /** Demo access is on (config.seedDemo): without it, the demo accounts cannot sign in. */
+  demoAccess: boolean;
   signAccessToken: (claims: AccessClaims) => string;
   later: (task: () => Promise<void>) => void;
 };
@@ -45,7 +47,7 @@ export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassw
 export async function login(d: AuthDeps, body: LoginBody): Promise<LoginResponse> {
   const user = await repo.findUserByEmail(d.sql, body.email);
   const matches = await verify(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-  if (!user?.password_hash || !user.is_active || !matches) throw unauthorized('Invalid email or password');
+  if (!user?.password_hash || !user.is_active || !matches || isRefusedDemoAccount(d, user)) throw unauthorized('Invalid email or password');
   if (user.type !== body.user_type) {
     const other = user.type === 'recruiter' ? 'Recruiter' : 'Recruit';
     throw unauthorized(`This is a ${user.type} account. Choose "${other}" under Login as and sign in again.`);
@@ -71,7 +73,7 @@ export async function refresh(d: AuthDeps, token: string): Promise<RefreshRespon
       return { error: 'This refresh token was already used; the session has been signed out for safety.' };
     }
     const user = await repo.findUserById(tx, row.user_id);
-    if (!user?.is_active) return { error: 'Your session has expired. Please sign in again.' };
+    if (!user?.is_active || isRefusedDemoAccount(d, user)) return { error: 'Your session has expired. Please sign in again.' };
     await repo.markRefreshTokenUsed(tx, row.id);
     return { tokens: await issueTokens({ ...d, sql: tx }, user, row.family_id) };
   });
@@ -90,6 +92,14 @@ export async function createPasswordLink(d: Pick<AuthDeps, 'sql' | 'appUrl'>, us
   if (purpose === 'reset') await repo.retirePasswordTokens(d.sql, userId, 'reset');
   await repo.insertPasswordToken(d.sql, { tokenHash: hashToken(token), userId, purpose, ttlSeconds });
   return `${d.appUrl}/setup-password/${token}`;
+}
+
+/**
+ * A demo account (its e-mail is one of DEMO_ACCOUNTS) while demo access is off: in production, or
+ * with SEED_DEMO=false on a database seeded before. Its password is published, so it never signs in.
+ */
+function isRefusedDemoAccount(d: Pick<AuthDeps, 'demoAccess'>, user: repo.UserRow): boolean {
+  return !d.demoAccess && DEMO_ACCOUNTS.some((a) => a.email.toLowerCase() === user.email.toLowerCase());
 }
 
 /** The demo accounts to advertise: only with SEED_DEMO on, and only those that exist in this database. */
