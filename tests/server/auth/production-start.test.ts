@@ -60,6 +60,43 @@ function start(env: Record<string, string>) {
   return { child, out, exited };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * 400 junk-token posts, 32 at a time, against the real process over HTTP while a real account
+ * signs in: the posts get 429 after the first 10, and the login's latency is printed (a benchmark
+ * figure; the issue asks for under 300 ms).
+ */
+async function honestLoginUnderJunk(base: string, login: () => Promise<Response>) {
+  const timed = async () => {
+    const started = performance.now();
+    expect((await login()).status).toBe(200);
+    return performance.now() - started;
+  };
+  const alone = [await timed(), await timed()];
+  const codes: number[] = [];
+  const junk = () =>
+    fetch(`${base}/auth/reset-password/${'j'.repeat(43)}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a-new-password-1' }),
+    }).then((r) => r.status);
+  const flood = (async () => {
+    while (codes.length < 400) codes.push(...(await Promise.all(Array.from({ length: 32 }, junk))));
+  })();
+  const during: number[] = [];
+  // The login route allows 10 a minute from one address: three sign-ins before this, two alone,
+  // at most five during.
+  while (codes.length < 400 && during.length < 5) during.push(await timed());
+  await flood;
+  console.log(
+    `honest login over HTTP: median ${median(alone).toFixed(0)} ms alone, ${median(during).toFixed(0)} ms while 400 ` +
+      `junk-token posts ran (${codes.filter((c) => c === 429).length} answered 429, ${codes.filter((c) => c === 404).length} answered 404)`,
+  );
+  expect(codes.filter((c) => c === 404).length).toBeLessThanOrEqual(10);
+  expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(390);
+}
+
 describe('a production start', () => {
   it('refuses to run without JWT_SECRET, with one line that names it', async () => {
     const run = start({ PORT: String(await freePort()) });
@@ -99,6 +136,7 @@ describe('a production start', () => {
         expect(await res.json()).toEqual({ error: 'Invalid email or password' });
       }
       expect((await login('staff@example.com', 'a-real-staff-password')).status).toBe(200);
+      await honestLoginUnderJunk(base, () => login('staff@example.com', 'a-real-staff-password'));
       // Nothing was seeded into production, and the banner names no demo account or password.
       const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from recruits`;
       expect(count).toBe(0);

@@ -37,10 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
+  const accountLimits = service.accountLimits();
   const deps = (): service.AuthDeps => ({
     ...serviceDeps(app),
     refreshTokenTtl: opts.refreshTokenTtl,
     demoAccess: opts.seedDemo,
+    accountLimits,
     signAccessToken: (claims) => app.signAccessToken(claims),
     later,
   });
@@ -57,7 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { message: FORGOT_SENT };
   });
 
-  const setPassword = { schema: { params: PasswordTokenParams, body: SetPasswordBody } };
+  // Limited per address like login; per account inside the service (docs/security.md, "Password links").
+  const setPassword = { schema: { params: PasswordTokenParams, body: SetPasswordBody }, config: limited };
   for (const path of ['/auth/reset-password/:token/', '/auth/setup-password/:token/']) {
     app.post(path, setPassword, async (req) => {
       await service.setPasswordWithLink(deps(), req.params.token, req.body.password);

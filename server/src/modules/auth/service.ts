@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import {
@@ -22,6 +23,23 @@ import { INVALID_SETUP_LINK } from '../../../../shared/domain/account-rules.ts';
 const RESET_LINK_TTL = 60 * 60; // a forgotten-password link is good for one hour
 const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first password, one week
 
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const TOO_MANY_FOR_ACCOUNT = 'Too many attempts for this account. Please wait 15 minutes and try again.';
+
+/**
+ * Per account, beside the per-address limits of the routes (docs/security.md, "Password links"):
+ * forgot-password asks for one e-mail address at most 3 times in 15 minutes (someone whose e-mail
+ * is late asks once or twice more; beyond that someone is filling their inbox), counted by the
+ * address asked for whether an account has it or not, so a 429 tells nothing; the password links
+ * of one account are used at most 5 times in 15 minutes (a link works once, so an honest user
+ * needs one; each attempt costs an argon2 hash).
+ */
+type AccountLimits = { resetEmails: AttemptLimiter; passwordLinks: AttemptLimiter };
+export const accountLimits = (): AccountLimits => ({
+  resetEmails: new AttemptLimiter(3, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
+  passwordLinks: new AttemptLimiter(5, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
+});
+
 /**
  * The auth services' deps: the app's ServiceDeps plus the token settings, and `later`, which runs
  * work after the answer is sent (the app awaits it on close): a reset link's e-mail must not make
@@ -31,6 +49,8 @@ export type AuthDeps = ServiceDeps & {
   refreshTokenTtl: number;
   /** Demo access is on (config.seedDemo): without it, the demo accounts cannot sign in. */
   demoAccess: boolean;
+  /** The per-account limits of the password flows (accountLimits()); one set per app. */
+  accountLimits: AccountLimits;
   signAccessToken: (claims: AccessClaims) => string;
   later: (task: () => Promise<void>) => void;
 };
@@ -123,6 +143,7 @@ const FORGOT_PASSWORD_ANSWER_MS = 50;
  * are made after the answer is sent (an SMTP server can take seconds).
  */
 export async function forgotPassword(d: AuthDeps, email: string): Promise<void> {
+  d.accountLimits.resetEmails.take(email.toLowerCase());
   const answerAt = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
   const user = await repo.findUserByEmail(d.sql, email);
   if (user?.is_active) d.later(() => sendResetLink(d, user));
@@ -151,11 +172,15 @@ export async function userForPasswordLink(d: Pick<AuthDeps, 'sql'>, token: strin
 }
 
 /**
- * Sets the password through a single-use link. Every other outstanding link of the user is
- * retired, every session signed out, and access tokens issued before are refused (the
- * credentials version moves on in setPasswordHash).
+ * Sets the password through a single-use link. The link is looked up first: an unknown, used or
+ * expired one is refused before any argon2 work, so posting junk tokens costs a look-up, not a hash.
+ * Every other outstanding link of the user is retired, every session signed out, and access tokens
+ * issued before are refused (the credentials version moves on in setPasswordHash).
  */
 export async function setPasswordWithLink(d: AuthDeps, token: string, password: string): Promise<void> {
+  const link = await repo.findValidPasswordToken(d.sql, hashToken(token));
+  if (!link) throw new HttpError(404, INVALID_SETUP_LINK);
+  d.accountLimits.passwordLinks.take(String(link.user_id));
   const passwordHash = await hashPassword(password);
   await transaction(d.sql, async (t) => {
     const row = await repo.findValidPasswordToken(t, hashToken(token), true);
