@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type AccountSettings,
   AccountSettingsPatch,
+  ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
   PasswordTokenParams,
@@ -12,6 +13,7 @@ import { PASSWORD_SET } from '../../../../shared/domain/account-rules.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
+import * as account from './account.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 
 type AuthRouteOptions = {
@@ -86,7 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { first_name, last_name, email, email_notifications, push_notifications };
   });
   app.patch('/auth/me/settings/', { onRequest: app.auth.user, schema: { body: AccountSettingsPatch } }, (req) =>
-    service.updateOwnSettings(app.sql, req.user, req.body),
+    account.updateOwnSettings(deps(), req.user, req.body),
+  );
+  app.post('/auth/me/password/', { onRequest: app.auth.user, schema: { body: ChangePasswordBody }, config: limited }, (req) =>
+    account.changeOwnPassword(deps(), req.user, req.body),
   );
 
   // Shown on the login form so a newcomer can sign in; empty when demo data is left out, and not

@@ -3,11 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import {
-  type AccountSettings,
-  type AccountSettingsPatch,
   DEMO_ACCOUNTS,
   type DemoCredentials,
   type LoginBody,
@@ -32,12 +29,15 @@ const TOO_MANY_FOR_ACCOUNT = 'Too many attempts for this account. Please wait 15
  * is late asks once or twice more; beyond that someone is filling their inbox), counted by the
  * address asked for whether an account has it or not, so a 429 tells nothing; the password links
  * of one account are used at most 5 times in 15 minutes (a link works once, so an honest user
- * needs one; each attempt costs an argon2 hash).
+ * needs one; each attempt costs an argon2 hash); the current password of a signed-in account
+ * (changing its e-mail or password, account.ts) is checked at most 5 times in 15 minutes, so a
+ * stolen access token is no way to guess it.
  */
-type AccountLimits = { resetEmails: AttemptLimiter; passwordLinks: AttemptLimiter };
+type AccountLimits = { resetEmails: AttemptLimiter; passwordLinks: AttemptLimiter; currentPassword: AttemptLimiter };
 export const accountLimits = (): AccountLimits => ({
   resetEmails: new AttemptLimiter(3, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
   passwordLinks: new AttemptLimiter(5, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
+  currentPassword: new AttemptLimiter(5, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
 });
 
 /**
@@ -76,7 +76,8 @@ export async function login(d: AuthDeps, body: LoginBody): Promise<LoginResponse
   return { ...tokens, user: repo.toPublicUser(user) };
 }
 
-async function issueTokens(d: AuthDeps, user: repo.UserRow, familyId: string): Promise<RefreshResponse> {
+/** A new login of `user` (a new refresh-token family, or `familyId`'s next pair). */
+export async function issueTokens(d: AuthDeps, user: repo.UserRow, familyId: string): Promise<RefreshResponse> {
   const refresh = newToken();
   await repo.insertRefreshToken(d.sql, { tokenHash: hashToken(refresh), familyId, userId: user.id, ttlSeconds: d.refreshTokenTtl });
   const access = d.signAccessToken({ sub: user.id, type: user.type, recruit_id: user.recruit_id, ver: user.token_version });
@@ -191,31 +192,3 @@ export async function setPasswordWithLink(d: AuthDeps, token: string, password: 
     await repo.revokeAllForUser(t, row.user_id);
   });
 }
-
-/**
- * PATCH /auth/me/settings/ (docs/dashboard.md, "Settings"): a user changes their own name, e-mail and
- * notification preferences. A recruit's e-mail is their recruit record's and stays with the recruiter.
- */
-export async function updateOwnSettings(sql: Sql, claims: AccessClaims, patch: AccountSettingsPatch): Promise<AccountSettings> {
-  const current = await repo.findAccountSettings(sql, claims.sub);
-  if (!current?.is_active) throw notFound('Account not found');
-  if (claims.type === 'recruit' && patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase()) {
-    throw forbidden('Your e-mail is managed by your recruiter; ask them to change it');
-  }
-  if (Object.values(patch).every((v) => v === undefined)) return pickSettings(current);
-  try {
-    return await repo.updateAccountSettings(sql, claims.sub, patch);
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict('An account with this email already exists', { email: ['An account with this email already exists'] });
-    throw err;
-  }
-}
-
-const pickSettings = ({ first_name, last_name, email, email_notifications, push_notifications }: AccountSettings): AccountSettings => ({
-  first_name,
-  last_name,
-  email,
-  email_notifications,
-  push_notifications,
-});
