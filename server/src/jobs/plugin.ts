@@ -5,6 +5,8 @@ import { deliverMessage, type DeliveryDeps } from '../modules/messages/deliver.t
 import { createEmailTransport, createSmsTransport, type EmailTransport, type SmsTransport } from '../modules/messages/transports.ts';
 import { runDueSteps } from '../modules/nurture/drip.ts';
 import { startJobRunner } from './runner.ts';
+import { pruneUnreferencedImages } from '../modules/profile/repo.ts';
+import { UNREFERENCED_IMAGE_GRACE_HOURS } from '../modules/profile/images.ts';
 
 export type JobsOptions = {
   databaseUrl: string;
@@ -15,12 +17,16 @@ export type JobsOptions = {
   sms?: SmsTransport;
 };
 
-/** The cron line of the drip: every minute, each instance may ask; the unique step rows keep it once. */
-const NURTURE_CRONTAB = '* * * * * nurture_tick ?max=1';
+/**
+ * The cron lines: the drip every minute (each instance may ask; the unique step rows keep it once),
+ * and every hour the profile images no profile refers to after a day are deleted (docs/profile.md).
+ */
+const CRONTAB = ['* * * * * nurture_tick ?max=1', '17 * * * * prune_profile_images ?max=1'].join('\n');
 
 /**
  * Starts the job runner with the app and stops it when the app closes, before the pool ends:
- * message delivery (`deliver_message`, one job per message) and the nurture drip (`nurture_tick`).
+ * message delivery (`deliver_message`, one job per message), the nurture drip (`nurture_tick`) and
+ * the hourly clean-up of profile images nobody refers to (`prune_profile_images`).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
   const delivery: DeliveryDeps = {
@@ -38,11 +44,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     runner = await startJobRunner({
       databaseUrl: opts.databaseUrl,
       log: app.log,
-      crontab: NURTURE_CRONTAB,
+      crontab: CRONTAB,
       tasks: {
         deliver_message: async (payload) => deliverMessage(delivery, Number((payload as { id: number }).id)),
         nurture_tick: async () => {
           await runDueSteps(drip, now());
+        },
+        prune_profile_images: async () => {
+          const deleted = await pruneUnreferencedImages(app.sql, UNREFERENCED_IMAGE_GRACE_HOURS);
+          if (deleted > 0) app.log.info({ deleted }, 'jobs: unreferenced profile images deleted');
         },
       },
     });
