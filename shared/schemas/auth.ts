@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/account-rules.ts';
-import { email, plainRequired } from './common.ts';
+import { email, lineRequired } from './common.ts';
 
 export const USER_TYPES = ['recruiter', 'recruit'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -55,8 +55,8 @@ export type AccountSettings = {
 };
 export const AccountSettingsPatch = z
   .object({
-    first_name: plainRequired('First name', 100),
-    last_name: plainRequired('Last name', 100),
+    first_name: lineRequired('First name', 100),
+    last_name: lineRequired('Last name', 100),
     email,
     email_notifications: z.boolean({ error: 'email_notifications must be true or false' }),
     push_notifications: z.boolean({ error: 'push_notifications must be true or false' }),

@@ -58,6 +58,7 @@ describe('GET and PATCH /api/auth/me/settings/', () => {
   it.each([
     [{ first_name: '' }, 'First name is required'],
     [{ email: 'not-an-email' }, 'Invalid email format'],
+    [{ last_name: 'Lee\r\nBcc: attacker@example.com' }, 'Must be a single line'],
     [{ email_notifications: 'yes' }, 'email_notifications must be true or false'],
     [{ role: 'admin' }, 'Unrecognized key'],
   ])('refuses %o with 400', async (payload, message) => {

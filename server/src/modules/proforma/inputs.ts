@@ -24,7 +24,7 @@ import type {
 } from '../../../../shared/schemas/proforma.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './inputs-repo.ts';
-import { serializeSession } from './serialize.ts';
+import { readerOf, serializeSession } from './serialize.ts';
 import { findSession, findSessionByToken, type SessionRow } from './sessions-repo.ts';
 import { readableSession } from './sessions.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
@@ -154,7 +154,7 @@ export async function liveView(d: ServiceDeps, user: AccessClaims, token: string
   assertCanSeeRecruit(user, session.recruit_id);
   const items = await repo.listInputs(d.sql, session.id);
   return {
-    session: serializeSession(session, d.appUrl),
+    session: serializeSession(session, d.appUrl, readerOf(user)),
     inputs: inputsResponse(items),
     calculation: calculateProforma(valuesOf(items), session.model_type.duration_months),
   };

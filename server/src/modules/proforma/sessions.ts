@@ -30,7 +30,7 @@ import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
 import { findModelType } from './catalog-repo.ts';
-import { liveUrl, serializeSession } from './serialize.ts';
+import { liveUrl, readerOf, serializeSession } from './serialize.ts';
 import * as repo from './sessions-repo.ts';
 
 /** A few minutes of grace, so a time picked "now" is not refused by the time it arrives. */
@@ -120,7 +120,6 @@ async function queueInvitation(tx: Sql, appUrl: string, s: repo.SessionRow, acto
       `for ${when} (Eastern Time; ${s.scheduled_at.toISOString()}).\n\n` +
       (s.meeting_link ? `Join the meeting: ${s.meeting_link}\n\n` : '') +
       `Watch your proforma take shape live during the session: ${liveUrl(appUrl, s.token)}\n\n` +
-      (s.notes ? `${s.notes}\n\n` : '') +
       `See you there.\n`,
   });
 }
@@ -130,7 +129,7 @@ export async function getSession(d: ServiceDeps, user: AccessClaims, id: number)
   const row = await repo.findSession(d.sql, id);
   if (!row) throw notFound('Proforma session not found');
   assertCanSeeRecruit(user, row.recruit_id);
-  return serializeSession(row, d.appUrl);
+  return serializeSession(row, d.appUrl, readerOf(user));
 }
 
 /** Sessions newest first; a recruit sees only its own whatever the filter says. */
@@ -143,7 +142,7 @@ export async function listSessions(
   const { limit, offset, page } = pageOf({ page: q.page }, PAGE_SIZE);
   const recruitId = ownRecruitScope(user) ?? q.recruit;
   const { rows, count } = await repo.listSessions(d.sql, { recruitId, status: q.status, limit, offset });
-  return { results: rows.map((r) => serializeSession(r, d.appUrl)), count, next: nextPageUrl(url, page, limit, count) };
+  return { results: rows.map((r) => serializeSession(r, d.appUrl, readerOf(user))), count, next: nextPageUrl(url, page, limit, count) };
 }
 
 /** The refusal of a move the session's state does not allow. */

@@ -91,7 +91,13 @@ export function ScheduleProformaForm({
         onChange={(e) => setLink(e.target.value)}
         error={errors.meeting_link}
       />
-      <TextAreaField label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField
+        label="Notes"
+        hint="For staff only: the recruit never sees them."
+        rows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending} loadingText="Scheduling...">
           Schedule Session
