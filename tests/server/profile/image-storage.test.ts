@@ -32,6 +32,17 @@ const save = (r: { id: number; headers: Record<string, string> }, personalizatio
   call(ctx, 'POST', `/api/recruits/${r.id}/save_profile_completion/`, r.headers, { personalization });
 
 describe('profile image storage', () => {
+  it('uploads for every identity: anonymous 401, staff 403, another recruit 403, the recruit itself 201', async () => {
+    const r = await recruitWithAccount();
+    const other = await recruitWithAccount();
+    const image = await png(40, 40);
+    expect((await upload(ctx, r.id, {}, 'a.png', 'image/png', image)).statusCode).toBe(401);
+    expect((await upload(ctx, r.id, (await staff(ctx)).headers, 'a.png', 'image/png', image)).statusCode).toBe(403);
+    expect((await upload(ctx, r.id, other.headers, 'a.png', 'image/png', image)).statusCode).toBe(403);
+    expect(await stored(r.id)).toEqual([]);
+    expect((await upload(ctx, r.id, r.headers, 'a.png', 'image/png', image)).statusCode).toBe(201);
+  });
+
   it('takes 20 images from one recruit and refuses the 21st with 413; another recruit is not affected', async () => {
     const r = await recruitWithAccount();
     const image = await png(40, 40);
