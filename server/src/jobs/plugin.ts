@@ -5,6 +5,14 @@ import { deliverMessage, type DeliveryDeps } from '../modules/messages/deliver.t
 import { createEmailTransport, createSmsTransport, type EmailTransport, type SmsTransport } from '../modules/messages/transports.ts';
 import { runDueSteps } from '../modules/nurture/drip.ts';
 import { startJobRunner } from './runner.ts';
+import type { DeliveryObserver } from '../ops/observers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when this process runs the job runner: readiness asks whether it still runs. */
+    jobRunner?: { isRunning(): boolean };
+  }
+}
 
 export type JobsOptions = {
   databaseUrl: string;
@@ -13,6 +21,8 @@ export type JobsOptions = {
   /** Replacements for the configured transports (tests count what a transport was asked to send). */
   email?: EmailTransport;
   sms?: SmsTransport;
+  /** Counts delivery outcomes when metrics are on. */
+  observer?: DeliveryObserver;
 };
 
 /** The cron line of the drip: every minute, each instance may ask; the unique step rows keep it once. */
@@ -30,10 +40,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     sms: opts.sms ?? createSmsTransport(app.config),
     maxAttempts: app.config.messageMaxAttempts,
     log: app.log,
+    observer: opts.observer,
   };
   const now = opts.now ?? (() => new Date());
   const drip = { sql: app.sql, appUrl: app.config.appUrl, cultureVideoUrl: app.config.cultureVideoUrl, log: app.log };
   let runner: Runner | undefined;
+  let running = false;
+  app.decorate('jobRunner', { isRunning: () => running });
   app.addHook('onReady', async () => {
     runner = await startJobRunner({
       databaseUrl: opts.databaseUrl,
@@ -46,6 +59,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
         },
       },
     });
+    running = true;
+    // The promise settles when the runner stops, on its own (a fatal error) or at close.
+    runner.promise.then(
+      () => (running = false),
+      () => (running = false),
+    );
   });
   app.addHook('onClose', async () => {
     await runner?.stop();
