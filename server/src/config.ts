@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   CULTURE_VIDEO_URL: z.string().url().optional(),
   // Prometheus metrics at /metrics, only with this bearer token (docs/deployment.md); unset: not served.
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')]).optional(),
+  // `npm run db:backup` / `db:restore`: pg_dump and pg_restore from here instead of the bundled ones.
+  PG_BIN_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +78,8 @@ export type Config = {
   cultureVideoUrl: string;
   /** Bearer token of /metrics; unset, /metrics does not exist and prom-client is never loaded. */
   metricsToken?: string;
+  /** Where the backup commands find pg_dump and pg_restore (docs/deployment.md "Backups"). */
+  pgBinDir?: string;
 };
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear text. */
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     cultureVideoUrl: e.CULTURE_VIDEO_URL ?? `${appUrl}/recruit/dashboard`,
     metricsToken: e.METRICS_TOKEN || undefined,
+    pgBinDir: e.PG_BIN_DIR || undefined,
   };
 }
 

@@ -20,6 +20,9 @@ type OpsOptions = {
 /** Route label for requests no route matched (the SPA fallback, unknown paths): never the raw URL. */
 const UNMATCHED = '(unmatched)';
 
+// Probes come every few seconds from every balancer: their requests are not logged one by one.
+const QUIET = 'warn';
+
 // Both sides hashed to one length, so the comparison takes the same time whatever the guess.
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -27,12 +30,12 @@ export const opsPlugin = fp(async (base: FastifyInstance, opts: OpsOptions) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const probe = readinessProbe(base, { redis: opts.redis });
 
-  app.get('/healthz', { schema: { response: { 200: HealthResponse } } }, async (_req, reply) => {
+  app.get('/healthz', { logLevel: QUIET, schema: { response: { 200: HealthResponse } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
 
-  app.get('/readyz', { schema: { response: { 200: ReadinessResponse, 503: ReadinessResponse } } }, async (_req, reply) => {
+  app.get('/readyz', { logLevel: QUIET, schema: { response: { 200: ReadinessResponse, 503: ReadinessResponse } } }, async (_req, reply) => {
     const result = await probe();
     return reply
       .code(result.status === 'ready' ? 200 : 503)
@@ -49,7 +52,7 @@ export const opsPlugin = fp(async (base: FastifyInstance, opts: OpsOptions) => {
     series.requestDone(request.routeOptions.url ?? UNMATCHED, request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { logLevel: QUIET }, async (request, reply) => {
     const given = request.headers.authorization;
     if (!given) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'The metrics token is required' });
     if (!timingSafeEqual(digest(given), expected)) return reply.code(403).send({ error: 'The metrics token is not valid' });
