@@ -80,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
 
   // prom-client is loaded only when metrics are asked for (docs/deployment.md "Metrics").
-  const metrics = config.metricsToken ? (await import('./ops/metrics.ts')).createMetrics() : undefined;
+  const metrics = config.metricsToken
+    ? { series: (await import('./ops/metrics.ts')).createMetrics(), token: config.metricsToken }
+    : undefined;
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
@@ -91,14 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
-  await app.register(opsPlugin, {
-    metrics: metrics && config.metricsToken ? { series: metrics, token: config.metricsToken } : undefined,
-    redis: config.redisUrl !== undefined,
-  });
+  await app.register(opsPlugin, { metrics, redis: config.redisUrl !== undefined });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
-  await app.register(collabPlugin, { redisUrl: config.redisUrl, options: { ...deps.collab, observer: metrics?.collab } });
+  await app.register(collabPlugin, { redisUrl: config.redisUrl, options: { ...deps.collab, observer: metrics?.series.collab } });
   await app.register(apiModules, { prefix: '/api', config });
-  if (deps.jobs) await app.register(jobsPlugin, { ...deps.jobs, observer: metrics?.deliveries });
+  if (deps.jobs) await app.register(jobsPlugin, { ...deps.jobs, observer: metrics?.series.deliveries });
   if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });
   return app;
 }

@@ -1,6 +1,6 @@
 // /readyz with REDIS_URL (docs/deployment.md "Health"): the room bus is part of readiness, and a
 // Redis that stops makes the instance unready, with the reason, until it is back.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { startRedisServer } from '../../scripts/local-servers.ts';
 import { onFreshDatabase, type TestContext } from '../support/test-app.ts';
@@ -9,6 +9,7 @@ import { waitFor } from '../support/collab.ts';
 const ctx = {} as TestContext;
 // A Redis of its own: stopping it must not touch the tier's shared one.
 const redis = await startRedisServer();
+afterAll(() => redis.stop());
 onFreshDatabase(ctx, { REDIS_URL: redis.url }, async () => {
   ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
   await ctx.app.ready();
