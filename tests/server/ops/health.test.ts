@@ -14,14 +14,16 @@ import { freePort } from '../../../scripts/local-servers.ts';
 import { setupTestApp } from '../../support/test-app.ts';
 import { testConfig } from '../../support/test-config.ts';
 import { staff } from '../../support/api.ts';
+import { signedIn } from '../../support/fixtures.ts';
 import { startWorker } from '../nurture/helpers.ts';
 
 const ctx = setupTestApp();
 
 describe('health endpoints', () => {
   it('/healthz and /readyz answer 200 to anyone, signed in or not, and are never cached', async () => {
-    const { headers } = await staff(ctx);
-    for (const h of [undefined, headers]) {
+    const recruiter = await staff(ctx);
+    const recruit = await signedIn(ctx, 'recruit');
+    for (const h of [undefined, recruiter.headers, recruit.headers]) {
       const health = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: h });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toEqual({ status: 'ok' });
