@@ -18,6 +18,7 @@ import { answerClientError } from './lib/client-error.ts';
 import { badRequest } from './lib/http-error.ts';
 import { collabPlugin } from './collab/plugin.ts';
 import type { CollabOptions } from './collab/collab-server.ts';
+import { opsPlugin } from './ops/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sql', sql);
   app.decorate('config', config);
 
+  // prom-client is loaded only when metrics are asked for (docs/deployment.md "Metrics").
+  const metrics = config.metricsToken
+    ? { series: (await import('./ops/metrics.ts')).createMetrics(), token: config.metricsToken }
+    : undefined;
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(compressionPlugin);
@@ -91,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
+  await app.register(opsPlugin, { metrics, redis: config.redisUrl !== undefined });
   // A malformed frame (bad opcode, over the size limit…) is the client's fault, not ours: one warn
   // line without a stack, rate-limited, shared with the room server's own refusals of bad frames.
   const warnMalformed = rateLimitedWarn(app.log);
@@ -101,9 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       socket.terminate();
     },
   });
-  await app.register(collabPlugin, { redisUrl: config.redisUrl, options: deps.collab, warn: warnMalformed });
+  await app.register(collabPlugin, {
+    redisUrl: config.redisUrl,
+    options: { ...deps.collab, observer: metrics?.series.collab },
+    warn: warnMalformed,
+  });
   await app.register(apiModules, { prefix: '/api', config });
-  if (deps.jobs) await app.register(jobsPlugin, deps.jobs);
+  if (deps.jobs) await app.register(jobsPlugin, { ...deps.jobs, observer: metrics?.series.deliveries });
   if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });
   return app;
 }

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
   CULTURE_VIDEO_URL: z.string().url().optional(),
+  // Prometheus metrics at /metrics, only with this bearer token (docs/deployment.md); unset: not served.
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')]).optional(),
+  // `npm run db:backup` / `db:restore`: pg_dump and pg_restore from here instead of the bundled ones.
+  PG_BIN_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +80,10 @@ export type Config = {
   messageMaxAttempts: number;
   twilio?: { accountSid: string; authToken: string; fromNumber: string };
   cultureVideoUrl: string;
+  /** Bearer token of /metrics; unset, /metrics does not exist and prom-client is never loaded. */
+  metricsToken?: string;
+  /** Where the backup commands find pg_dump and pg_restore (docs/deployment.md "Backups"). */
+  pgBinDir?: string;
 };
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear text. */
@@ -116,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER }
         : undefined,
     cultureVideoUrl: e.CULTURE_VIDEO_URL ?? `${appUrl}/recruit/dashboard`,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    pgBinDir: e.PG_BIN_DIR || undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { CLOSE_CODES, type RefusalCode } from './protocol.ts';
 import { RoomRegistry } from './registry.ts';
 import type { Room } from './room.ts';
 import type { DocSchema } from './update-guard.ts';
+import type { CollabObserver } from '../ops/observers.ts';
 import { UpdateWriter } from './update-writer.ts';
 
 /** What a kind's authorise function answers: admit (with role and read-only flags) or refuse. */
@@ -42,6 +43,8 @@ export type CollabOptions = ConnectionLimits & {
   warn: (msg: string) => void;
   /** The other instances (Redis when REDIS_URL is set); alone by default. */
   bus?: RoomBus;
+  /** Told of relayed edits and database writes when metrics are on (ops/metrics.ts). */
+  observer?: CollabObserver;
 };
 
 export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log' | 'warn'> = {
@@ -105,8 +108,14 @@ export class CollabServer {
     this.bus = options.bus ?? new LocalBus();
     this.shared = options.bus !== undefined;
     this.writer = new UpdateWriter(persistence, options);
-    this.registry = new RoomRegistry(persistence, this.writer, options.log, this.bus, this.shared, (room, message) =>
-      this.onControl(room, message),
+    this.registry = new RoomRegistry(
+      persistence,
+      this.writer,
+      options.log,
+      this.bus,
+      this.shared,
+      (room, message) => this.onControl(room, message),
+      options.observer,
     );
     this.writer.start();
     this.heartbeat = spreadHeartbeat(this.connections, options.heartbeatMs);
@@ -119,6 +128,23 @@ export class CollabServer {
   /** The live room of a token, when one is loaded. */
   findRoom(kind: string, token: string): Room | undefined {
     return this.registry.find(roomName(kind, token));
+  }
+
+  /** Loaded rooms and their open sockets per kind, every registered kind included (metrics). */
+  liveCounts(): Map<string, { rooms: number; sockets: number }> {
+    const counts = new Map([...this.kinds.keys()].map((kind) => [kind, { rooms: 0, sockets: 0 }]));
+    for (const room of this.registry.loaded()) {
+      const entry = counts.get(room.name.slice(0, room.name.indexOf(':')));
+      if (!entry) continue;
+      entry.rooms++;
+      entry.sockets += room.connections.size;
+    }
+    return counts;
+  }
+
+  /** Resolves once the bus to the other instances answers (readiness); alone, at once. */
+  checkBus(): Promise<void> {
+    return this.bus.ping();
   }
 
   /**

@@ -7,6 +7,7 @@ import { acceptPresence, fullFor, presenceFor } from './presence.ts';
 import type { BusMessage } from './bus.ts';
 import type { StoredState } from './persistence.ts';
 import { RefusedUpdateError, checkUpdate, type DocSchema } from './update-guard.ts';
+import type { CollabObserver } from '../ops/observers.ts';
 
 /**
  * What a kind's clients may write, how large its room may grow (stored bytes and state), and the
@@ -40,6 +41,8 @@ type RoomEvents = {
   publish(room: Room, message: BusMessage): void;
   /** False when this instance runs alone (no bus): nothing is encoded for publishing then. */
   readonly shared: boolean;
+  /** Metrics, when on: how long an accepted edit took to reach the room's peers. */
+  readonly observer?: CollabObserver;
 };
 
 export class Room {
@@ -162,6 +165,8 @@ export class Room {
   /** Applies a client update the guard accepts; a refused one closes the writer (RefusedUpdateError). */
   private applyClientUpdate(connection: Connection, update: Uint8Array): void {
     let refusal: ReturnType<typeof checkUpdate>;
+    const observer = this.events.observer;
+    const arrived = observer ? performance.now() : 0;
     try {
       refusal = checkUpdate(this.doc, update, this.policy.schema, this.policy.maxBytes, this.storedBytes + this.pendingBytes);
       if (!refusal) Y.applyUpdate(this.doc, update, connection);
@@ -169,6 +174,8 @@ export class Room {
       throw new MalformedMessageError('update could not be applied');
     }
     if (refusal) throw new RefusedUpdateError(refusal);
+    // Applying relays it (onDocUpdate), synchronously: the time it took is the edit's relay latency.
+    if (observer && (this.connections.size > 1 || this.events.shared)) observer.relayed((performance.now() - arrived) / 1000);
   }
 
   /** The states a joiner is sent: one per participant, bounded by the room's socket cap. */

@@ -7,6 +7,14 @@ import { runDueSteps } from '../modules/nurture/drip.ts';
 import { startJobRunner } from './runner.ts';
 import { pruneUnreferencedImages } from '../modules/profile/repo.ts';
 import { UNREFERENCED_IMAGE_GRACE_HOURS } from '../modules/profile/images.ts';
+import type { DeliveryObserver } from '../ops/observers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when this process runs the job runner: readiness asks whether it still runs. */
+    jobRunner?: { isRunning(): boolean };
+  }
+}
 
 export type JobsOptions = {
   databaseUrl: string;
@@ -15,6 +23,8 @@ export type JobsOptions = {
   /** Replacements for the configured transports (tests count what a transport was asked to send). */
   email?: EmailTransport;
   sms?: SmsTransport;
+  /** Counts delivery outcomes when metrics are on. */
+  observer?: DeliveryObserver;
 };
 
 /**
@@ -36,10 +46,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     sms: opts.sms ?? createSmsTransport(app.config),
     maxAttempts: app.config.messageMaxAttempts,
     log: app.log,
+    observer: opts.observer,
   };
   const now = opts.now ?? (() => new Date());
   const drip = { sql: app.sql, appUrl: app.config.appUrl, cultureVideoUrl: app.config.cultureVideoUrl, log: app.log };
   let runner: Runner | undefined;
+  let running = false;
+  app.decorate('jobRunner', { isRunning: () => running });
   app.addHook('onReady', async () => {
     runner = await startJobRunner({
       databaseUrl: opts.databaseUrl,
@@ -56,6 +69,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
         },
       },
     });
+    running = true;
+    // The promise settles when the runner stops, on its own (a fatal error) or at close.
+    runner.promise.then(
+      () => (running = false),
+      () => (running = false),
+    );
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

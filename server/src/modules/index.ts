@@ -40,9 +40,4 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
   await app.register(discoveryRoutes);
   await app.register(staffReportRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
-  // For a load balancer's health check (docs/deployment.md): the process answers and its database does.
-  app.get('/health/', async () => {
-    await app.sql`select 1`;
-    return { status: 'ok' };
-  });
 };

@@ -1,4 +1,4 @@
-// Who may call the routes of the own account, the password links and the demo and health answers,
+// Who may call the routes of the own account, the password links and the demo accounts,
 // for every identity: anonymous, a recruiter, a recruit (issue 22; docs/security.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
@@ -47,15 +47,13 @@ describe('own-account routes', () => {
 });
 
 describe('public routes', () => {
-  it('answer anyone the same: password links (404 for an unknown link), forgot-password, the demo accounts and health', async () => {
+  it('answer anyone the same: password links (404 for an unknown link), forgot-password and the demo accounts', async () => {
     for (const headers of [undefined, recruiter]) {
       for (const path of [`/api/auth/reset-password/${JUNK}/`, `/api/auth/setup-password/${JUNK}/`])
         expect((await call(ctx, 'POST', path, headers, { password: 'a-new-password' })).statusCode, path).toBe(404);
       expect((await call(ctx, 'GET', `/api/auth/validate-reset-token/${JUNK}/`, headers)).statusCode).toBe(404);
       expect((await call(ctx, 'POST', '/api/auth/forgot-password/', headers, { email: 'someone@example.com' })).statusCode).toBe(200);
       expect((await call(ctx, 'GET', '/api/auth/demo-credentials/', headers)).statusCode).toBe(200);
-      const health = await call(ctx, 'GET', '/api/health/', headers);
-      expect(health.json()).toEqual({ status: 'ok' });
     }
   });
 });

@@ -119,7 +119,7 @@ describe('a production start', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       const base = `http://127.0.0.1:${port}/api`;
-      expect(await (await fetch(`${base}/health/`)).json()).toEqual({ status: 'ok' });
+      expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok' });
       expect((await fetch(`${base}/auth/demo-credentials/`)).status).toBe(404);
       const login = (email: string, password: string, user_type = 'recruiter') =>
         fetch(`${base}/auth/login/`, {
