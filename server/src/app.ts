@@ -12,11 +12,13 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { apiModules } from './modules/index.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { rateLimitedWarn } from './lib/rate-limited-log.ts';
 import { nestingDepth } from './lib/json-depth.ts';
 import { answerClientError } from './lib/client-error.ts';
 import { badRequest } from './lib/http-error.ts';
 import { collabPlugin } from './collab/plugin.ts';
 import type { CollabOptions } from './collab/collab-server.ts';
+import { opsPlugin } from './ops/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-type AppDeps = {
+export type AppDeps = {
   config: Config;
   sql: Sql;
   /** Start the job runner with the app (main does; tests that need delivery or the drip pass it). */
@@ -34,7 +36,9 @@ type AppDeps = {
   /** The built client to serve (default: CLIENT_DIST). */
   clientDist?: string;
   /** Room server tuning (flush interval, compaction threshold); tests of several instances set it. */
-  collab?: Partial<Omit<CollabOptions, 'log' | 'bus'>>;
+  collab?: Partial<Omit<CollabOptions, 'log' | 'warn' | 'bus'>>;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 const BODY_LIMIT = 1024 * 1024; // 1 MiB: the largest honest payload is a ClearView snapshot
@@ -57,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             // Access tokens travel in WebSocket URLs and link tokens in paths: neither reaches the log.
             serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) },
           },
@@ -78,6 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sql', sql);
   app.decorate('config', config);
 
+  // prom-client is loaded only when metrics are asked for (docs/deployment.md "Metrics").
+  const metrics = config.metricsToken
+    ? { series: (await import('./ops/metrics.ts')).createMetrics(), token: config.metricsToken }
+    : undefined;
+
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(compressionPlugin);
@@ -87,10 +97,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
-  await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
-  await app.register(collabPlugin, { redisUrl: config.redisUrl, options: deps.collab });
+  await app.register(opsPlugin, { metrics, redis: config.redisUrl !== undefined });
+  // A malformed frame (bad opcode, over the size limit…) is the client's fault, not ours: one warn
+  // line without a stack, rate-limited, shared with the room server's own refusals of bad frames.
+  const warnMalformed = rateLimitedWarn(app.log);
+  await app.register(websocket, {
+    options: { maxPayload: BODY_LIMIT },
+    errorHandler: (err, socket) => {
+      warnMalformed(`websocket: ${err.message}`, { code: (err as { code?: string }).code });
+      socket.terminate();
+    },
+  });
+  await app.register(collabPlugin, {
+    redisUrl: config.redisUrl,
+    options: { ...deps.collab, observer: metrics?.series.collab },
+    warn: warnMalformed,
+  });
   await app.register(apiModules, { prefix: '/api', config });
-  if (deps.jobs) await app.register(jobsPlugin, deps.jobs);
+  if (deps.jobs) await app.register(jobsPlugin, { ...deps.jobs, observer: metrics?.series.deliveries });
   if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });
   return app;
 }

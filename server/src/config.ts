@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
   CULTURE_VIDEO_URL: z.string().url().optional(),
+  // Prometheus metrics at /metrics, only with this bearer token (docs/deployment.md); unset: not served.
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')]).optional(),
+  // `npm run db:backup` / `db:restore`: pg_dump and pg_restore from here instead of the bundled ones.
+  PG_BIN_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +65,10 @@ export type Config = {
   refreshTokenTtl: number;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Demo access: the demo data is seeded into an empty database, the login form shows the demo
+   * credentials, and the demo accounts may sign in. SEED_DEMO (default on), never in production.
+   */
   seedDemo: boolean;
   /** Serve the built SPA; `npm run dev` turns it off because Vite serves the client there. */
   serveClient: boolean;
@@ -72,6 +80,10 @@ export type Config = {
   messageMaxAttempts: number;
   twilio?: { accountSid: string; authToken: string; fromNumber: string };
   cultureVideoUrl: string;
+  /** Bearer token of /metrics; unset, /metrics does not exist and prom-client is never loaded. */
+  metricsToken?: string;
+  /** Where the backup commands find pg_dump and pg_restore (docs/deployment.md "Backups"). */
+  pgBinDir?: string;
 };
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear text. */
@@ -82,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production')
+    refuseDevelopmentDefaults({ jwtSecret: e.JWT_SECRET, seedDemoAsked: env.SEED_DEMO !== undefined && e.SEED_DEMO });
   const dataDir = resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -98,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO,
     serveClient: e.SERVE_CLIENT,
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -110,7 +124,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER }
         : undefined,
     cultureVideoUrl: e.CULTURE_VIDEO_URL ?? `${appUrl}/recruit/dashboard`,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    pgBinDir: e.PG_BIN_DIR || undefined,
   };
+}
+
+/**
+ * Production never runs on a development convenience (docs/security.md, "Development
+ * conveniences"): a generated JWT secret would differ per instance and lives beside the data, and
+ * the demo accounts have published passwords. Each is a one-line error naming the variable.
+ */
+function refuseDevelopmentDefaults(p: { jwtSecret?: string; seedDemoAsked: boolean }): void {
+  if (!p.jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production: set it to a random secret of at least 32 characters');
+  if (p.seedDemoAsked) throw new Error('SEED_DEMO cannot be on when NODE_ENV=production: the demo accounts have published passwords');
 }
 
 /** True when HOST is reachable from other machines (anything but a loopback address). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/account-rules.ts';
-import { email, plainRequired } from './common.ts';
+import { email, lineRequired } from './common.ts';
 
 export const USER_TYPES = ['recruiter', 'recruit'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -14,12 +14,23 @@ export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RefreshBody = z.object({ refresh: z.string({ error: 'refresh is required' }).min(1).max(200) });
 export const ForgotPasswordBody = z.object({ email });
-export const SetPasswordBody = z.object({
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(1024, 'Password is too long'),
-});
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(1024, 'Password is too long');
+export const SetPasswordBody = z.object({ password: newPassword });
+
+/** The signed-in user's password, asked again before its e-mail or password changes (docs/security.md). */
+const currentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(1024, 'Password is too long');
+
+/** POST /auth/me/password/: a new password for the signed-in account, with its current one. */
+export const ChangePasswordBody = z.object({ current_password: currentPassword, new_password: newPassword });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+/** The answer: the other logins are signed out, this one goes on with these tokens. */
+export type ChangePasswordResponse = { message: string; access: string; refresh: string };
 export const PasswordTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export type PublicUser = {
@@ -44,11 +55,13 @@ export type AccountSettings = {
 };
 export const AccountSettingsPatch = z
   .object({
-    first_name: plainRequired('First name', 100),
-    last_name: plainRequired('Last name', 100),
+    first_name: lineRequired('First name', 100),
+    last_name: lineRequired('Last name', 100),
     email,
     email_notifications: z.boolean({ error: 'email_notifications must be true or false' }),
     push_notifications: z.boolean({ error: 'push_notifications must be true or false' }),
+    /** Required when the e-mail changes. */
+    current_password: currentPassword,
   })
   .partial()
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainRequired, positiveId, tokenParam } from './common.ts';
+import { lineRequired, positiveId, tokenParam } from './common.ts';
 import { MODULE_KEYS, type ModuleKey } from '../collab/fields.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 import type { ClearViewSnapshot } from '../collab/snapshot.ts';
@@ -108,7 +108,7 @@ export interface CoachingNote {
 /** GET /clearview/coaching-notes/: session reminders and per-module talking points. */
 export type CoachingNotesResponse = { reminders: string[]; notes: CoachingNote[] };
 
-const line = (label: string, max: number) => plainRequired(label, max);
+const line = (label: string, max: number) => lineRequired(label, max);
 /**
  * PUT /clearview/coaching-notes/ (recruiters; docs/dashboard.md, "Settings"): the whole set, one note
  * for each ClearView module, in any order; the server keeps the modules' session order.

@@ -10,3 +10,9 @@ export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
 
 /** The ticket goes in the room URL as `?ticket=`; it works once, within 30 seconds. */
 export type CreateTicketResponse = { ticket: string };
+
+/**
+ * The close code of a live room that is full (or this participant's share of it is): the page
+ * tells the user so instead of "session not found" (docs/collab.md, "Presence").
+ */
+export const ROOM_FULL_CLOSE_CODE = 4429;

@@ -50,9 +50,20 @@ export type MessageResponse = { message: string };
 const isControl = (code: number) => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 const hasControl = (v: string) => [...v].some((ch) => isControl(ch.charCodeAt(0)));
 const CONTROL_MESSAGE = 'Must not contain control characters';
-export const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !hasControl(v), CONTROL_MESSAGE);
+const plain = <T extends z.ZodString>(s: T) => s.refine((v) => !hasControl(v), CONTROL_MESSAGE);
 export const plainText = (max: number) => plain(text(max));
 export const plainRequired = (label: string, max: number) => plain(requiredText(label, max));
+
+// A name, a subject, a title is one line: a line break in one could forge a header of the e-mail it
+// goes into, or a second line wherever it is shown (docs/security.md, "Input"). Browsers' one-line
+// inputs drop line breaks already; the server refuses them from any other client.
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const LINE_MESSAGE = 'Must be a single line';
+export const singleLine = <T extends z.ZodString>(s: T) => plain(s).refine((v) => !LINE_BREAK.test(v), LINE_MESSAGE);
+/** An optional single-line text (a blank one allowed). */
+export const lineText = (max: number) => singleLine(text(max));
+/** A required single-line text. */
+export const lineRequired = (label: string, max: number) => singleLine(requiredText(label, max));
 
 // Query strings arrive as text; an empty value means "not given", as a cleared filter sends it.
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);

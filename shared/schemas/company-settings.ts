@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, singleLine } from './common.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 
 const rate = (label: string) =>
@@ -14,8 +14,8 @@ const positive = (label: string) =>
     .max(1e15, `${label} is too large`);
 
 const ExpenseCategory = z.object({
-  key: z.string().trim().min(1, 'key is required').max(100),
-  label: z.string().trim().min(1, 'label is required').max(255),
+  key: singleLine(z.string().trim().min(1, 'key is required').max(100)),
+  label: singleLine(z.string().trim().min(1, 'label is required').max(255)),
   required: z.boolean(),
   defaultAmount: z.number().min(0, 'defaultAmount must not be negative').max(1e15),
 });

@@ -1,7 +1,7 @@
 // Contracts of the nurture API (docs/nurture.md; paths of docs/spec/doc2.md §7): the bodies the
 // server validates and the answers the screens read.
 import { z } from 'zod';
-import { idParam, isoDateTime, optionalQuery, plainRequired, plainText, positiveId } from './common.ts';
+import { idParam, isoDateTime, lineRequired, optionalQuery, plainRequired, plainText, positiveId } from './common.ts';
 import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
 import {
   CAMPAIGN_DURATION,
@@ -19,7 +19,7 @@ import type { MessageStatus } from './messages.ts';
 const id = idParam.shape.id;
 const recruitRef = positiveId('Recruit must be a number');
 export const CreateCampaignBody = z.object({
-  name: plainRequired('Name', 120),
+  name: lineRequired('Name', 120),
   campaign_type: z.enum(CAMPAIGN_TYPES, { error: 'Campaign type must be high_engagement or long_term' }),
   duration_days: z
     .number({ error: 'Duration must be a number of days' })
@@ -68,7 +68,7 @@ export const MeetingsQuery = z.object({
 
 export const VideoEngagementBody = z.object({
   recruit: recruitRef,
-  video_name: plainRequired('Video name', 200),
+  video_name: lineRequired('Video name', 200),
   video_url: z.string().trim().max(500).url('Video URL must be a URL'),
   watch_percentage: z.number({ error: 'Watch percentage must be a number' }).int().min(0).max(100, 'Watch percentage is at most 100'),
 });
@@ -76,7 +76,7 @@ export const VideoEngagementBody = z.object({
 /** Either a free e-mail to a recruit, or one of an enrollment's campaign e-mail steps (template_id = step id). */
 export const SendEmailBody = z.union(
   [
-    z.object({ recruit_id: recruitRef, subject: plainRequired('Subject', 200), content: plainRequired('Content', 10_000) }),
+    z.object({ recruit_id: recruitRef, subject: lineRequired('Subject', 200), content: plainRequired('Content', 10_000) }),
     z.object({
       enrollment_id: positiveId('Enrollment must be a number'),
       template_id: positiveId('Template must be a number'),

@@ -1,6 +1,6 @@
 // Building blocks of the onboarding contracts (re-exported by ./onboarding.ts).
 import { z } from 'zod';
-import { positiveId, text, wholeNumber } from './common.ts';
+import { lineText, positiveId, text, wholeNumber } from './common.ts';
 
 /** A positive integer id, from JSON or from a query string. */
 export const onboardingId = (label = 'Id') =>
@@ -13,6 +13,8 @@ export const queryFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blan
 
 /** Optional free text: null and missing both mean "leave empty"; bounded. */
 export const optionalText = (max: number) => text(max).nullish();
+/** The same for a one-line value (a company, a subject): no line breaks. */
+export const optionalLine = (max: number) => lineText(max).nullish();
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** An optional calendar date YYYY-MM-DD; '' and null mean none. */

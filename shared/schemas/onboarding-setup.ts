@@ -1,8 +1,8 @@
 // Contracts for departments, workstreams and task templates (re-exported by ./onboarding.ts).
 import { z } from 'zod';
-import { email, requiredText } from './common.ts';
+import { email, lineRequired, requiredText } from './common.ts';
 import { CONDITION_FIELDS, TASK_PRIORITIES, TEMPLATE_DEFAULTS } from '../domain/onboarding.ts';
-import { onboardingId, optionalEnum, optionalText, queryFilter } from './onboarding-fields.ts';
+import { onboardingId, optionalEnum, optionalLine, optionalText, queryFilter } from './onboarding-fields.ts';
 
 const order = (label: string) =>
   z
@@ -14,7 +14,7 @@ const order = (label: string) =>
 // --- departments ---
 
 const departmentFields = {
-  name: requiredText('Department name'),
+  name: lineRequired('Department name', 255),
   email,
   description: optionalText(2000),
   is_active: z.boolean({ error: 'is_active must be true or false' }),
@@ -41,19 +41,19 @@ export type DepartmentPatchBody = z.input<typeof DepartmentPatchBody>;
 
 // --- workstreams ---
 
-export const WorkstreamBody = z.object({ name: requiredText('Workstream name'), department_id: onboardingId('Department') });
+export const WorkstreamBody = z.object({ name: lineRequired('Workstream name', 255), department_id: onboardingId('Department') });
 export type WorkstreamBody = z.input<typeof WorkstreamBody>;
-export const WorkstreamPatchBody = z.object({ name: requiredText('Workstream name') });
+export const WorkstreamPatchBody = z.object({ name: lineRequired('Workstream name', 255) });
 export const WorkstreamListQuery = z.object({ department: queryFilter(onboardingId('Department')) });
 
 // --- task templates ---
 
 const priority = z.enum(TASK_PRIORITIES, { error: `Priority must be one of ${TASK_PRIORITIES.join(', ')}` });
 const templateFields = {
-  title: requiredText('Title'),
+  title: lineRequired('Title', 255),
   description: requiredText('Description', 5000),
   detailed_instructions: optionalText(10000),
-  email_subject: optionalText(255),
+  email_subject: optionalLine(255),
   email_body: optionalText(10000),
   priority,
   due_days_offset: z
@@ -67,7 +67,7 @@ const templateFields = {
     .max(100, 'Weight must be between 0 and 100')
     .multipleOf(0.1, 'Weight goes in steps of 0.1'),
   order: order('Order'),
-  email_template: optionalText(100),
+  email_template: optionalLine(100),
   send_immediate: z.boolean({ error: 'send_immediate must be true or false' }),
   is_conditional: z.boolean({ error: 'is_conditional must be true or false' }),
   is_default: z.boolean({ error: 'is_default must be true or false' }),
@@ -124,7 +124,7 @@ export const TemplateListQuery = z.object({
 /** One workstream (found by name in the department, or created) with its templates, in one go. */
 export const CreateWorkflowBody = z.object({
   department_id: onboardingId('Department'),
-  workstream_name: requiredText('Workstream name'),
+  workstream_name: lineRequired('Workstream name', 255),
   templates: z
     .array(templateWithDefaults.refine(conditionIsNamed, { message: CONDITION_NEEDS_FIELD, path: ['condition_field'] }), {
       error: 'templates must be a list',

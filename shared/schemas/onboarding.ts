@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { NO_ELIGIBLE_RECRUITS, REQUEST_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../domain/onboarding.ts';
-import { onboardingId, optionalDate, optionalText, pageQuery, queryFilter } from './onboarding-fields.ts';
+import { onboardingId, optionalDate, optionalLine, optionalText, pageQuery, queryFilter } from './onboarding-fields.ts';
 
 export * from './onboarding-setup.ts';
 export * from './onboarding-responses.ts';
@@ -29,8 +29,8 @@ export const IdParams = z.object({ id: onboardingId('Id') });
 /** The request fields shared by the recruiter's and the recruit's forms (docs/spec/doc2.md §3, docs/spec/doc3.md §7.2). */
 const requestFields = {
   preferred_start_date: optionalDate('Preferred start date'),
-  current_company: optionalText(255),
-  current_role: optionalText(255),
+  current_company: optionalLine(255),
+  current_role: optionalLine(255),
   years_experience: z
     .number({ error: 'Years experience must be a whole number' })
     .int('Years experience must be a whole number')
@@ -44,7 +44,7 @@ const requestFields = {
     .min(1, 'Team size must be between 1 and 100')
     .max(100, 'Team size must be between 1 and 100')
     .nullish(),
-  current_volume: optionalText(255),
+  current_volume: optionalLine(255),
   special_requirements: optionalText(5000),
   notes: optionalText(5000),
 };

@@ -1,7 +1,7 @@
 // Contracts of Complete Your Profile (docs/profile.md): the four groups the server validates and
 // the completion answer. Empty values arrive as empty strings (docs/spec/doc2.md §5).
 import { z } from 'zod';
-import { plainText } from './common.ts';
+import { lineText, plainText } from './common.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL } from '../domain/account-rules.ts';
 import { BIRTHDAY_PATTERN, CHOICES, MAX_ADDITIONAL_PHOTOS, type Completion, type ProfileData } from '../domain/profile.ts';
 
@@ -18,6 +18,7 @@ const choice = (options: readonly { value: string }[], label: string) =>
     .refine((v) => v === '' || options.some((o) => o.value === v), `${label} must be one of ${options.map((o) => o.value).join(', ')}`)
     .optional();
 const text = (max: number) => plainText(max).optional();
+const line = (max: number) => lineText(max).optional();
 const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const imageRef = blankOr(IMAGE_ID, 'Upload the image first', 36);
 const url = blankOr(/^https?:\/\/[^\s.]+\.[^\s]+$/i, 'Enter a full URL (https://…)');
@@ -33,14 +34,14 @@ const list = (item: z.ZodType<string, string>, max: number, label: string) =>
 export const ProfileBody = z.object({
   basic_contact: z
     .object({
-      firstName: text(100),
-      lastName: text(100),
-      preferredName: text(100),
+      firstName: line(100),
+      lastName: line(100),
+      preferredName: line(100),
       email: blankOr(EMAIL_PATTERN, INVALID_EMAIL, 254),
-      mobile: blankOr(/^[0-9+().\-\s#x]*[0-9][0-9+().\-\s#x]*$/i, 'Enter a valid phone number', 40),
-      address: text(200),
-      city: text(100),
-      state: text(50),
+      mobile: blankOr(/^[0-9+(). #x-]*[0-9][0-9+(). #x-]*$/i, 'Enter a valid phone number', 40),
+      address: line(200),
+      city: line(100),
+      state: line(50),
       zip: blankOr(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code', 10),
       timezone: choice(CHOICES.timezone, 'Time zone'),
     })
@@ -51,24 +52,24 @@ export const ProfileBody = z.object({
       profilePhoto: imageRef,
       birthday: blankOr(BIRTHDAY_PATTERN, 'Birthday must be MM/DD', 5),
       tshirtSize: choice(CHOICES.tshirtSize, 'T-shirt size'),
-      favoriteColors: list(z.string().max(40, 'Must be at most 40 characters'), 10, 'colors'),
-      coffeePreference: text(200),
-      snacks: text(200),
+      favoriteColors: list(lineText(40), 10, 'colors'),
+      coffeePreference: line(200),
+      snacks: line(200),
       hobbies: text(500),
-      sportsTeams: text(300),
+      sportsTeams: line(300),
     })
     .strict()
     .optional(),
   professional: z
     .object({
-      currentRole: text(100),
+      currentRole: line(100),
       bio: text(2000),
       headshot: imageRef,
       signatureImage: imageRef,
       additionalPhotos: list(z.string().regex(IMAGE_ID, 'Upload the image first'), MAX_ADDITIONAL_PHOTOS, 'photos'),
-      currentCompany: text(150),
+      currentCompany: line(150),
       nmlsNumber: blankOr(/^\d{1,12}$/, 'NMLS number is digits only', 12),
-      teamName: text(100),
+      teamName: line(100),
       yearsExperience: blankOr(/^(\d|[1-5]\d|60)$/, 'Years of experience is a whole number from 0 to 60', 2),
       loanFocus: choice(CHOICES.loanFocus, 'Loan focus'),
       communicationMethod: choice(CHOICES.communicationMethod, 'Communication method'),

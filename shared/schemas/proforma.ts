@@ -10,7 +10,7 @@ import {
   type InputUnit,
   type ProformaStatus,
 } from '../domain/proforma.ts';
-import { optionalQuery, plainRequired, plainText, positiveId, tokenParam, wholeNumber } from './common.ts';
+import { lineRequired, optionalQuery, plainText, positiveId, tokenParam, wholeNumber } from './common.ts';
 import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
 
 const recruitRef = positiveId(PROFORMA_TEXTS.invalidRecruit);
@@ -70,7 +70,7 @@ export const SingleInputBody = InputEntry.extend({ session: sessionRef });
 export const CalculateLiveBody = z.object({ inputs: inputsOf });
 
 export const EmailPdfBody = z.object({
-  subject: plainRequired('Subject', 200),
+  subject: lineRequired('Subject', 200),
   message: plainText(10_000).optional(),
 });
 
@@ -98,7 +98,8 @@ export type ProformaSessionItem = {
   started_at: string | null;
   completed_at: string | null;
   meeting_link: string;
-  notes: string;
+  /** The staff's notes about the session: staff only, left out of the recruit's answers. */
+  notes?: string;
   /** The recruit's live link, /proforma/{token}. */
   token: string;
   live_url: string;

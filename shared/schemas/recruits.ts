@@ -1,7 +1,7 @@
 // Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
-import { email, idParam, optionalQuery, plain, plainRequired, plainText, requiredText, tokenParam, wholeNumber } from './common.ts';
+import { email, idParam, lineRequired, optionalQuery, plainText, requiredText, singleLine, tokenParam, wholeNumber } from './common.ts';
 import { PIPELINE_PHASE_KEYS, RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
@@ -69,16 +69,16 @@ const statesLicensed = z
   })
   .transform((codes) => [...new Set(codes)]);
 
-const phone = requiredText('Phone', 40).regex(/^[0-9+().\-\s#x]*[0-9][0-9+().\-\s#x]*$/i, 'Enter a valid phone number');
+const phone = requiredText('Phone', 40).regex(/^[0-9+(). #x-]*[0-9][0-9+(). #x-]*$/i, 'Enter a valid phone number');
 // Optional: a blank value is stored as "none" (null).
-const nmlsId = plain(z.string({ error: 'NMLS ID must be text' }).trim().max(20, 'Must be at most 20 characters'))
+const nmlsId = singleLine(z.string({ error: 'NMLS ID must be text' }).trim().max(20, 'Must be at most 20 characters'))
   .nullish()
   .transform((v) => (v === '' ? null : v));
 const notes = plainText(5000);
 
 export const RecruitCreateBody = z.object({
-  first_name: plainRequired('First name', 100),
-  last_name: plainRequired('Last name', 100),
+  first_name: lineRequired('First name', 100),
+  last_name: lineRequired('Last name', 100),
   email,
   phone,
   states_licensed: statesLicensed,
@@ -160,8 +160,8 @@ export const OnboardingReadyQuery = z.object({ search: optionalQuery(plainText(2
 
 /** Public acceptance form (camelCase, as the page sends it). */
 export const AcceptBody = z.object({
-  firstName: plainRequired('First name', 100),
-  lastName: plainRequired('Last name', 100),
+  firstName: lineRequired('First name', 100),
+  lastName: lineRequired('Last name', 100),
   email,
   phone,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, text } from './common.ts';
+import { positiveId, singleLine, text } from './common.ts';
 
 export const SCENARIO_TYPES = ['baseline', 'sandbox'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
@@ -21,11 +21,13 @@ export const SCENARIO_MESSAGES = {
 export const lockedScenarioText = (s: { type: ScenarioType; name: string }): string =>
   s.type === 'baseline' ? SCENARIO_MESSAGES.locked : `The sandbox scenario "${s.name}" is locked by your recruiter and cannot be edited.`;
 
-const scenarioName = z
-  .string({ error: SCENARIO_MESSAGES.nameRequired })
-  .trim()
-  .min(1, SCENARIO_MESSAGES.nameRequired)
-  .max(255, 'Must be at most 255 characters');
+const scenarioName = singleLine(
+  z
+    .string({ error: SCENARIO_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SCENARIO_MESSAGES.nameRequired)
+    .max(255, 'Must be at most 255 characters'),
+);
 
 /** Free-form plan data (docs/spec/doc2.md §3: ownership, compensation…); bounded by the 1 MiB body limit. */
 const ScenarioData = z.record(z.string().max(100), z.unknown(), { error: 'data must be an object' });

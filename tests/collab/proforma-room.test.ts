@@ -1,31 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { proformaInputs } from '../../shared/collab/proforma-doc.ts';
 import { signedIn } from '../support/fixtures.ts';
+import { createProformaSession } from '../support/proforma-room.ts';
 import { rawSocket, setupClients, setupCollabApp, sleep, ticketFor, waitFor } from '../support/collab.ts';
 
 const ctx = setupCollabApp();
 const { client } = setupClients(ctx);
 const proformaBase = () => ctx.wsBase.replace(/\/clearview$/, '/proforma');
 
-/** A recruit with a proforma session (and saved inputs), straight in the database. */
-async function session(status = 'in_progress', inputs: Record<string, number> = {}) {
-  const tag = randomBytes(4).toString('hex');
-  const [r] = await ctx.sql`
-    insert into recruits (first_name, last_name, email, status) values ('Pat', ${`Live${tag}`}, ${`pat.${tag}@example.com`}, 'proforma_scheduled')
-    returning id`;
-  const token = randomBytes(32).toString('base64url');
-  const [s] = await ctx.sql`
-    insert into proforma_sessions (recruit_id, model_type_id, token, status, scheduled_at, started_at, completed_at)
-    values (${r.id}, 1, ${token}, ${status}, now(), ${status === 'scheduled' ? null : new Date()}, ${status === 'completed' ? new Date() : null})
-    returning id`;
-  for (const [field, value] of Object.entries(inputs)) {
-    await ctx.sql`
-      insert into proforma_inputs (session_id, category, field_name, value, unit, description)
-      values (${s.id}, 'production', ${field}, ${value}, 'units', '')`;
-  }
-  return { recruitId: r.id as number, token };
-}
+const session = (status?: string, inputs?: Record<string, number>) => createProformaSession(ctx.sql, status, inputs);
 
 const join = async (access: string, token: string) =>
   client(token, { wsBase: proformaBase(), params: { ticket: await ticketFor(ctx, access, token, 'proforma') } });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { buildApp } from '../../server/src/app.ts';
+import { buildApp, type AppDeps } from '../../server/src/app.ts';
 import { onFreshDatabase, type TestContext } from './test-app.ts';
 
 export type CollabTestContext = TestContext & {
@@ -15,11 +15,11 @@ export type CollabTestContext = TestContext & {
 };
 
 /** Like setupTestApp, but the app listens on 127.0.0.1 (port 0 at first) so real sockets can connect. */
-export function setupCollabApp(env: Record<string, string> = {}): CollabTestContext {
+export function setupCollabApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'logStream'> = {}): CollabTestContext {
   const ctx = {} as CollabTestContext;
   let port = 0;
   const start = async () => {
-    ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql });
+    ctx.app = await buildApp({ config: ctx.config, sql: ctx.sql, ...deps });
     await ctx.app.listen({ port, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
     ctx.wsBase = `ws://127.0.0.1:${port}/ws/clearview`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountSettings, AccountSettingsPatch } from '@shared/schemas/auth';
+import type { AccountSettings, AccountSettingsPatch, ChangePasswordBody, ChangePasswordResponse } from '@shared/schemas/auth';
 import { api } from './api';
 
 /**
@@ -16,3 +16,6 @@ export const useAccountSettings = () =>
   });
 
 export const saveAccountSettings = (patch: AccountSettingsPatch) => api.patch<AccountSettings>('/auth/me/settings/', patch);
+
+/** POST /auth/me/password/: the other logins end; this one goes on with the answered tokens. */
+export const changePassword = (body: ChangePasswordBody) => api.post<ChangePasswordResponse>('/auth/me/password/', body);

@@ -4,9 +4,17 @@ import * as Y from 'yjs';
 import { WebsocketProvider, messageAuth } from 'y-websocket';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as authProtocol from 'y-protocols/auth';
+import { ROOM_FULL_CLOSE_CODE } from '@shared/schemas/collab';
 
-/** Why the server refused the room: 4401 bad/expired access token, 4403 not your session, 4404 unknown token. */
+/**
+ * Why the server refused the room: 4401 bad/expired access token, 4403 not your session, 4404 unknown
+ * token, 4429 the room (or this participant's share of it) is full.
+ */
 export type CollabRefusal = { code: number; reason: string };
+
+/** The room was full: the page says so rather than "session not found" (docs/collab.md, "Presence"). */
+export const isRoomFull = (refusal: CollabRefusal) => refusal.code === ROOM_FULL_CLOSE_CODE;
+export const ROOM_FULL_TITLE = 'This session is full';
 
 type ConnectClearViewOptions = {
   /**

@@ -32,6 +32,8 @@ export interface RoomBus {
   publish(room: string, message: BusMessage): void;
   /** Called after the bus reconnected: every loaded room re-syncs, as messages may have been lost. */
   onReconnect(listener: () => void): void;
+  /** Resolves when the bus is connected and answering; rejects with the reason otherwise (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export class LocalBus implements RoomBus {
   async unsubscribe(): Promise<void> {}
   publish(): void {}
   onReconnect(): void {}
+  async ping(): Promise<void> {}
   async close(): Promise<void> {}
 }
 

@@ -8,6 +8,7 @@ import { CLOSE_CODES, type RefusalCode } from './protocol.ts';
 import { RoomRegistry } from './registry.ts';
 import type { Room } from './room.ts';
 import type { DocSchema } from './update-guard.ts';
+import type { CollabObserver } from '../ops/observers.ts';
 import { UpdateWriter } from './update-writer.ts';
 
 /** What a kind's authorise function answers: admit (with role and read-only flags) or refuse. */
@@ -32,12 +33,21 @@ export type CollabOptions = ConnectionLimits & {
   heartbeatMs: number;
   /** Largest a room may grow: its encoded state and its stored bytes (see docs/collab.md). */
   maxRoomBytes: number;
+  /** Bytes of one awareness state (its JSON); a larger one closes its socket with 4431. */
+  maxPresenceBytes: number;
+  /** Sockets in one room, and of one identity in it (a signed-in user, or the link); over: 4429. */
+  maxRoomSockets: number;
+  maxSocketsPerIdentity: number;
   log: (msg: string, err?: unknown) => void;
+  /** A client's malformed frame (one line, no stack; the app rate-limits it). */
+  warn: (msg: string) => void;
   /** The other instances (Redis when REDIS_URL is set); alone by default. */
   bus?: RoomBus;
+  /** Told of relayed edits and database writes when metrics are on (ops/metrics.ts). */
+  observer?: CollabObserver;
 };
 
-export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
+export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log' | 'warn'> = {
   maxMessageBytes: 1024 * 1024,
   maxQueuedBytes: 2 * 1024 * 1024,
   maxBufferedBytes: 16 * 1024 * 1024,
@@ -47,6 +57,13 @@ export const DEFAULT_COLLAB_OPTIONS: Omit<CollabOptions, 'log'> = {
   // A real session's state is a few KB (docs/collab.md); 2 MiB leaves room for very long notes
   // while bounding what one token holder can make the server keep, store and send to every joiner.
   maxRoomBytes: 2 * 1024 * 1024,
+  // The largest state our pages publish is under 1 KiB (a 200-character name in 4-byte characters
+  // and the focused field); 4 KiB leaves room while 24 of them make a joiner's presence under 100 KiB.
+  maxPresenceBytes: 4 * 1024,
+  // A session has two to four sockets (recruit and recruiter, a second tab or device each); the link
+  // and each signed-in user get 8, so a link holder cannot fill the room, which holds 24 in all.
+  maxRoomSockets: 24,
+  maxSocketsPerIdentity: 8,
 };
 
 /** How often the heartbeat wakes; each wake pings one slice of the sockets. */
@@ -91,8 +108,14 @@ export class CollabServer {
     this.bus = options.bus ?? new LocalBus();
     this.shared = options.bus !== undefined;
     this.writer = new UpdateWriter(persistence, options);
-    this.registry = new RoomRegistry(persistence, this.writer, options.log, this.bus, this.shared, (room, message) =>
-      this.onControl(room, message),
+    this.registry = new RoomRegistry(
+      persistence,
+      this.writer,
+      options.log,
+      this.bus,
+      this.shared,
+      (room, message) => this.onControl(room, message),
+      options.observer,
     );
     this.writer.start();
     this.heartbeat = spreadHeartbeat(this.connections, options.heartbeatMs);
@@ -105,6 +128,23 @@ export class CollabServer {
   /** The live room of a token, when one is loaded. */
   findRoom(kind: string, token: string): Room | undefined {
     return this.registry.find(roomName(kind, token));
+  }
+
+  /** Loaded rooms and their open sockets per kind, every registered kind included (metrics). */
+  liveCounts(): Map<string, { rooms: number; sockets: number }> {
+    const counts = new Map([...this.kinds.keys()].map((kind) => [kind, { rooms: 0, sockets: 0 }]));
+    for (const room of this.registry.loaded()) {
+      const entry = counts.get(room.name.slice(0, room.name.indexOf(':')));
+      if (!entry) continue;
+      entry.rooms++;
+      entry.sockets += room.connections.size;
+    }
+    return counts;
+  }
+
+  /** Resolves once the bus to the other instances answers (readiness); alone, at once. */
+  checkBus(): Promise<void> {
+    return this.bus.ping();
   }
 
   /**
@@ -195,7 +235,9 @@ export class CollabServer {
       this.options.log(`a ${kind.name} room could not be opened`, err);
       return connection.close(CLOSE_CODES.internalError, 'Room could not be loaded');
     }
-    if (!connection.isOpen || this.closing) {
+    const full = connection.isOpen && !this.closing ? room.fullFor(connection.participant) : null;
+    if (!connection.isOpen || this.closing || full) {
+      if (full) connection.refuse(CLOSE_CODES.roomFull, full);
       // Deferred: other sockets waiting for the same load join first.
       setImmediate(() => room.connections.size === 0 && void this.registry.unload(room));
       return;
@@ -219,7 +261,14 @@ export class CollabServer {
   private async openRoom(kind: RoomKind, token: string): Promise<Room> {
     const name = roomName(kind.name, token);
     for (;;) {
-      const policy = { schema: kind.schema, maxBytes: this.options.maxRoomBytes };
+      const { maxRoomBytes, maxPresenceBytes, maxRoomSockets, maxSocketsPerIdentity } = this.options;
+      const policy = {
+        schema: kind.schema,
+        maxBytes: maxRoomBytes,
+        maxPresenceBytes,
+        maxSockets: maxRoomSockets,
+        maxSocketsPerIdentity,
+      };
       const onLoad = kind.onLoad;
       const room = await this.registry.open(name, policy, onLoad && ((r) => onLoad(r, token)));
       if (this.registry.find(name) === room) return room;

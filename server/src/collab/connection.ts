@@ -21,6 +21,8 @@ export type ConnectionLimits = {
   maxQueuedBytes: number;
   /** Unsent bytes we tolerate towards a client that does not read. */
   maxBufferedBytes: number;
+  /** Told (rate-limited, at warn) when a malformed frame closes this socket. */
+  warn: (msg: string) => void;
 };
 
 type MessageHandler = (connection: Connection, message: ClientMessage) => void;
@@ -31,8 +33,11 @@ export class Connection {
   participant: Participant = { role: 'anonymous', userId: null };
   /** Writes from this participant are dropped (the room may also be read-only as a whole). */
   readOnly = false;
-  /** Awareness client ids this socket published, removed from the room when it closes. */
-  readonly awarenessClients = new Set<number>();
+  /**
+   * The one awareness client id this socket speaks for: the first it published (presence.ts). It
+   * stays bound when the state is removed, and its state leaves the room when the socket closes.
+   */
+  awarenessClientId: number | null = null;
   private handler: MessageHandler | null = null;
   private queue: Uint8Array[] = [];
   private queuedBytes = 0;
@@ -113,7 +118,7 @@ export class Connection {
     this.alive = true;
     if (this.closedFlag) return;
     const frame = toBytes(data);
-    if (!isBinary) this.close(CLOSE_CODES.malformed, 'Expected a binary frame');
+    if (!isBinary) this.closeMalformed('Expected a binary frame');
     else if (frame.byteLength > this.limits.maxMessageBytes) this.close(CLOSE_CODES.tooLarge, 'Message too large');
     else if (this.handler) this.dispatch(this.handler, frame);
     else if (this.queuedBytes + frame.byteLength > this.limits.maxQueuedBytes) this.close(CLOSE_CODES.policy, 'Too much data before sync');
@@ -129,8 +134,13 @@ export class Connection {
     } catch (err) {
       if (err instanceof RefusedUpdateError) this.close(err.refusal.code, err.refusal.reason);
       // The room throws MalformedMessageError for an update Yjs cannot apply; anything else is ours.
-      else this.close(CLOSE_CODES.malformed, err instanceof MalformedMessageError ? 'Malformed message' : 'Message could not be processed');
+      else this.closeMalformed(err instanceof MalformedMessageError ? 'Malformed message' : 'Message could not be processed');
     }
+  }
+
+  private closeMalformed(reason: string): void {
+    this.limits.warn(`collab: a socket was closed with 1007: ${reason}`);
+    this.close(CLOSE_CODES.malformed, reason);
   }
 
   private closed(): void {

@@ -24,7 +24,9 @@ function stringParams(query: unknown): Record<string, string | undefined> {
 type CollabPluginOptions = {
   /** Defaults to every kind in kinds.ts. */
   kinds?: ((app: FastifyInstance) => RoomKind)[];
-  options?: Partial<Omit<CollabOptions, 'log' | 'bus'>>;
+  options?: Partial<Omit<CollabOptions, 'log' | 'warn' | 'bus'>>;
+  /** Where a socket closed for a malformed frame is told (rate-limited by the app); silent by default. */
+  warn?: CollabOptions['warn'];
   /** Several instances share rooms over this Redis (docs/deployment.md); without it this one is alone. */
   redisUrl?: string;
 };
@@ -34,7 +36,8 @@ export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOp
   const log = (msg: string, err?: unknown) => app.log.error({ err }, `collab: ${msg}`);
   // The Redis client is loaded only when there is a Redis (lib/load-on-first-use.ts says why).
   const bus = opts.redisUrl ? await (await import('./redis-bus.ts')).RedisBus.connect(opts.redisUrl, log) : undefined;
-  const server = new CollabServer(app.sql, { ...DEFAULT_COLLAB_OPTIONS, ...opts.options, log, bus });
+  const warn = opts.warn ?? (() => {});
+  const server = new CollabServer(app.sql, { ...DEFAULT_COLLAB_OPTIONS, ...opts.options, log, warn, bus });
   app.decorate('collab', server);
 
   for (const makeKind of opts.kinds ?? ROOM_KINDS) {

@@ -6,6 +6,7 @@ import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
+import { ROOM_FULL_CLOSE_CODE } from '../../../shared/schemas/collab.ts';
 
 const MESSAGE_SYNC = 0;
 const MESSAGE_AWARENESS = 1;
@@ -93,40 +94,6 @@ export const encodeAwareness = (awareness: awarenessProtocol.Awareness, clients:
     encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(awareness, clients));
   });
 
-/** One entry of an awareness update: a client's state (null = removed) at a clock. */
-export type AwarenessEntry = { clientId: number; clock: number; state: unknown };
-
-/**
- * Keeps the entries of an awareness update that `keep` accepts and re-encodes them (the
- * y-protocols layout: count, then clientID, clock, JSON state per entry); null when none is kept.
- * Throws MalformedMessageError for an update that does not decode.
- */
-export function filterAwarenessUpdate(update: Uint8Array, keep: (entry: AwarenessEntry) => boolean): Uint8Array | null {
-  const entries: AwarenessEntry[] = [];
-  try {
-    const decoder = decoding.createDecoder(update);
-    const count = decoding.readVarUint(decoder);
-    for (let i = 0; i < count; i++) {
-      const clientId = decoding.readVarUint(decoder);
-      const clock = decoding.readVarUint(decoder);
-      entries.push({ clientId, clock, state: JSON.parse(decoding.readVarString(decoder)) as unknown });
-    }
-  } catch (err) {
-    throw new MalformedMessageError(err instanceof Error ? err.message : 'undecodable awareness update');
-  }
-  const kept = entries.filter(keep);
-  if (kept.length === 0) return null;
-  if (kept.length === entries.length) return update;
-  return frame((e) => {
-    encoding.writeVarUint(e, kept.length);
-    for (const { clientId, clock, state } of kept) {
-      encoding.writeVarUint(e, clientId);
-      encoding.writeVarUint(e, clock);
-      encoding.writeVarString(e, JSON.stringify(state));
-    }
-  });
-}
-
 /** The auth permission-denied message the stock provider reports before we close the socket. */
 export const encodePermissionDenied = (reason: string) =>
   frame((e) => {
@@ -158,7 +125,15 @@ export const CLOSE_CODES = {
   roomTooLarge: 4413,
   /** An update that writes a type or key clients may not write (server-owned or unknown). */
   notAllowed: 4422,
+  /** The room, or this participant's share of it, is full (docs/collab.md, "Presence"); the page says so. */
+  roomFull: ROOM_FULL_CLOSE_CODE,
+  /** An awareness state over the per-state cap (docs/collab.md, "Presence"). */
+  presenceTooLarge: 4431,
 } as const;
 
 /** A refusal code: the socket is told "permission denied" and closed with it. */
-export type RefusalCode = typeof CLOSE_CODES.unauthorised | typeof CLOSE_CODES.forbidden | typeof CLOSE_CODES.unknownRoom;
+export type RefusalCode =
+  | typeof CLOSE_CODES.unauthorised
+  | typeof CLOSE_CODES.forbidden
+  | typeof CLOSE_CODES.unknownRoom
+  | typeof CLOSE_CODES.roomFull;

@@ -82,6 +82,12 @@ export class RedisBus implements RoomBus {
     this.reconnectListeners.push(listener);
   }
 
+  async ping(): Promise<void> {
+    // Both connections count: the subscriber carries every other instance's edits to this one.
+    if (!this.subscriber.isReady) throw new Error('the Redis subscriber is not connected');
+    await this.publisher.ping();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.allSettled([this.publisher.close(), this.subscriber.close()]);

@@ -5,6 +5,7 @@ import type { BusMessage, RoomBus } from './bus.ts';
 import type { PostgresPersistence } from './persistence.ts';
 import { Room, type RoomPolicy } from './room.ts';
 import type { UpdateWriter } from './update-writer.ts';
+import type { CollabObserver } from '../ops/observers.ts';
 
 /** Runs after the stored state is applied and before the first client is answered. */
 type OnRoomLoad = (room: Room) => Promise<void>;
@@ -22,6 +23,7 @@ export class RoomRegistry {
     private readonly bus: RoomBus,
     private readonly shared: boolean,
     private readonly onControl: OnControl,
+    private readonly observer?: CollabObserver,
   ) {
     // Messages may have been lost while the bus was away: every loaded room syncs again, both ways.
     bus.onReconnect(() => {
@@ -31,6 +33,11 @@ export class RoomRegistry {
 
   get size(): number {
     return this.rooms.size;
+  }
+
+  /** Every loaded (or loading) room. */
+  loaded(): Iterable<Room> {
+    return [...this.rooms.values()].map((entry) => entry.room);
   }
 
   /** The loaded (or loading) room of that name, if any. */
@@ -50,6 +57,7 @@ export class RoomRegistry {
         onEmpty: (r) => void this.unload(r),
         publish: (r, message) => this.bus.publish(r.name, message),
         shared: this.shared,
+        observer: this.observer,
       },
       policy,
     );

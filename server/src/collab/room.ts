@@ -1,23 +1,26 @@
 // One live document: its Y.Doc, its awareness, its sockets, and the updates not yet persisted.
 import * as Y from 'yjs';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import type { Connection } from './connection.ts';
-import {
-  MalformedMessageError,
-  encodeAwareness,
-  encodeSyncStep1,
-  encodeSyncStep2,
-  encodeUpdate,
-  filterAwarenessUpdate,
-  type AwarenessEntry,
-  type ClientMessage,
-} from './protocol.ts';
+import type { Connection, Participant } from './connection.ts';
+import { MalformedMessageError, encodeAwareness, encodeSyncStep1, encodeSyncStep2, encodeUpdate, type ClientMessage } from './protocol.ts';
+import { acceptPresence, fullFor, presenceFor } from './presence.ts';
 import type { BusMessage } from './bus.ts';
 import type { StoredState } from './persistence.ts';
 import { RefusedUpdateError, checkUpdate, type DocSchema } from './update-guard.ts';
+import type { CollabObserver } from '../ops/observers.ts';
 
-/** What a kind's clients may write and how large its room may grow (stored bytes and state). */
-export type RoomPolicy = { schema: DocSchema; maxBytes: number };
+/**
+ * What a kind's clients may write, how large its room may grow (stored bytes and state), and the
+ * bounds of presence: bytes of one awareness state, sockets in the room, sockets of one identity
+ * (a signed-in user, or everyone holding the link). docs/collab.md, "Presence".
+ */
+export type RoomPolicy = {
+  schema: DocSchema;
+  maxBytes: number;
+  maxPresenceBytes: number;
+  maxSockets: number;
+  maxSocketsPerIdentity: number;
+};
 
 /** Origin of updates read back from the database: neither broadcast nor persisted again. */
 const LOAD_ORIGIN = Symbol('collab-load');
@@ -38,6 +41,8 @@ type RoomEvents = {
   publish(room: Room, message: BusMessage): void;
   /** False when this instance runs alone (no bus): nothing is encoded for publishing then. */
   readonly shared: boolean;
+  /** Metrics, when on: how long an accepted edit took to reach the room's peers. */
+  readonly observer?: CollabObserver;
 };
 
 export class Room {
@@ -56,7 +61,7 @@ export class Room {
   constructor(
     readonly name: string,
     private readonly events: RoomEvents,
-    private readonly policy: RoomPolicy = { schema: () => true, maxBytes: Infinity },
+    private readonly policy: RoomPolicy,
   ) {
     // The server publishes no presence of its own.
     this.awareness.setLocalState(null);
@@ -80,11 +85,16 @@ export class Room {
     return this.doc.store.clients.size === 0;
   }
 
+  /** Why this participant cannot join now (presence.ts `fullFor`), or null. */
+  fullFor(participant: Participant): string | null {
+    return fullFor(this.connections, participant, this.policy);
+  }
+
   join(connection: Connection): void {
     this.connections.add(connection);
     // Our state vector makes a writer send what it edited while offline; a reader's answer would be dropped anyway.
     if (!this.isReadOnlyFor(connection)) connection.send(encodeSyncStep1(this.doc));
-    const states = [...this.awareness.getStates().keys()];
+    const states = this.presence();
     if (states.length > 0) connection.send(encodeAwareness(this.awareness, states));
     connection.onClose(() => this.leave(connection));
     connection.attach((conn, message) => this.handle(conn, message));
@@ -134,7 +144,8 @@ export class Room {
         this.applyClientUpdate(connection, message.update);
         return;
       case 'awareness': {
-        const update = filterAwarenessUpdate(message.update, (entry) => this.owns(connection, entry) && mayPublish(connection, entry));
+        const heldByPeer = (id: number) => [...this.connections].some((c) => c !== connection && c.awarenessClientId === id);
+        const update = acceptPresence(connection, message.update, heldByPeer, this.policy.maxPresenceBytes);
         if (!update) return;
         try {
           awarenessProtocol.applyAwarenessUpdate(this.awareness, update, connection);
@@ -144,7 +155,7 @@ export class Room {
         return;
       }
       case 'query-awareness':
-        connection.send(encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
+        connection.send(encodeAwareness(this.awareness, this.presence()));
         return;
       case 'auth':
         return;
@@ -154,6 +165,8 @@ export class Room {
   /** Applies a client update the guard accepts; a refused one closes the writer (RefusedUpdateError). */
   private applyClientUpdate(connection: Connection, update: Uint8Array): void {
     let refusal: ReturnType<typeof checkUpdate>;
+    const observer = this.events.observer;
+    const arrived = observer ? performance.now() : 0;
     try {
       refusal = checkUpdate(this.doc, update, this.policy.schema, this.policy.maxBytes, this.storedBytes + this.pendingBytes);
       if (!refusal) Y.applyUpdate(this.doc, update, connection);
@@ -161,22 +174,19 @@ export class Room {
       throw new MalformedMessageError('update could not be applied');
     }
     if (refusal) throw new RefusedUpdateError(refusal);
+    // Applying relays it (onDocUpdate), synchronously: the time it took is the edit's relay latency.
+    if (observer && (this.connections.size > 1 || this.events.shared)) observer.relayed((performance.now() - arrived) / 1000);
   }
 
-  /**
-   * A socket publishes (or removes) only its own awareness client id: the first id it publishes is
-   * bound to it, and an id another socket of the room holds is not its to change.
-   */
-  private owns(connection: Connection, { clientId }: AwarenessEntry): boolean {
-    if (connection.awarenessClients.size > 0) return connection.awarenessClients.has(clientId);
-    for (const peer of this.connections) if (peer !== connection && peer.awarenessClients.has(clientId)) return false;
-    return true;
+  /** The states a joiner is sent: one per participant, bounded by the room's socket cap. */
+  private presence(): number[] {
+    return presenceFor(this.awareness, this.connections, this.policy.maxSockets);
   }
 
   private leave(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
-    const clients = [...connection.awarenessClients].filter((id) => this.awareness.states.has(id));
-    if (clients.length > 0) awarenessProtocol.removeAwarenessStates(this.awareness, clients, null);
+    const id = connection.awarenessClientId;
+    if (id !== null && this.awareness.states.has(id)) awarenessProtocol.removeAwarenessStates(this.awareness, [id], null);
     if (this.connections.size === 0) this.events.onEmpty(this);
   }
 
@@ -194,11 +204,6 @@ export class Room {
   }
 
   private onAwarenessUpdate({ added, updated, removed }: AwarenessChange, origin: unknown): void {
-    const owner = this.connections.has(origin as Connection) ? (origin as Connection) : null;
-    if (owner) {
-      for (const id of added) owner.awarenessClients.add(id);
-      // Removing its state does not unbind an id: the socket keeps it until it closes.
-    }
     const changed = [...added, ...updated, ...removed];
     if (changed.length === 0) return;
     // A removal on a socket's close counts too: the other instances drop that presence as well.
@@ -247,14 +252,3 @@ export class Room {
 }
 
 type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
-
-/**
- * Presence is not trusted: a state showing a `user` must show the role the kind's authorise gave
- * this socket (a session-token holder cannot appear as "Recruiter"); other states are dropped
- * silently, the rest of the update still applies. Removals (null) and states without `user` pass.
- */
-function mayPublish(connection: Connection, { state }: AwarenessEntry): boolean {
-  if (typeof state !== 'object' || state === null || !('user' in state)) return true;
-  const user = (state as { user: unknown }).user;
-  return typeof user === 'object' && user !== null && (user as { role?: unknown }).role === connection.participant.role;
-}

@@ -4,6 +4,7 @@
 import * as Y from 'yjs';
 import type { PostgresPersistence } from './persistence.ts';
 import type { Room } from './room.ts';
+import type { CollabObserver } from '../ops/observers.ts';
 
 type WriterOptions = {
   /** Time between batches; an update is in the database within about this plus one round trip. */
@@ -13,6 +14,7 @@ type WriterOptions = {
   /** A room's size cap; one whose stored bytes pass half of it is compacted, keeping it well under. */
   maxRoomBytes: number;
   log: (msg: string, err?: unknown) => void;
+  observer?: CollabObserver;
 };
 
 export class UpdateWriter {
@@ -75,10 +77,13 @@ export class UpdateWriter {
     // Counted as stored while the write is in flight: the size cap (update-guard.ts) must see these
     // bytes, which are no longer pending, until the write lands or is put back.
     for (const { room, update } of entries) room.storedBytes += update.byteLength;
+    const started = performance.now();
     try {
       await this.persistence.append(entries.map((e) => ({ room: e.room.name, update: e.update })));
+      this.observe('batch', started, true);
       for (const { room } of entries) room.logRows++;
     } catch (err) {
+      this.observe('batch', started, false);
       for (const { room, update } of entries) {
         room.storedBytes -= update.byteLength;
         room.restorePending(update);
@@ -98,12 +103,19 @@ export class UpdateWriter {
     // The stored log and this doc's state are merged (persistence.ts): rows other instances wrote
     // are kept even when this doc has not applied them yet; updates still pending here are logged
     // again later, harmlessly.
+    const started = performance.now();
     try {
       room.storedBytes = await this.persistence.compact(room.name, Y.encodeStateAsUpdate(room.doc));
+      this.observe('compaction', started, true);
       room.logRows = 0;
     } catch (err) {
+      this.observe('compaction', started, false);
       this.options.log('compacting a room failed', err);
       throw err;
     }
+  }
+
+  private observe(step: 'batch' | 'compaction', started: number, ok: boolean): void {
+    this.options.observer?.persisted(step, (performance.now() - started) / 1000, ok);
   }
 }

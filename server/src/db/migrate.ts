@@ -1,11 +1,13 @@
 import shift from 'postgres-shift';
 import postgres from 'postgres';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { installJobSchema } from '../jobs/runner.ts';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /** The advisory lock key migrations run under (any fixed number; the session's end releases it). */
 const MIGRATION_LOCK = 7_240_511;
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'migrations');
 
 /**
  * Applies pending numbered migrations (migrations/0000N_name.sql) in one transaction, then the job
@@ -21,4 +23,12 @@ export async function migrate(url: string, log: (msg: string) => void = () => {}
     await sql.end();
   }
   await installJobSchema(url);
+}
+
+/** The number of the newest migration file: a database is up to date when it has applied it. */
+export function latestMigration(): number {
+  const ids = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d{5}_/.test(file))
+    .map((file) => Number(file.slice(0, 5)));
+  return Math.max(0, ...ids);
 }

@@ -5,6 +5,16 @@ import { deliverMessage, type DeliveryDeps } from '../modules/messages/deliver.t
 import { createEmailTransport, createSmsTransport, type EmailTransport, type SmsTransport } from '../modules/messages/transports.ts';
 import { runDueSteps } from '../modules/nurture/drip.ts';
 import { startJobRunner } from './runner.ts';
+import { pruneUnreferencedImages } from '../modules/profile/repo.ts';
+import { UNREFERENCED_IMAGE_GRACE_HOURS } from '../modules/profile/images.ts';
+import type { DeliveryObserver } from '../ops/observers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when this process runs the job runner: readiness asks whether it still runs. */
+    jobRunner?: { isRunning(): boolean };
+  }
+}
 
 export type JobsOptions = {
   databaseUrl: string;
@@ -13,14 +23,20 @@ export type JobsOptions = {
   /** Replacements for the configured transports (tests count what a transport was asked to send). */
   email?: EmailTransport;
   sms?: SmsTransport;
+  /** Counts delivery outcomes when metrics are on. */
+  observer?: DeliveryObserver;
 };
 
-/** The cron line of the drip: every minute, each instance may ask; the unique step rows keep it once. */
-const NURTURE_CRONTAB = '* * * * * nurture_tick ?max=1';
+/**
+ * The cron lines: the drip every minute (each instance may ask; the unique step rows keep it once),
+ * and every hour the profile images no profile refers to after a day are deleted (docs/profile.md).
+ */
+const CRONTAB = ['* * * * * nurture_tick ?max=1', '17 * * * * prune_profile_images ?max=1'].join('\n');
 
 /**
  * Starts the job runner with the app and stops it when the app closes, before the pool ends:
- * message delivery (`deliver_message`, one job per message) and the nurture drip (`nurture_tick`).
+ * message delivery (`deliver_message`, one job per message), the nurture drip (`nurture_tick`) and
+ * the hourly clean-up of profile images nobody refers to (`prune_profile_images`).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
   const delivery: DeliveryDeps = {
@@ -30,22 +46,35 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     sms: opts.sms ?? createSmsTransport(app.config),
     maxAttempts: app.config.messageMaxAttempts,
     log: app.log,
+    observer: opts.observer,
   };
   const now = opts.now ?? (() => new Date());
   const drip = { sql: app.sql, appUrl: app.config.appUrl, cultureVideoUrl: app.config.cultureVideoUrl, log: app.log };
   let runner: Runner | undefined;
+  let running = false;
+  app.decorate('jobRunner', { isRunning: () => running });
   app.addHook('onReady', async () => {
     runner = await startJobRunner({
       databaseUrl: opts.databaseUrl,
       log: app.log,
-      crontab: NURTURE_CRONTAB,
+      crontab: CRONTAB,
       tasks: {
         deliver_message: async (payload) => deliverMessage(delivery, Number((payload as { id: number }).id)),
         nurture_tick: async () => {
           await runDueSteps(drip, now());
         },
+        prune_profile_images: async () => {
+          const deleted = await pruneUnreferencedImages(app.sql, UNREFERENCED_IMAGE_GRACE_HOURS);
+          if (deleted > 0) app.log.info({ deleted }, 'jobs: unreferenced profile images deleted');
+        },
       },
     });
+    running = true;
+    // The promise settles when the runner stops, on its own (a fatal error) or at close.
+    runner.promise.then(
+      () => (running = false),
+      () => (running = false),
+    );
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

@@ -2,8 +2,12 @@
 
 type Cell = string | number | boolean | null | undefined;
 
-/** Text a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, tab and carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @ or their full-width
+ * forms (＝ ＋ － ＠, which spreadsheets in East Asian locales read as the same), also after leading
+ * whitespace (a spreadsheet trims it first), and text that starts with a tab or carriage return.
+ */
+const FORMULA_START = /^(\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
 
 /**
  * One CSV field: text that starts like a formula gets a leading single quote, and a field holding

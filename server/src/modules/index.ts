@@ -24,6 +24,7 @@ export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { 
     refreshTokenTtl: config.refreshTokenTtl,
     loginRateLimit: config.loginRateLimit,
     seedDemo: config.seedDemo,
+    production: config.env === 'production',
   });
   await app.register(notificationRoutes);
   await app.register(recruitRoutes);

@@ -1,5 +1,6 @@
 // Response headers for every answer (docs/security.md, "HTTP"): a Content-Security-Policy the built
-// client passes, no framing, no referrer (link tokens live in paths), nosniff; HSTS behind TLS.
+// client passes, no framing, no referrer (link tokens live in paths), nosniff; HSTS behind TLS;
+// no-store on API answers.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
@@ -34,5 +35,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { app
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: overTls ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
+  });
+  // API answers carry personal data (names, e-mails, profiles, figures): neither the browser's cache
+  // nor a proxy keeps one. A route whose answer may be kept says so itself (the signed image address).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 });

@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 
-const CLIENT_DIST = process.env.CLIENT_DIST
-  ? resolve(process.env.CLIENT_DIST)
-  : fileURLToPath(new URL('../../../dist/client', import.meta.url));
+const CLIENT_DIST = process.env.CLIENT_DIST ? resolve(process.env.CLIENT_DIST) : join(PROJECT_ROOT, 'dist/client');
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const HASHED_DIR = `assets${sep}`;

@@ -41,7 +41,7 @@ describe('development outbox', () => {
   });
 
   it('is not mounted at all in production', async () => {
-    const prod = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), sql: ctx.sql });
+    const prod = await buildApp({ config: testConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }), sql: ctx.sql });
     try {
       const { headers } = await signedIn(ctx, 'recruiter');
       expect((await prod.inject({ method: 'GET', url: OUTBOX, headers })).statusCode).toBe(404);

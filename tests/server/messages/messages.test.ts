@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff } from '../../support/api.ts';
 import { createRecruit } from '../recruits/helpers.ts';
+import { queueEmail } from '../../../server/src/modules/messages/queue.ts';
 import { jobsDrained, startWorker } from '../nurture/helpers.ts';
 
 const ctx = setupTestApp();
@@ -12,6 +13,18 @@ afterAll(async () => {
 });
 
 describe('the message log', () => {
+  it('keeps an e-mail subject on one line whatever went into it', async () => {
+    const id = await queueEmail(ctx.sql, {
+      recruitId: null,
+      to: 'someone@example.com',
+      subject: 'Welcome Ann\r\nBcc: attacker@example.com',
+      text: 'Hello',
+      type: 'notification',
+    });
+    const [m] = await ctx.sql`select subject from messages where id = ${id}`;
+    expect(m.subject).toBe('Welcome Ann Bcc: attacker@example.com');
+  });
+
   it('a sent e-mail carries an open pixel; loading it marks the message opened, once, and a wrong token changes nothing', async () => {
     const { headers } = await staff(ctx);
     const r = await createRecruit(ctx, headers);

@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app.ts';
 import { setupTestApp } from '../../support/test-app.ts';
 import { testConfig } from '../../support/test-config.ts';
-import { signedIn } from '../../support/fixtures.ts';
+import { signedIn, TEST_PASSWORD } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
+import { png, upload } from '../profile/helpers.ts';
 
 // A built client as Vite leaves it: index.html, a hashed bundle, their precompressed copies.
 const dist = mkdtempSync(join(tmpdir(), 'clearpath-dist-'));
@@ -97,6 +98,35 @@ describe('HTTP headers, compression and caching', () => {
     const small = await app.inject({ method: 'GET', url: '/api/no-such-thing/', headers: { 'accept-encoding': 'gzip' } });
     expect(small.statusCode).toBe(404);
     expectSecurityHeaders(small.headers);
+  });
+
+  it('/api answers with personal data are no-store, errors too; a signed image address stays cacheable for its hour', async () => {
+    const { headers, account } = await signedIn(ctx, 'recruiter');
+    const recruit = await createRecruit(ctx, headers, { email: 'cache@example.com' });
+    for (const [url, h] of [
+      ['/api/auth/me/', headers],
+      ['/api/auth/me/settings/', headers],
+      [`/api/recruits/${recruit.id}/`, headers],
+      [`/api/recruits/${recruit.id}/profile_completion/`, headers],
+      ['/api/recruits/', undefined],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: h });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: account.email, password: TEST_PASSWORD, user_type: 'recruiter' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    // The image route keeps its own rule: the address itself expires within the hour.
+    const own = await signedIn(ctx, 'recruit', { recruit_id: recruit.id });
+    const uploaded = await upload({ ...ctx, app }, recruit.id, own.headers, 'a.png', 'image/png', await png(20, 20));
+    expect(uploaded.headers['cache-control']).toBe('no-store');
+    const image = await app.inject({ method: 'GET', url: uploaded.json().url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('private, max-age=3600');
   });
 
   it('behind TLS (https APP_URL): HSTS and upgrade-insecure-requests', async () => {

@@ -4,6 +4,7 @@ import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
+import { png, upload as uploadTo } from './helpers.ts';
 import { bandOf, computeCompletion, fieldWeight, saveMessage } from '../../../shared/domain/profile.ts';
 
 const ctx = setupTestApp();
@@ -27,28 +28,8 @@ const REQUIRED = {
   professional: { currentRole: 'Senior LO', yearsExperience: '8', bio: 'Purchase specialist in the Bay Area.' },
 };
 
-/** A multipart/form-data body with one file part, as a browser sends it. */
-function multipart(filename: string, type: string, bytes: Buffer) {
-  const boundary = '----clearpathtest';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const upload = (id: number, headers: Record<string, string>, filename: string, type: string, bytes: Buffer) => {
-  const body = multipart(filename, type, bytes);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/recruits/${id}/profile_images/`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
-const png = () =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: '#3355ff' } })
-    .png()
-    .toBuffer();
+const upload = (id: number, headers: Record<string, string>, filename: string, type: string, bytes: Buffer) =>
+  uploadTo(ctx, id, headers, filename, type, bytes);
 
 describe('completion weighting and bands (shared rule)', () => {
   it('required fields carry 70 points, recommended 20, optional 10', () => {

@@ -97,6 +97,17 @@ describe('proforma permissions', () => {
     expect((await call(ctx, 'GET', '/api/proforma/live/not-a-real-token/', ownHeaders)).statusCode).toBe(404);
   });
 
+  it("keeps the staff's session notes out of every answer the recruit gets", async () => {
+    await ctx.sql`update proforma_sessions set notes = 'STAFF-ONLY: pushing for the branch model' where id = ${ownSession.id}`;
+    expect((await call(ctx, 'GET', `${S}/${ownSession.id}/`, staffHeaders)).json().notes).toBe('STAFF-ONLY: pushing for the branch model');
+    for (const path of [`${S}/${ownSession.id}/`, `${S}/`, `/api/proforma/live/${ownSession.token}/`]) {
+      const res = await call(ctx, 'GET', path, ownHeaders);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).not.toContain('STAFF-ONLY');
+      expect(res.body, path).not.toContain('"notes"');
+    }
+  });
+
   it('lets a recruit schedule a session for itself from its dashboard only at discovery access', async () => {
     const fresh = (await proformaRecruit(ctx, staffHeaders)).id;
     const headers = (await signedIn(ctx, 'recruit', { recruit_id: fresh })).headers;

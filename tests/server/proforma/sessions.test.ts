@@ -51,6 +51,9 @@ describe('proforma sessions', () => {
     expect(mail).toMatchObject({ type: 'invitation', subject: 'Your Clearpath proforma build-out is scheduled' });
     expect(mail?.text_body).toContain('https://meet.example.com/abc');
     expect(mail?.text_body).toContain(`http://clearpath.test/proforma/${s.token}`);
+    // The notes are the staff's own (docs/proforma.md, "Permissions"): not in the recruit's inbox.
+    expect(s.notes).toBe('Bring your last 12 months of production');
+    expect(mail?.text_body).not.toContain('Bring your last 12 months');
   });
 
   it('refuses a bad schedule with the texts of the spec, and writes nothing', async () => {

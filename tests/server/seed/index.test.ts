@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { seedIfEmpty } from '../../../server/src/seed/index.ts';
+import { insertRefreshToken } from '../../../server/src/modules/auth/repo.ts';
+import { hashToken, newToken } from '../../../server/src/lib/tokens.ts';
 
 const ctx = setupTestApp();
 
@@ -67,5 +70,27 @@ describe('SEED_DEMO=false', () => {
   it('shows no demo credentials on the login form', async () => {
     const res = await quiet.app.inject({ method: 'GET', url: '/api/auth/demo-credentials/' });
     expect(res.json()).toEqual({ accounts: [] });
+  });
+
+  it('on a database seeded before, the demo accounts cannot sign in with their published password', async () => {
+    await seedIfEmpty({ sql: quiet.sql, appUrl: 'http://clearpath.test', log: () => {} });
+    for (const [email, user_type] of [
+      ['recruiter@clearpath.test', 'recruiter'],
+      ['recruit@clearpath.test', 'recruit'],
+    ]) {
+      const res = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email, password: 'clearpath-demo', user_type },
+      });
+      expect(res.statusCode, email).toBe(401);
+      expect(res.json()).toEqual({ error: 'Invalid email or password' });
+    }
+    // Nor does a refresh token the demo recruiter got while demo access was on renew its login.
+    const [demo] = await quiet.sql<{ id: number }[]>`select id from users where email = 'recruiter@clearpath.test'`;
+    const refresh = newToken();
+    await insertRefreshToken(quiet.sql, { tokenHash: hashToken(refresh), familyId: randomUUID(), userId: demo.id, ttlSeconds: 3600 });
+    const renewed = await quiet.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh } });
+    expect(renewed.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Checkbox, Field, PageSpinner } from '@client/components/ui';
+import { Button, Checkbox, Field, PageSpinner, PasswordField } from '@client/components/ui';
 import { accountSettingsKey, saveAccountSettings, useAccountSettings } from '@client/lib/account-settings';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { updateSessionUser } from '@client/lib/credentials';
@@ -20,15 +20,25 @@ export function AccountSettingsForm({ emailLocked = false }: { emailLocked?: boo
   return <AccountForm saved={settings.data} emailLocked={emailLocked} />;
 }
 
+/** The fields the form shows its server errors under (docs/client.md, "Forms"). */
+const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'current_password'];
+
 function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLocked: boolean }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
+  // A new e-mail address is saved only with the account's current password (docs/security.md).
+  const [currentPassword, setCurrentPassword] = useState('');
   if (useChanged(saved)) setDraft(saved);
   const set = (patch: Partial<AccountSettings>) => setDraft((d) => ({ ...d, ...patch }));
+  const emailChanges = !emailLocked && draft.email.trim().toLowerCase() !== saved.email.toLowerCase();
   const save = useMutation({
-    mutationFn: () => saveAccountSettings(emailLocked ? { ...draft, email: undefined } : draft),
-    meta: { errorToast: 'Failed to save settings', serverText: true, formFields: ['first_name', 'last_name', 'email'] },
+    mutationFn: () =>
+      saveAccountSettings(
+        emailLocked ? { ...draft, email: undefined } : { ...draft, current_password: emailChanges ? currentPassword : undefined },
+      ),
+    meta: { errorToast: 'Failed to save settings', serverText: true, formFields: ACCOUNT_FIELDS },
     onSuccess: (next) => {
+      setCurrentPassword('');
       queryClient.setQueryData(accountSettingsKey, next);
       // The header shows the name from the stored session; keep it in step.
       updateSessionUser({ first_name: next.first_name, last_name: next.last_name, email: next.email });
@@ -73,6 +83,17 @@ function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLock
         error={errors.email}
         onChange={(e) => set({ email: e.target.value })}
       />
+      {emailChanges && (
+        <PasswordField
+          label="Current password"
+          required
+          autoComplete="current-password"
+          hint="Needed to change your e-mail address. Your old address is told of the change."
+          value={currentPassword}
+          error={errors.current_password}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+      )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Notifications</legend>
         <Checkbox

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type AccountSettings,
   AccountSettingsPatch,
+  ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
   PasswordTokenParams,
@@ -12,9 +13,17 @@ import { PASSWORD_SET } from '../../../../shared/domain/account-rules.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
+import * as account from './account.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 
-type AuthRouteOptions = { refreshTokenTtl: number; loginRateLimit: number; seedDemo: boolean };
+type AuthRouteOptions = {
+  refreshTokenTtl: number;
+  loginRateLimit: number;
+  /** Demo access (config.seedDemo): the demo accounts may sign in and are shown on the login form. */
+  seedDemo: boolean;
+  /** In production the demo-credentials endpoint does not exist at all. */
+  production: boolean;
+};
 
 const FORGOT_SENT = 'If an account exists for this email, a reset link has been sent.';
 
@@ -30,9 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
+  const accountLimits = service.accountLimits();
   const deps = (): service.AuthDeps => ({
     ...serviceDeps(app),
     refreshTokenTtl: opts.refreshTokenTtl,
+    demoAccess: opts.seedDemo,
+    accountLimits,
     signAccessToken: (claims) => app.signAccessToken(claims),
     later,
   });
@@ -49,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { message: FORGOT_SENT };
   });
 
-  const setPassword = { schema: { params: PasswordTokenParams, body: SetPasswordBody } };
+  // Limited per address like login; per account inside the service (docs/security.md, "Password links").
+  const setPassword = { schema: { params: PasswordTokenParams, body: SetPasswordBody }, config: limited };
   for (const path of ['/auth/reset-password/:token/', '/auth/setup-password/:token/']) {
     app.post(path, setPassword, async (req) => {
       await service.setPasswordWithLink(deps(), req.params.token, req.body.password);
@@ -75,9 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     return { first_name, last_name, email, email_notifications, push_notifications };
   });
   app.patch('/auth/me/settings/', { onRequest: app.auth.user, schema: { body: AccountSettingsPatch } }, (req) =>
-    service.updateOwnSettings(app.sql, req.user, req.body),
+    account.updateOwnSettings(deps(), req.user, req.body),
+  );
+  app.post('/auth/me/password/', { onRequest: app.auth.user, schema: { body: ChangePasswordBody }, config: limited }, (req) =>
+    account.changeOwnPassword(deps(), req.user, req.body),
   );
 
-  // Shown on the login form so a newcomer can sign in; empty when demo data is left out.
-  app.get('/auth/demo-credentials/', async () => ({ accounts: await service.availableDemoAccounts(app.sql, opts.seedDemo) }));
+  // Shown on the login form so a newcomer can sign in; empty when demo data is left out, and not
+  // served at all in production (docs/security.md, "Development conveniences").
+  if (!opts.production)
+    app.get('/auth/demo-credentials/', async () => ({ accounts: await service.availableDemoAccounts(app.sql, opts.seedDemo) }));
 };

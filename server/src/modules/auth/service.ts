@@ -2,11 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import {
-  type AccountSettings,
-  type AccountSettingsPatch,
   DEMO_ACCOUNTS,
   type DemoCredentials,
   type LoginBody,
@@ -22,6 +20,26 @@ import { INVALID_SETUP_LINK } from '../../../../shared/domain/account-rules.ts';
 const RESET_LINK_TTL = 60 * 60; // a forgotten-password link is good for one hour
 const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first password, one week
 
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const TOO_MANY_FOR_ACCOUNT = 'Too many attempts for this account. Please wait 15 minutes and try again.';
+
+/**
+ * Per account, beside the per-address limits of the routes (docs/security.md, "Password links"):
+ * forgot-password asks for one e-mail address at most 3 times in 15 minutes (someone whose e-mail
+ * is late asks once or twice more; beyond that someone is filling their inbox), counted by the
+ * address asked for whether an account has it or not, so a 429 tells nothing; the password links
+ * of one account are used at most 5 times in 15 minutes (a link works once, so an honest user
+ * needs one; each attempt costs an argon2 hash); the current password of a signed-in account
+ * (changing its e-mail or password, account.ts) is checked at most 5 times in 15 minutes, so a
+ * stolen access token is no way to guess it.
+ */
+type AccountLimits = { resetEmails: AttemptLimiter; passwordLinks: AttemptLimiter; currentPassword: AttemptLimiter };
+export const accountLimits = (): AccountLimits => ({
+  resetEmails: new AttemptLimiter(3, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
+  passwordLinks: new AttemptLimiter(5, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
+  currentPassword: new AttemptLimiter(5, ACCOUNT_WINDOW_MS, TOO_MANY_FOR_ACCOUNT),
+});
+
 /**
  * The auth services' deps: the app's ServiceDeps plus the token settings, and `later`, which runs
  * work after the answer is sent (the app awaits it on close): a reset link's e-mail must not make
@@ -29,6 +47,10 @@ const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first passwor
  */
 export type AuthDeps = ServiceDeps & {
   refreshTokenTtl: number;
+  /** Demo access is on (config.seedDemo): without it, the demo accounts cannot sign in. */
+  demoAccess: boolean;
+  /** The per-account limits of the password flows (accountLimits()); one set per app. */
+  accountLimits: AccountLimits;
   signAccessToken: (claims: AccessClaims) => string;
   later: (task: () => Promise<void>) => void;
 };
@@ -45,7 +67,7 @@ export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassw
 export async function login(d: AuthDeps, body: LoginBody): Promise<LoginResponse> {
   const user = await repo.findUserByEmail(d.sql, body.email);
   const matches = await verify(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-  if (!user?.password_hash || !user.is_active || !matches) throw unauthorized('Invalid email or password');
+  if (!user?.password_hash || !user.is_active || !matches || isRefusedDemoAccount(d, user)) throw unauthorized('Invalid email or password');
   if (user.type !== body.user_type) {
     const other = user.type === 'recruiter' ? 'Recruiter' : 'Recruit';
     throw unauthorized(`This is a ${user.type} account. Choose "${other}" under Login as and sign in again.`);
@@ -54,7 +76,8 @@ export async function login(d: AuthDeps, body: LoginBody): Promise<LoginResponse
   return { ...tokens, user: repo.toPublicUser(user) };
 }
 
-async function issueTokens(d: AuthDeps, user: repo.UserRow, familyId: string): Promise<RefreshResponse> {
+/** A new login of `user` (a new refresh-token family, or `familyId`'s next pair). */
+export async function issueTokens(d: AuthDeps, user: repo.UserRow, familyId: string): Promise<RefreshResponse> {
   const refresh = newToken();
   await repo.insertRefreshToken(d.sql, { tokenHash: hashToken(refresh), familyId, userId: user.id, ttlSeconds: d.refreshTokenTtl });
   const access = d.signAccessToken({ sub: user.id, type: user.type, recruit_id: user.recruit_id, ver: user.token_version });
@@ -71,7 +94,7 @@ export async function refresh(d: AuthDeps, token: string): Promise<RefreshRespon
       return { error: 'This refresh token was already used; the session has been signed out for safety.' };
     }
     const user = await repo.findUserById(tx, row.user_id);
-    if (!user?.is_active) return { error: 'Your session has expired. Please sign in again.' };
+    if (!user?.is_active || isRefusedDemoAccount(d, user)) return { error: 'Your session has expired. Please sign in again.' };
     await repo.markRefreshTokenUsed(tx, row.id);
     return { tokens: await issueTokens({ ...d, sql: tx }, user, row.family_id) };
   });
@@ -90,6 +113,14 @@ export async function createPasswordLink(d: Pick<AuthDeps, 'sql' | 'appUrl'>, us
   if (purpose === 'reset') await repo.retirePasswordTokens(d.sql, userId, 'reset');
   await repo.insertPasswordToken(d.sql, { tokenHash: hashToken(token), userId, purpose, ttlSeconds });
   return `${d.appUrl}/setup-password/${token}`;
+}
+
+/**
+ * A demo account (its e-mail is one of DEMO_ACCOUNTS) while demo access is off: in production, or
+ * with SEED_DEMO=false on a database seeded before. Its password is published, so it never signs in.
+ */
+function isRefusedDemoAccount(d: Pick<AuthDeps, 'demoAccess'>, user: repo.UserRow): boolean {
+  return !d.demoAccess && DEMO_ACCOUNTS.some((a) => a.email.toLowerCase() === user.email.toLowerCase());
 }
 
 /** The demo accounts to advertise: only with SEED_DEMO on, and only those that exist in this database. */
@@ -113,6 +144,7 @@ const FORGOT_PASSWORD_ANSWER_MS = 50;
  * are made after the answer is sent (an SMTP server can take seconds).
  */
 export async function forgotPassword(d: AuthDeps, email: string): Promise<void> {
+  d.accountLimits.resetEmails.take(email.toLowerCase());
   const answerAt = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
   const user = await repo.findUserByEmail(d.sql, email);
   if (user?.is_active) d.later(() => sendResetLink(d, user));
@@ -141,11 +173,15 @@ export async function userForPasswordLink(d: Pick<AuthDeps, 'sql'>, token: strin
 }
 
 /**
- * Sets the password through a single-use link. Every other outstanding link of the user is
- * retired, every session signed out, and access tokens issued before are refused (the
- * credentials version moves on in setPasswordHash).
+ * Sets the password through a single-use link. The link is looked up first: an unknown, used or
+ * expired one is refused before any argon2 work, so posting junk tokens costs a look-up, not a hash.
+ * Every other outstanding link of the user is retired, every session signed out, and access tokens
+ * issued before are refused (the credentials version moves on in setPasswordHash).
  */
 export async function setPasswordWithLink(d: AuthDeps, token: string, password: string): Promise<void> {
+  const link = await repo.findValidPasswordToken(d.sql, hashToken(token));
+  if (!link) throw new HttpError(404, INVALID_SETUP_LINK);
+  d.accountLimits.passwordLinks.take(String(link.user_id));
   const passwordHash = await hashPassword(password);
   await transaction(d.sql, async (t) => {
     const row = await repo.findValidPasswordToken(t, hashToken(token), true);
@@ -156,31 +192,3 @@ export async function setPasswordWithLink(d: AuthDeps, token: string, password: 
     await repo.revokeAllForUser(t, row.user_id);
   });
 }
-
-/**
- * PATCH /auth/me/settings/ (docs/dashboard.md, "Settings"): a user changes their own name, e-mail and
- * notification preferences. A recruit's e-mail is their recruit record's and stays with the recruiter.
- */
-export async function updateOwnSettings(sql: Sql, claims: AccessClaims, patch: AccountSettingsPatch): Promise<AccountSettings> {
-  const current = await repo.findAccountSettings(sql, claims.sub);
-  if (!current?.is_active) throw notFound('Account not found');
-  if (claims.type === 'recruit' && patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase()) {
-    throw forbidden('Your e-mail is managed by your recruiter; ask them to change it');
-  }
-  if (Object.values(patch).every((v) => v === undefined)) return pickSettings(current);
-  try {
-    return await repo.updateAccountSettings(sql, claims.sub, patch);
-  } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict('An account with this email already exists', { email: ['An account with this email already exists'] });
-    throw err;
-  }
-}
-
-const pickSettings = ({ first_name, last_name, email, email_notifications, push_notifications }: AccountSettings): AccountSettings => ({
-  first_name,
-  last_name,
-  email,
-  email_notifications,
-  push_notifications,
-});

@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { EmailTransport, SmsTransport } from './transports.ts';
 import * as repo from './repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
+import type { DeliveryObserver } from '../../ops/observers.ts';
 
 export type DeliveryDeps = {
   sql: Sql;
@@ -13,6 +14,8 @@ export type DeliveryDeps = {
   /** Attempts before a message is marked failed (MESSAGE_MAX_ATTEMPTS). */
   maxAttempts: number;
   log: FastifyBaseLogger;
+  /** Counts each attempt's outcome when metrics are on (ops/metrics.ts). */
+  observer?: DeliveryObserver;
 };
 
 /** How long an open-tracking pixel counts (docs/security.md, "Link tokens"). */
@@ -30,6 +33,7 @@ export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void>
     if (message.channel === 'sms') {
       const sent = await d.sms.send({ to: message.to_address, body: message.text_body });
       await repo.markSent(d.sql, id, { ...sent, html: null });
+      d.observer?.delivered(message.channel, 'sent');
       return;
     }
     // The open token is made here, not when queued: only its hash is stored, and the HTML that
@@ -47,10 +51,12 @@ export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void>
       attachments,
     });
     await repo.markSent(d.sql, id, { ...sent, html });
+    d.observer?.delivered(message.channel, 'sent');
   } catch (err) {
     const final = message.attempts >= d.maxAttempts;
     const error = err instanceof Error ? err.message : String(err);
     await repo.recordFailedAttempt(d.sql, id, error, final);
+    d.observer?.delivered(message.channel, final ? 'failed' : 'retry');
     d.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
     if (!final) throw err;
     if (message.recruit_id) await notifyUndelivered(d.sql, message.recruit_id, message);

@@ -22,9 +22,14 @@ export type Email = {
 
 type Sms = { recruitId: number | null; to: string; text: string; type: MessageType; createdBy?: number | null };
 
-/** Queues an e-mail in the caller's transaction and returns the message id. */
+/**
+ * Queues an e-mail in the caller's transaction and returns the message id. The subject is one line
+ * whatever went into it (a name stored before names were one-line fields): a line break would end
+ * the Subject header (docs/security.md, "Input").
+ */
 export function queueEmail(sql: Sql, e: Email): Promise<number> {
-  return insertQueuedMessage(sql, { ...e, channel: 'email', links: e.links ?? linksIn(e.text) });
+  const subject = e.subject.replace(/[\r\n\u2028\u2029]+/g, ' ');
+  return insertQueuedMessage(sql, { ...e, subject, channel: 'email', links: e.links ?? linksIn(e.text) });
 }
 
 /** Queues an SMS (to an E.164 number) in the caller's transaction and returns the message id. */

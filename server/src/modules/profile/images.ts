@@ -6,6 +6,15 @@ import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 const sharpLibrary = loadOnFirstUse(async () => (await import('sharp')).default);
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * What one recruit may keep (docs/profile.md, "Images"): a complete profile refers to at most 9
+ * images (photo, headshot, signature, six more), 45 MiB at the largest size; 20 images and 50 MiB
+ * leave room to upload replacements before saving, while one recruit can no longer fill the
+ * database (before: 79 images, 84 MB in a minute).
+ */
+export const IMAGE_QUOTA = { count: 20, bytes: 50 * 1024 * 1024 };
+/** An image no profile refers to is kept this long (an upload waiting for its Save), then deleted. */
+export const UNREFERENCED_IMAGE_GRACE_HOURS = 24;
 /** A signed image address works this long; the profile answer hands out fresh ones. */
 const IMAGE_URL_TTL_SECONDS = 60 * 60;
 const THUMBNAIL_PX = 256;

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
 import type { ImageType } from './images.ts';
+import { IMAGE_FIELDS } from '../../../../shared/domain/profile.ts';
 
 type ProfileRow = { profile: Record<string, Record<string, unknown>>; percentage: number };
 
@@ -44,4 +45,33 @@ export async function imageBytes(
         >`select 'image/webp' as content_type, thumbnail as bytes from profile_images where id = ${id}`
       : await sql<{ content_type: string; bytes: Buffer }[]>`select content_type, bytes from profile_images where id = ${id}`;
   return row;
+}
+
+/** What a recruit's stored images take: how many, and their bytes (the uploads; thumbnails are small). */
+export async function imageUsage(sql: Sql, recruitId: number): Promise<{ count: number; bytes: number }> {
+  // The recruit's row is locked first, so two uploads at once cannot both pass the quota.
+  await sql`select 1 from recruits where id = ${recruitId} for update`;
+  const [row] = await sql<{ count: number; bytes: number }[]>`
+    select count(*)::int as count, coalesce(sum(size), 0)::bigint as bytes from profile_images where recruit_id = ${recruitId}`;
+  return { count: row.count, bytes: Number(row.bytes) };
+}
+
+export async function deleteImages(sql: Sql, recruitId: number, ids: string[]): Promise<void> {
+  if (ids.length > 0) await sql`delete from profile_images where recruit_id = ${recruitId} and id in ${sql(ids)}`;
+}
+
+/** A group of the profile JSON naming the image `$id` in one of its image fields (lax mode unwraps the photo list). */
+const REFERS_TO_IMAGE = `$.* ? (${IMAGE_FIELDS.map((f) => `@.${f} == $id`).join(' || ')})`;
+
+/**
+ * Deletes the images uploaded more than `graceHours` ago that their recruit's profile does not refer
+ * to (uploaded but never saved, or left behind); answers how many.
+ */
+export async function pruneUnreferencedImages(sql: Sql, graceHours: number): Promise<number> {
+  const rows = await sql`
+    delete from profile_images i using recruits r
+    where r.id = i.recruit_id and i.created_at < now() - make_interval(hours => ${graceHours})
+      and not jsonb_path_exists(r.profile_completion, ${REFERS_TO_IMAGE}::jsonpath, jsonb_build_object('id', i.id::text))
+    returning i.id`;
+  return rows.length;
 }

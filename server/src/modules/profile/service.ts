@@ -1,12 +1,12 @@
 // Complete Your Profile on the server (docs/profile.md): load with signed image addresses, save the
 // four groups in one write with the percentage computed by the one shared rule.
 import { transaction, type Sql } from '../../db/connect.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Out } from '../../lib/service-deps.ts';
 import { computeCompletion, IMAGE_FIELDS, PROFILE_GROUP_KEYS, type ProfileData } from '../../../../shared/domain/profile.ts';
 import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '../../../../shared/schemas/profile.ts';
 import { logActivity } from '../activity/repo.ts';
-import { detectImageType, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl } from './images.ts';
+import { detectImageType, IMAGE_QUOTA, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl } from './images.ts';
 import * as repo from './repo.ts';
 
 type Profile = Partial<ProfileData>;
@@ -57,11 +57,14 @@ export async function saveProfileCompletion(
     const next: Profile = { ...(row.profile as Profile) };
     for (const g of PROFILE_GROUP_KEYS) if (body[g]) (next as Record<string, unknown>)[g] = body[g];
     const ids = imageIds(next);
+    const replaced = imageIds(row.profile as Profile).filter((id) => !ids.includes(id));
     const owned = new Set((await repo.imagesOf(tx, recruitId, ids)).map((i) => i.id));
     const foreign = ids.filter((id) => !owned.has(id));
     if (foreign.length > 0) throw badRequest('An image of this profile was not uploaded for it', { images: ['Upload the image again'] });
     const completion = computeCompletion(next);
     await repo.saveProfile(tx, recruitId, next, completion.completion_percentage);
+    // Images the profile referred to and no longer does are gone with the save (the quota frees up).
+    await repo.deleteImages(tx, recruitId, replaced);
     await logActivity(tx, {
       recruitId,
       actorId,
@@ -72,7 +75,14 @@ export async function saveProfileCompletion(
   });
 }
 
-/** Stores one uploaded image after checking its bytes; answers its id and signed addresses. */
+const quotaReached = () =>
+  new HttpError(
+    413,
+    `You have reached the image storage limit (${IMAGE_QUOTA.count} images, ${IMAGE_QUOTA.bytes / 1024 / 1024} MB). ` +
+      'Save your profile to free the images you replaced, then try again.',
+  );
+
+/** Stores one uploaded image after checking its bytes and the recruit's quota; answers its id and signed addresses. */
 export async function uploadImage(sql: Sql, secret: string, actorId: number, recruitId: number, bytes: Buffer): Promise<ProfileImage> {
   if (bytes.length === 0) throw badRequest('The file is empty');
   if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('Images can be at most 5 MB');
@@ -81,7 +91,11 @@ export async function uploadImage(sql: Sql, secret: string, actorId: number, rec
   const thumbnail = await makeThumbnail(bytes).catch(() => {
     throw badRequest('The image could not be read');
   });
-  const img = await repo.insertImage(sql, { recruitId, type, bytes, thumbnail, uploadedBy: actorId });
+  const img = await transaction(sql, async (tx) => {
+    const used = await repo.imageUsage(tx, recruitId);
+    if (used.count + 1 > IMAGE_QUOTA.count || used.bytes + bytes.length > IMAGE_QUOTA.bytes) throw quotaReached();
+    return repo.insertImage(tx, { recruitId, type, bytes, thumbnail, uploadedBy: actorId });
+  });
   return { ...img, url: signedImageUrl(secret, img.id, 'full'), thumbnail_url: signedImageUrl(secret, img.id, 'thumb') };
 }
 

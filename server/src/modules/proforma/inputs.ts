@@ -25,7 +25,7 @@ import type {
 } from '../../../../shared/schemas/proforma.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './inputs-repo.ts';
-import { serializeSession } from './serialize.ts';
+import { readerOf, serializeSession } from './serialize.ts';
 import { startingValues } from './starting-values.ts';
 import { findSession, findSessionByToken, type SessionRow } from './sessions-repo.ts';
 import { readableSession } from './access.ts';
@@ -159,7 +159,7 @@ export async function liveView(d: ServiceDeps, user: AccessClaims, token: string
   assertCanSeeRecruit(user, session.recruit_id);
   const [items, start] = await Promise.all([repo.listInputs(d.sql, session.id), startingValues(d.sql, session.recruit_id)]);
   return {
-    session: serializeSession(session, d.appUrl),
+    session: serializeSession(session, d.appUrl, readerOf(user)),
     inputs: inputsResponse(items),
     calculation: calculateProforma(valuesOf(items), session.model_type.duration_months),
     defaults: { values: start.values as Record<string, number>, from: start.from as Record<string, DefaultSource> },

@@ -25,13 +25,13 @@ export async function proformaOverview(d: ServiceDeps, recruitId?: number): Prom
     scheduled_sessions: counts.scheduled,
     in_progress_sessions: counts.in_progress,
     conversion_rate: total === 0 ? 0 : Math.round((counts.completed / total) * 1000) / 10,
-    recent_sessions: recent.rows.map((r) => serializeSession(r, d.appUrl)),
+    recent_sessions: recent.rows.map((r) => serializeSession(r, d.appUrl, 'staff')),
   };
 }
 
 export async function upcomingSessions(d: ServiceDeps, recruitId?: number): Promise<ListResponse<ProformaSessionItem>> {
   const rows = await repo.listUpcoming(d.sql, { recruitId, limit: UPCOMING_LIMIT });
-  return { results: rows.map((r) => serializeSession(r, d.appUrl)), count: rows.length };
+  return { results: rows.map((r) => serializeSession(r, d.appUrl, 'staff')), count: rows.length };
 }
 
 type Series = ComparisonResponse['charts_data']['revenue_trend'];
@@ -64,7 +64,7 @@ export async function compareSessions(d: ServiceDeps, ids: number[]): Promise<Co
       status_comparison: { both_completed: s1.status === 'completed' && s2.status === 'completed' },
     },
     revenue_comparison: { session1_revenue: r1, session2_revenue: r2, difference: Math.round((r2 - r1) * 100) / 100 },
-    sessions: [serializeSession(s1, d.appUrl), serializeSession(s2, d.appUrl)],
+    sessions: [serializeSession(s1, d.appUrl, 'staff'), serializeSession(s2, d.appUrl, 'staff')],
     calculations: { session1: c1, session2: c2 },
     charts_data: { revenue_trend: series(c1, c2, 'revenue'), profit_trend: series(c1, c2, 'profit') },
   };

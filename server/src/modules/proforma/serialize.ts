@@ -1,13 +1,21 @@
 import type { ProformaSessionItem } from '../../../../shared/schemas/proforma.ts';
 import type { SessionRow } from './sessions-repo.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
 
 /** The recruit's live link (docs/proforma.md, "Token"). */
 export const liveUrl = (appUrl: string, token: string): string => `${appUrl}/proforma/${token}`;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function serializeSession(row: SessionRow, appUrl: string): ProformaSessionItem {
-  return {
+/**
+ * Who reads a session: staff see everything; the recruit's answers leave out `notes`, the staff's
+ * own notes about the session (docs/proforma.md, "Permissions").
+ */
+type SessionReader = 'staff' | 'recruit';
+export const readerOf = (user: Pick<AccessClaims, 'type'>): SessionReader => (user.type === 'recruiter' ? 'staff' : 'recruit');
+
+export function serializeSession(row: SessionRow, appUrl: string, reader: SessionReader): ProformaSessionItem {
+  const item: ProformaSessionItem = {
     id: row.id,
     recruit: row.recruit_id,
     recruit_details: { first_name: row.first_name, last_name: row.last_name, email: row.email },
@@ -24,4 +32,6 @@ export function serializeSession(row: SessionRow, appUrl: string): ProformaSessi
     has_pdf: row.has_pdf,
     created_at: new Date(row.created_at).toISOString(),
   };
+  if (reader === 'recruit') delete item.notes;
+  return item;
 }

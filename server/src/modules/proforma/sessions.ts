@@ -34,7 +34,7 @@ import { dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
 import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
 import { findModelType } from './catalog-repo.ts';
 import { fillMissingRequired } from './inputs.ts';
-import { liveUrl, serializeSession } from './serialize.ts';
+import { liveUrl, readerOf, serializeSession } from './serialize.ts';
 import * as repo from './sessions-repo.ts';
 
 const PAGE_SIZE = 20;
@@ -90,7 +90,7 @@ export async function createSession(
       minutes: MEETING_MINUTES.proforma,
       meetingLink: session.meeting_link,
       page: { label: 'Watch your proforma take shape live during the session', url: liveUrl(d.appUrl, session.token) },
-      lines: [session.notes],
+      // The session's notes are the recruiter's (docs/proforma.md): not in the recruit's e-mail.
       uid: `proforma-${session.id}@clearpath`,
       sequence: 0,
       actorId: user.sub,
@@ -131,7 +131,7 @@ export async function getSession(d: ServiceDeps, user: AccessClaims, id: number)
   const row = await repo.findSession(d.sql, id);
   if (!row) throw notFound('Proforma session not found');
   assertCanSeeRecruit(user, row.recruit_id);
-  return serializeSession(row, d.appUrl);
+  return serializeSession(row, d.appUrl, readerOf(user));
 }
 
 /** Sessions newest first; a recruit sees only its own whatever the filter says. */
@@ -144,7 +144,7 @@ export async function listSessions(
   const { limit, offset, page } = pageOf({ page: q.page }, PAGE_SIZE);
   const recruitId = ownRecruitScope(user) ?? q.recruit;
   const { rows, count } = await repo.listSessions(d.sql, { recruitId, status: q.status, limit, offset });
-  return { results: rows.map((r) => serializeSession(r, d.appUrl)), count, next: nextPageUrl(url, page, limit, count) };
+  return { results: rows.map((r) => serializeSession(r, d.appUrl, readerOf(user))), count, next: nextPageUrl(url, page, limit, count) };
 }
 
 /** The refusal of a move the session's state does not allow. */

@@ -16,6 +16,19 @@ describe('csvField', () => {
     ['\tcmd', "'\tcmd"],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ['a=b', 'a=b'],
+    // Leading whitespace, then a formula (issue 22): spreadsheets trim it first.
+    [' =1+2', "' =1+2"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['\u00a0+1', "'\u00a0+1"],
+    ['\n-1', `"'\n-1"`],
+    // Full-width forms, read as = + - @ by spreadsheets in East Asian locales.
+    ['＝1+2', "'＝1+2"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['\u3000＝cmd', "'\u3000＝cmd"],
+    ['Ann Lee', 'Ann Lee'],
+    [' Ann', ' Ann'],
   ])('%j → %j', (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });

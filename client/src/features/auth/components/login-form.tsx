@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Checkbox, Field } from '@client/components/ui';
+import { Button, Checkbox, Field, PasswordField } from '@client/components/ui';
 import { errorText, fieldError } from '@client/lib/api';
 import { returnPathFrom, userTypeOfPath } from '@client/lib/return-to';
 import { homePathFor, login, type UserType } from '@client/lib/session';
@@ -11,7 +11,6 @@ import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
 import { hasErrors, validateLogin, type LoginErrors } from '../validation';
 import { DemoCredentials } from './demo-credentials';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
 import { UserTypeToggle } from './user-type-toggle';
 
 interface LoginFormProps {

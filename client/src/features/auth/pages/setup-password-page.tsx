@@ -4,12 +4,11 @@ import { INVALID_SETUP_LINK, PASSWORD_SET } from '@shared/domain/account-rules';
 import { Link, useLocation, useParams } from 'wouter';
 import { AuthLayout } from '../components/auth-layout';
 import { paths } from '@client/config/paths';
-import { Button, PageSpinner } from '@client/components/ui';
+import { Button, PageSpinner, PasswordField } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { setupPassword, validateResetToken } from '../api';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
 import { hasErrors, validateSetupPassword, type SetupPasswordErrors } from '../validation';
 
 const PANEL = {

@@ -5,6 +5,7 @@ import { colorFor, setField, type AwarenessUser, type FieldFocus, type InputFiel
 import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 import { ConfirmDialog } from '@client/components/ui';
 import { fullName, useSession } from '@client/lib/session';
+import { isRoomFull } from '@client/lib/collab';
 import { useAutosave } from '../hooks/use-autosave';
 import { useClearviewSnapshot, useMeta } from '../hooks/use-clearview-doc';
 import { useCompleteSession } from '../hooks/use-complete-session';
@@ -16,7 +17,7 @@ import { activeRecruit, publishFocus, useParticipants } from '../hooks/use-prese
 import { exportPdf, pdfFileName } from '../lib/export-pdf';
 import { readLocalCache } from '../lib/local-cache';
 import { ClearviewSessionContext, LOCAL_ORIGIN, type ClearviewSessionValue } from '../session-context';
-import { ErrorState, LoadingState } from './page-states';
+import { ErrorState, LoadingState, RoomFullState } from './page-states';
 import { ClearviewReport } from './clearview-report';
 import { SessionLayout } from './session-layout';
 
@@ -80,6 +81,7 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
     [doc, settings, me.role, readOnly, participants, isRecruiter, presenterMode, notesDoc, edit, focus],
   );
 
+  if (live.refused && isRoomFull(live.refused)) return <RoomFullState detail={live.refused.reason} />;
   if (live.refused) return <ErrorState detail={live.refused.code === 4404 ? undefined : live.refused.reason} />;
   if (!live.ready) return <LoadingState />;
 

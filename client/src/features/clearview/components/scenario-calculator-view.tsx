@@ -6,6 +6,7 @@ import { colorFor, setField, type AwarenessUser, type FieldFocus, type InputFiel
 import type { Scenario } from '@shared/schemas/scenarios';
 import { hrefs } from '@client/config/paths';
 import { fullName, useSession } from '@client/lib/session';
+import { isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
 import { useClearviewSnapshot } from '../hooks/use-clearview-doc';
 import { useLiveSession } from '../hooks/use-live-session';
 import { publishFocus, useParticipants } from '../hooks/use-presence';
@@ -54,7 +55,8 @@ export function ScenarioCalculatorView({ scenario, settings, baselineId, readOnl
     () => ({ doc, settings, role: me.role, readOnly, participants, presenterMode: false, notesDoc: null, edit, focus }),
     [doc, settings, me.role, readOnly, participants, edit, focus],
   );
-  if (live.refused) return <ScenarioErrorState detail={live.refused.reason} back={back} />;
+  if (live.refused)
+    return <ScenarioErrorState title={isRoomFull(live.refused) ? ROOM_FULL_TITLE : undefined} detail={live.refused.reason} back={back} />;
   if (!live.ready) return <LoadingState />;
 
   return (

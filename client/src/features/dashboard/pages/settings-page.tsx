@@ -1,4 +1,5 @@
 import { AccountSettingsForm } from '@client/components/account-settings/account-settings-form';
+import { ChangePasswordForm } from '@client/components/account-settings/change-password-form';
 import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
@@ -21,6 +22,9 @@ export default function SettingsPage() {
         description="Your name and e-mail as colleagues and recruits see them, and how Clearpath tells you about new events."
       >
         <AccountSettingsForm />
+      </SettingsCard>
+      <SettingsCard title="Password" description="Your current password, then the new one. Your other devices are signed out.">
+        <ChangePasswordForm />
       </SettingsCard>
       <CompanySection />
       <CoachingSection />

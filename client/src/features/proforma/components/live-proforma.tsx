@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { Button, Field } from '@client/components/ui';
-import { connectClearView } from '@client/lib/collab';
+import { type CollabRefusal, connectClearView, isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
 import { formatCurrency } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
 import { useEffectResource } from '@client/lib/use-effect-resource';
@@ -72,6 +72,8 @@ export function LiveProforma({
   toolbar?: (saveShown: () => Promise<unknown>) => ReactNode;
 }) {
   const { user } = useSession();
+  // Why the room refused us (e.g. it is full): shown where the presence line would be.
+  const [refusal, setRefusal] = useState<CollabRefusal | null>(null);
   const connection = useEffectResource((drop) => {
     const c = connectClearView(session.token, {
       room: 'proforma',
@@ -79,6 +81,7 @@ export function LiveProforma({
       offlineCache: false,
       onRefused: (r) => {
         toast.error(r.reason || 'The live session is not available');
+        setRefusal(r);
         drop();
       },
     });
@@ -117,7 +120,12 @@ export function LiveProforma({
   return (
     <div className="space-y-5" data-testid="live-proforma">
       {toolbar?.(saveShown)}
-      {!connection ? (
+      {refusal ? (
+        <p role="alert" className="text-sm text-red-700">
+          {isRoomFull(refusal) ? `${ROOM_FULL_TITLE}. ` : ''}
+          {refusal.reason || 'The live session is not available'}
+        </p>
+      ) : !connection ? (
         <p className="text-sm text-slate-500">Connecting to the live session…</p>
       ) : (
         <p className="text-sm text-slate-600" data-testid="proforma-presence">

@@ -80,7 +80,13 @@ export function ScheduleProformaForm({
         errors={{ when: errors.scheduled_at, link: errors.meeting_link }}
         link="optional"
       />
-      <TextAreaField label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <TextAreaField
+        label="Notes"
+        hint="For staff only: the recruit never sees them."
+        rows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending} loadingText="Scheduling...">
           Schedule Session

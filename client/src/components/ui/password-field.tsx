@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Field, type FieldProps } from '@client/components/ui';
+import { Field, type FieldProps } from './field';
 
 /**
  * A password input with a Show/Hide toggle. The toggle's name is just "Show"/"Hide" (tied to the
