@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, lastMailTo, linksMailedTo, signInOnThisPage } from './support/auth.ts';
 import { localDay } from './support/dates.ts';
+import { untickAllTemplates } from './support/onboarding.ts';
 
 const stamp = Date.now().toString(36);
 const FIRST = 'Quinn';
@@ -183,12 +184,7 @@ test('one recruit from creation to onboarded, through the screens only', async (
   await step.getByRole('button', { name: 'Initiate Onboarding' }).click();
   const chooser = staff.getByRole('dialog', { name: `Initiate Onboarding: ${NAME}` });
   await expect(chooser.getByRole('heading', { name: `Initiate Onboarding: ${NAME}` })).toBeVisible();
-  while ((await chooser.getByRole('button', { name: /^Clear in / }).count()) > 0) {
-    await chooser
-      .getByRole('button', { name: /^Clear in / })
-      .first()
-      .click();
-  }
+  await untickAllTemplates(chooser);
   await chooser.getByRole('region', { name: 'IT', exact: true }).getByRole('checkbox', { name: 'Provision CRM access' }).check();
   await chooser.getByRole('region', { name: 'Marketing', exact: true }).getByRole('checkbox', { name: 'Order business cards' }).check();
   await chooser.getByRole('button', { name: 'Initiate Onboarding' }).click();

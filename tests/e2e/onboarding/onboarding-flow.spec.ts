@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, linksMailedTo, loginAs } from '../support/auth.ts';
+import { untickAllTemplates } from '../support/onboarding.ts';
 
 // One run: the demo recruit (seeded at clearview_completed) asks for onboarding, the recruiter
 // approves it with templates of two departments, a department completes a task by its e-mailed
@@ -98,12 +99,7 @@ test('a recruit requests onboarding, the recruiter approves it, a department com
   const compliance = dialog.getByRole('region', { name: DEPARTMENTS[1].name });
   // Every department's default templates come ticked (ours too); this approval wants two of ours only.
   await expect(it.getByText('2 of 2 selected')).toBeVisible();
-  while ((await dialog.getByRole('button', { name: /^Clear in / }).count()) > 0) {
-    await dialog
-      .getByRole('button', { name: /^Clear in / })
-      .first()
-      .click();
-  }
+  await untickAllTemplates(dialog);
   await expect(dialog.getByRole('button', { name: 'Approve & Create Tasks' })).toBeDisabled();
   await expect(it.getByText('0 of 2 selected')).toBeVisible();
   await it.getByRole('checkbox', { name: 'Order laptop' }).check();

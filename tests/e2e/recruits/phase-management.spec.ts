@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openDetails, recruitVia } from './setup.ts';
 import { lastMailTo } from '../support/auth.ts';
+import { untickAllTemplates } from '../support/onboarding.ts';
 
 async function choose(details: Locator, status: string) {
   await details.getByRole('tab', { name: 'Phase Management' }).click();
@@ -48,12 +49,7 @@ test.describe('Phase Management routes moves with their own action', () => {
     // Every department's default templates are ticked; nothing ticked means nothing to start.
     const start = chooser.getByRole('button', { name: 'Initiate Onboarding' });
     await expect(start).toBeEnabled();
-    while ((await chooser.getByRole('button', { name: /^Clear in / }).count()) > 0) {
-      await chooser
-        .getByRole('button', { name: /^Clear in / })
-        .first()
-        .click();
-    }
+    await untickAllTemplates(chooser);
     await expect(start).toBeDisabled();
     const first = chooser.getByRole('region').first();
     await first.getByRole('checkbox').first().check();

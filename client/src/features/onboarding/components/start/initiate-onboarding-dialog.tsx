@@ -25,8 +25,9 @@ export function InitiateOnboardingDialog({ recruit, open, onClose, onStarted }: 
   const catalogue = useTemplateCatalogue(open);
   const choice = useTemplateChoice(catalogue.data?.departments ?? [], catalogue.data?.templates ?? []);
   const [notes, setNotes] = useState('');
-  // Each opening, and the moment the templates arrive, starts from the defaults.
-  if (useChanged(open ? catalogue.dataUpdatedAt : -1) && open) {
+  // Each opening starts from the defaults, once its templates are there (a later refetch keeps the choice).
+  const ready = open && catalogue.isSuccess;
+  if (useChanged(ready) && ready) {
     choice.reset();
     setNotes('');
   }
