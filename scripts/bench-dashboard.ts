@@ -2,7 +2,7 @@
 // analytics and Candidate Activity answers over 10,000 recruits and 200,000 activity rows, through
 // the whole HTTP stack (app.inject), printed beside the recruit list's first page.
 import type { Sql } from '../server/src/db/connect.ts';
-import { RECRUIT_STATUSES } from '../shared/domain/recruit-status.ts';
+import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import { loadLine, printHeader, RECRUITS, timeCase, withBenchApp } from './bench/harness.ts';
 
 const TARGET_MS = 100;

@@ -9,8 +9,8 @@ import { loadConfig } from '../../server/src/config.ts';
 import { connect, type Sql } from '../../server/src/db/connect.ts';
 import { clusterPaths, ensureDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { RECRUIT_STATUSES } from '../../shared/domain/recruit-status.ts';
-import { RECRUITING_SOURCES } from '../../shared/domain/recruiting-sources.ts';
+import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
+import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources.ts';
 import { freePort } from '../local-servers.ts';
 
 export const RECRUITS = 10_000;

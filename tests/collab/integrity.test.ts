@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
-import { INPUT_FIELDS, MODULE_KEYS, WHAT_IF_FIELDS, WHAT_IF_MAP } from '../../shared/collab/fields.ts';
+import { INPUT_FIELDS, MODULE_KEYS, WHAT_IF_FIELDS, WHAT_IF_MAP } from '@shared/collab/fields.ts';
 import { createSession } from '../support/clearview.ts';
 import { rawSocket, sleep, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 

@@ -6,7 +6,7 @@ import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import { createSession } from '../support/clearview.ts';
 import { signedIn } from '../support/fixtures.ts';
-import { proformaInputs } from '../../shared/collab/proforma-doc.ts';
+import { proformaInputs } from '@shared/collab/proforma-doc.ts';
 import { createProformaSession } from '../support/proforma-room.ts';
 import { rawSocket, setupClients, setupCollabApp, sleep, ticketFor, waitFor, type Client } from '../support/collab.ts';
 

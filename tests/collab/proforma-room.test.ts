@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proformaInputs } from '../../shared/collab/proforma-doc.ts';
+import { proformaInputs } from '@shared/collab/proforma-doc.ts';
 import { signedIn } from '../support/fixtures.ts';
 import { createProformaSession } from '../support/proforma-room.ts';
 import { rawSocket, setupClients, setupCollabApp, sleep, ticketFor, waitFor } from '../support/collab.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../../shared/collab/meta.ts';
+import { readMeta } from '@shared/collab/meta.ts';
 import { createSession } from '../support/clearview.ts';
 import { sleep, setupClients, setupCollabApp, waitFor, type Client } from '../support/collab.ts';
 

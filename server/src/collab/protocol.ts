@@ -6,7 +6,7 @@ import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { ROOM_FULL_CLOSE_CODE } from '../../../shared/schemas/collab.ts';
+import { ROOM_FULL_CLOSE_CODE } from '@shared/schemas/collab.ts';
 
 const MESSAGE_SYNC = 0;
 const MESSAGE_AWARENESS = 1;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateTicketBody, type CreateTicketResponse } from '../../../shared/schemas/collab.ts';
+import { CreateTicketBody, type CreateTicketResponse } from '@shared/schemas/collab.ts';
 import { issueTicket } from './tickets-repo.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { HealthResponse, ReadinessResponse } from '../../../shared/schemas/ops.ts';
+import { HealthResponse, ReadinessResponse } from '@shared/schemas/ops.ts';
 import { readinessProbe } from './readiness.ts';
 import { jobQueue } from './repo.ts';
 import type { Metrics } from './metrics.ts';

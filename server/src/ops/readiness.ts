@@ -2,7 +2,7 @@
 // so a load balancer's probe never waits on a hung database.
 import type { FastifyInstance } from 'fastify';
 import { latestMigration } from '../db/migrate.ts';
-import type { ReadinessResponse } from '../../../shared/schemas/ops.ts';
+import type { ReadinessResponse } from '@shared/schemas/ops.ts';
 
 /** A probe that waits longer than this counts the check as failed. */
 const CHECK_DEADLINE_MS = 2000;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldErrors } from '../lib/http-error.ts';
-import type { ErrorResponse } from '../../../shared/schemas/common.ts';
+import type { ErrorResponse } from '@shared/schemas/common.ts';
 
 /** The one error shape (shared ErrorResponse), plus the extra fields some refusals carry (e.g. `reason`). */
 type ErrorBody = ErrorResponse & { field_errors?: FieldErrors; [extra: string]: unknown };

@@ -1,7 +1,7 @@
 // Completed ClearView data for the demo: inputs a real session would hold, with every computed
 // field filled by the same rules the calculator uses (shared/collab deriveSnapshot).
-import { deriveSnapshot, type ClearViewSnapshot } from '../../../shared/collab/snapshot.ts';
-import type { ClearViewInputs } from '../../../shared/collab/fields.ts';
+import { deriveSnapshot, type ClearViewSnapshot } from '@shared/collab/snapshot.ts';
+import type { ClearViewInputs } from '@shared/collab/fields.ts';
 
 /** Jordan Avery's session: $2M a month at a $400k average loan. */
 export const JORDAN_INPUTS: ClearViewInputs = {

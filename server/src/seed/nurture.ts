@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SeedContext } from './index.ts';
-import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '../../../shared/domain/nurture.ts';
+import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

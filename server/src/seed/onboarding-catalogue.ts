@@ -1,4 +1,4 @@
-import type { ConditionField, TaskPriority } from '../../../shared/domain/onboarding.ts';
+import type { ConditionField, TaskPriority } from '@shared/domain/onboarding.ts';
 
 /** Demo template: title, description, priority, due days, weight; subject/body use the e-mail placeholders. */
 type CatalogueTemplate = {

@@ -1,9 +1,9 @@
 import { transaction, type Sql } from '../db/connect.ts';
 import { present } from '../lib/present.ts';
 import { newToken } from '../lib/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../shared/schemas/auth.ts';
-import { deriveProcessStatus, type TaskStatus } from '../../../shared/domain/onboarding.ts';
-import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
+import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
+import { deriveProcessStatus, type TaskStatus } from '@shared/domain/onboarding.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
 import { insertRequest } from '../modules/onboarding/requests/repo.ts';
 import { advanceRecruit } from '../modules/onboarding/processes/recruit-moves.ts';

@@ -1,5 +1,5 @@
-import { computedInputs, type ProformaValues } from '../../../shared/calc/proforma.ts';
-import type { InputFieldName } from '../../../shared/domain/proforma.ts';
+import { computedInputs, type ProformaValues } from '@shared/calc/proforma.ts';
+import type { InputFieldName } from '@shared/domain/proforma.ts';
 import { newToken } from '../lib/tokens.ts';
 import { listTemplates } from '../modules/proforma/catalog-repo.ts';
 import { upsertInput } from '../modules/proforma/inputs-repo.ts';

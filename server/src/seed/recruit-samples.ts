@@ -1,6 +1,6 @@
 // Demo pipeline data: who the seeded recruits are and which stages each one walked through.
-import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
-import type { RecruitingSource } from '../../../shared/domain/recruiting-sources.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
+import type { RecruitingSource } from '@shared/domain/recruiting-sources.ts';
 
 export type SampleRecruit = {
   first: string;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { transaction, type Sql } from '../db/connect.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../shared/schemas/auth.ts';
-import { DISCOVERY_MODULES } from '../../../shared/domain/discovery-modules.ts';
-import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
+import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
+import { DISCOVERY_MODULES } from '@shared/domain/discovery-modules.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { insertUser, findUserByEmail } from '../modules/auth/repo.ts';
 import { newPin } from '../modules/recruits/discovery-repo.ts';
 import { JORDAN_INPUTS, sampleInputs, snapshotOf } from './clearview-sample.ts';

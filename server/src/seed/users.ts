@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../../shared/schemas/auth.ts';
+import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { insertUser } from '../modules/auth/repo.ts';
 import type { SeedContext } from './index.ts';

@@ -11,7 +11,7 @@ import { connect, type Sql } from '../../../server/src/db/connect.ts';
 import { hashPassword } from '../../../server/src/modules/auth/service.ts';
 import { insertUser } from '../../../server/src/modules/auth/repo.ts';
 import { seedUsers } from '../../../server/src/seed/users.ts';
-import { DEMO_PASSWORD } from '../../../shared/schemas/auth.ts';
+import { DEMO_PASSWORD } from '@shared/schemas/auth.ts';
 import { freshDatabase } from '../../support/test-app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'clearpath-production-'));

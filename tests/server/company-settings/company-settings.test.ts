@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_SETTINGS } from '../../../shared/calc/settings.ts';
+import { DEFAULT_COMPANY_SETTINGS } from '@shared/calc/settings.ts';
 import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createSession } from '../../support/clearview.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff } from '../../support/api.ts';
 import { runDueSteps } from '../../../server/src/modules/nurture/drip.ts';
-import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '../../../shared/domain/nurture.ts';
+import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
 import { dayOf, enrollAt, jobsDrained, messagesOf, nurtureRecruit, requestTick, startWorker } from './helpers.ts';
 
 const ctx = setupTestApp();

@@ -4,7 +4,7 @@ import { buildApp } from '../../../server/src/app.ts';
 import type { TestContext } from '../../support/test-app.ts';
 import { call, type Headers } from '../../support/api.ts';
 import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../recruits/helpers.ts';
-import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import type { FastifyInstance } from 'fastify';
 
 /** A valid US mobile number (libphonenumber accepts it; the default test number's 555 area code it does not). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff } from '../../support/api.ts';
 import { earlierToday, inDays } from '../recruits/helpers.ts';
-import { SCHEDULING_TEXTS } from '../../../shared/domain/scheduling.ts';
+import { SCHEDULING_TEXTS } from '@shared/domain/scheduling.ts';
 import { messagesOf, nurtureRecruit } from './helpers.ts';
 
 const ctx = setupTestApp();

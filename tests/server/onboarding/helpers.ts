@@ -4,7 +4,7 @@ import { present } from '../../../server/src/lib/present.ts';
 import type { TestContext } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { call, type Headers } from '../../support/api.ts';
-import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 export const API = '/api/onboarding/api';
 

@@ -5,7 +5,7 @@ import { call, staff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 import { png, upload as uploadTo } from './helpers.ts';
-import { bandOf, computeCompletion, fieldWeight, saveMessage } from '../../../shared/domain/profile.ts';
+import { bandOf, computeCompletion, fieldWeight, saveMessage } from '@shared/domain/profile.ts';
 
 const ctx = setupTestApp();
 let recruitId: number;

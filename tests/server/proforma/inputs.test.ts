@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
-import { PROFORMA_TEXTS } from '../../../shared/domain/proforma.ts';
+import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
 import { completedSession, proformaRecruit, scheduleSession } from './helpers.ts';
 import { SOLO_INPUTS } from '../../fixtures/proforma.ts';
 

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
-import { PROFORMA_TEXTS } from '../../../shared/domain/proforma.ts';
+import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
 import { earlierToday, inDays } from '../recruits/helpers.ts';
-import { SCHEDULING_TEXTS, dayInZone, timeInZone } from '../../../shared/domain/scheduling.ts';
+import { SCHEDULING_TEXTS, dayInZone, timeInZone } from '@shared/domain/scheduling.ts';
 import { messagesOf, nurtureRecruit } from '../nurture/helpers.ts';
 import { proformaRecruit, scheduleSession } from './helpers.ts';
 

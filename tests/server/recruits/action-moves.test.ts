@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../../../shared/domain/recruit-status.ts';
-import { moveAction } from '../../../shared/domain/pipeline-transitions.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import { moveAction } from '@shared/domain/pipeline-transitions.ts';
 import { createRecruit, placeAt, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
-import { RECRUIT_STATUSES } from '../../../shared/domain/recruit-status.ts';
-import { allowedNextStatuses, canTransition } from '../../../shared/domain/pipeline-transitions.ts';
+import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
+import { allowedNextStatuses, canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 

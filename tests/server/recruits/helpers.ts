@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from '../../support/test-app.ts';
 import { call, type Headers } from '../../support/api.ts';
-import type { Recruit } from '../../../shared/schemas/recruits.ts';
-import type { RecruitStatus } from '../../../shared/domain/recruit-status.ts';
+import type { Recruit } from '@shared/schemas/recruits.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 export const unique = () => randomBytes(4).toString('hex');
 

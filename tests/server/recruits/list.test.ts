@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { signedIn } from '../../support/fixtures.ts';
-import type { Recruit } from '../../../shared/schemas/recruits.ts';
+import type { Recruit } from '@shared/schemas/recruits.ts';
 import { createRecruit, walk } from './helpers.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 

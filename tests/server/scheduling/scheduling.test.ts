@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
-import { BUSINESS_HOURS, dayInZone, timeInZone } from '../../../shared/domain/scheduling.ts';
+import { BUSINESS_HOURS, dayInZone, timeInZone } from '@shared/domain/scheduling.ts';
 import { createRecruit, inDays, walk } from '../recruits/helpers.ts';
 import { messagesOf, nurtureRecruit } from '../nurture/helpers.ts';
 

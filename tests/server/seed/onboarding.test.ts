@@ -5,7 +5,7 @@ import { login } from '../../support/fixtures.ts';
 import { seedUsers } from '../../../server/src/seed/users.ts';
 import { seedRecruits } from '../../../server/src/seed/recruits.ts';
 import { seedOnboarding } from '../../../server/src/seed/onboarding.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/schemas/auth.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@shared/schemas/auth.ts';
 import { API, keyOf } from '../onboarding/helpers.ts';
 import { call, type Headers } from '../../support/api.ts';
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { seedUsers } from '../../../server/src/seed/users.ts';
 import { seedRecruits } from '../../../server/src/seed/recruits.ts';
-import { DEMO_ACCOUNTS } from '../../../shared/schemas/auth.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../../../shared/domain/recruit-status.ts';
-import { canTransition } from '../../../shared/domain/pipeline-transitions.ts';
+import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { call } from '../../support/api.ts';
 
 const ctx = setupTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
-import { AcceptBody, AcceptTokenParams } from '../../../../shared/schemas/recruits.ts';
+import { AcceptBody, AcceptTokenParams } from '@shared/schemas/recruits.ts';
 import { acceptPage, acceptProfile } from './service.ts';
 
 /** The public profile-acceptance link (/accept/{token}); no bearer token. */

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
+import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources.ts';
 import {
   DUPLICATE_RECRUIT_EMAIL,
   INVALID_ACCEPT_TOKEN,
@@ -12,7 +12,7 @@ import {
   type AcceptBody,
   type AcceptPageResponse,
   type AcceptResponse,
-} from '../../../../shared/schemas/recruits.ts';
+} from '@shared/schemas/recruits.ts';
 import { insertUser, findUserByEmail } from '../auth/repo.ts';
 import { createPasswordLink } from '../auth/service.ts';
 import { logActivity } from '../activity/repo.ts';

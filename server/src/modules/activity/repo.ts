@@ -1,7 +1,7 @@
-import type { ListResponse } from '../../../../shared/schemas/common.ts';
+import type { ListResponse } from '@shared/schemas/common.ts';
 import type { Sql } from '../../db/connect.ts';
-import type { ActivityLogItem } from '../../../../shared/schemas/recruits.ts';
-import type { AllActivityQuery, AllActivityResponse } from '../../../../shared/schemas/activity.ts';
+import type { ActivityLogItem } from '@shared/schemas/recruits.ts';
+import type { AllActivityQuery, AllActivityResponse } from '@shared/schemas/activity.ts';
 import { likePattern, whereAll } from '../../db/sql-helpers.ts';
 
 type ActivityEntry = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ActivityLogQuery } from '../../../../shared/schemas/recruits.ts';
+import { ActivityLogQuery } from '@shared/schemas/recruits.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
-import { AllActivityQuery } from '../../../../shared/schemas/activity.ts';
+import { AllActivityQuery } from '@shared/schemas/activity.ts';
 import { listActivity, searchActivity } from './repo.ts';
 
 /** GET /activity-logs/?recruit=: newest first; a recruit user reads only their own record's log. */

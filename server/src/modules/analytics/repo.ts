@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import { PIPELINE_FILTER_STAGES, RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
-import type { ActivityDay, Analytics, FunnelStage, StageTime } from '../../../../shared/schemas/analytics.ts';
+import { PIPELINE_FILTER_STAGES, RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import type { ActivityDay, Analytics, FunnelStage, StageTime } from '@shared/schemas/analytics.ts';
 
 const statuses = RECRUIT_STATUSES as unknown as string[];
 const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnalyticsQuery, analyticsRangeProblem, DEFAULT_ANALYTICS_DAYS, type Analytics } from '../../../../shared/schemas/analytics.ts';
+import { AnalyticsQuery, analyticsRangeProblem, DEFAULT_ANALYTICS_DAYS, type Analytics } from '@shared/schemas/analytics.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { analytics, today } from './repo.ts';
 

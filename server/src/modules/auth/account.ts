@@ -7,7 +7,7 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import type { AccountSettings, AccountSettingsPatch, ChangePasswordBody, ChangePasswordResponse } from '../../../../shared/schemas/auth.ts';
+import type { AccountSettings, AccountSettingsPatch, ChangePasswordBody, ChangePasswordResponse } from '@shared/schemas/auth.ts';
 import { queueEmail } from '../messages/queue.ts';
 import * as repo from './repo.ts';
 import { hashPassword, issueTokens, type AuthDeps } from './service.ts';

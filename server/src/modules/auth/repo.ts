@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { AccountSettings, PublicUser, UserType } from '../../../../shared/schemas/auth.ts';
+import type { AccountSettings, PublicUser, UserType } from '@shared/schemas/auth.ts';
 
 export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean; token_version: number };
 

@@ -8,8 +8,8 @@ import {
   PasswordTokenParams,
   RefreshBody,
   SetPasswordBody,
-} from '../../../../shared/schemas/auth.ts';
-import { PASSWORD_SET } from '../../../../shared/domain/account-rules.ts';
+} from '@shared/schemas/auth.ts';
+import { PASSWORD_SET } from '@shared/domain/account-rules.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';

@@ -4,18 +4,12 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import {
-  DEMO_ACCOUNTS,
-  type DemoCredentials,
-  type LoginBody,
-  type LoginResponse,
-  type RefreshResponse,
-} from '../../../../shared/schemas/auth.ts';
+import { DEMO_ACCOUNTS, type DemoCredentials, type LoginBody, type LoginResponse, type RefreshResponse } from '@shared/schemas/auth.ts';
 import * as repo from './repo.ts';
 import { queueEmail } from '../messages/queue.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { INVALID_SETUP_LINK } from '../../../../shared/domain/account-rules.ts';
+import { INVALID_SETUP_LINK } from '@shared/domain/account-rules.ts';
 
 const RESET_LINK_TTL = 60 * 60; // a forgotten-password link is good for one hour
 const SETUP_LINK_TTL = 7 * 24 * 60 * 60; // an invitation to set a first password, one week

@@ -1,6 +1,6 @@
 // Who may join a ClearView session's rooms (the shared one and the recruiters' notes room).
 import type { FastifyInstance } from 'fastify';
-import { CLEARVIEW_MESSAGES, ClearviewTokenQuery } from '../../../../shared/schemas/clearview.ts';
+import { CLEARVIEW_MESSAGES, ClearviewTokenQuery } from '@shared/schemas/clearview.ts';
 import type { Admission } from '../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../collab/protocol.ts';
 import { findScenario } from '../scenarios/repo.ts';

@@ -1,7 +1,7 @@
 // Talking points for the recruiter, per section, in the order of the session. Served to signed-in
 // recruiters only (GET /api/clearview/coaching-notes/), never shipped in the public client bundle.
-import type { CoachingNote, CoachingNotesBody, CoachingNotesResponse } from '../../../../shared/schemas/clearview.ts';
-import { MODULE_KEYS } from '../../../../shared/collab/fields.ts';
+import type { CoachingNote, CoachingNotesBody, CoachingNotesResponse } from '@shared/schemas/clearview.ts';
+import { MODULE_KEYS } from '@shared/collab/fields.ts';
 import type { Sql } from '../../db/connect.ts';
 import { present } from '../../lib/present.ts';
 import { loadCoachingNotes, saveCoachingNotes } from '../company-settings/repo.ts';

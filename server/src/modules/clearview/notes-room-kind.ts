@@ -2,8 +2,8 @@
 // Y.Text per module, sent to recruiter sockets only. They used to live in the shared room, where
 // the recruit's browser received them; moveNotesToNotesRoom moves such old notes over on load.
 import type { FastifyInstance } from 'fastify';
-import { MODULE_KEYS } from '../../../../shared/collab/fields.ts';
-import { presenterNotes } from '../../../../shared/collab/meta.ts';
+import { MODULE_KEYS } from '@shared/collab/fields.ts';
+import { presenterNotes } from '@shared/collab/meta.ts';
 import type { RoomKind } from '../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../collab/protocol.ts';
 import type { Room } from '../../collab/room.ts';

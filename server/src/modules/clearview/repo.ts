@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { ClearviewSession, ClearviewSessionDetail, ClearviewSessionStatus } from '../../../../shared/schemas/clearview.ts';
+import type { ClearviewSession, ClearviewSessionDetail, ClearviewSessionStatus } from '@shared/schemas/clearview.ts';
 
 export type SessionRow = {
   id: number;

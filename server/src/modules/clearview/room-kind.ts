@@ -1,8 +1,8 @@
 // The shared ClearView room (/ws/clearview/{token}): who may write what, and what it starts from.
 import type { FastifyInstance } from 'fastify';
-import { applySnapshotToDoc } from '../../../../shared/collab/clearview-doc.ts';
-import { enteredInputs } from '../../../../shared/collab/normalize.ts';
-import { markCompleted, readMeta } from '../../../../shared/collab/meta.ts';
+import { applySnapshotToDoc } from '@shared/collab/clearview-doc.ts';
+import { enteredInputs } from '@shared/collab/normalize.ts';
+import { markCompleted, readMeta } from '@shared/collab/meta.ts';
 import type { RoomKind } from '../../collab/collab-server.ts';
 import { SERVER_ORIGIN, type Room } from '../../collab/room.ts';
 import { admitToSession } from './admission.ts';

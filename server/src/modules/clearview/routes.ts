@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam } from '../../../../shared/schemas/common.ts';
+import { idParam } from '@shared/schemas/common.ts';
 import {
   ClearviewTokenParams,
   ClearviewTokenQuery,
@@ -10,7 +10,7 @@ import {
   type CoachingNotesResponse,
   CoachingNotesBody,
   type RecruitSessionInfo,
-} from '../../../../shared/schemas/clearview.ts';
+} from '@shared/schemas/clearview.ts';
 import { currentCoachingNotes, replaceCoachingNotes } from './coaching-notes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';

@@ -2,14 +2,14 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { markCompleted, markSaved } from '../../../../shared/collab/meta.ts';
-import type { CompanySettings } from '../../../../shared/calc/settings.ts';
+import { markCompleted, markSaved } from '@shared/collab/meta.ts';
+import type { CompanySettings } from '@shared/calc/settings.ts';
 import {
   CLEARVIEW_MESSAGES as MSG,
   type ClearviewPageResponse,
   type CompleteClearviewResponse,
   type SaveModule,
-} from '../../../../shared/schemas/clearview.ts';
+} from '@shared/schemas/clearview.ts';
 import { SERVER_ORIGIN } from '../../collab/room.ts';
 import { logActivity } from '../activity/repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';

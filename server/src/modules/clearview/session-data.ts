@@ -10,9 +10,9 @@ import {
   type ClearViewPatch,
   type ClearViewSnapshot,
   type ModuleKey,
-} from '../../../../shared/collab/index.ts';
-import type { CompanySettings } from '../../../../shared/calc/settings.ts';
-import type { SaveModule } from '../../../../shared/schemas/clearview.ts';
+} from '@shared/collab/index.ts';
+import type { CompanySettings } from '@shared/calc/settings.ts';
+import type { SaveModule } from '@shared/schemas/clearview.ts';
 
 function overlay(inputs: ClearViewInputs, patch: ClearViewPatch, only?: ModuleKey): void {
   for (const module of MODULE_KEYS) {

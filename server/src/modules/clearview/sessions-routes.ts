@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
-import {
-  ClearviewSessionsQuery,
-  CreateClearviewSessionBody,
-  SaveSessionBody,
-  SessionsByRecruitQuery,
-} from '../../../../shared/schemas/clearview.ts';
+import { idParam } from '@shared/schemas/common.ts';
+import { ClearviewSessionsQuery, CreateClearviewSessionBody, SaveSessionBody, SessionsByRecruitQuery } from '@shared/schemas/clearview.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';

@@ -1,7 +1,7 @@
 import { transaction, type Sql } from '../../db/connect.ts';
-import { mergeSettings, type CompanySettings, type DeepPartial } from '../../../../shared/calc/settings.ts';
-import type { CompanySettingsResponse } from '../../../../shared/schemas/company-settings.ts';
-import type { CoachingNotesResponse } from '../../../../shared/schemas/clearview.ts';
+import { mergeSettings, type CompanySettings, type DeepPartial } from '@shared/calc/settings.ts';
+import type { CompanySettingsResponse } from '@shared/schemas/company-settings.ts';
+import type { CoachingNotesResponse } from '@shared/schemas/clearview.ts';
 
 type Row = { settings: DeepPartial<CompanySettings> | null; updated_at: Date };
 

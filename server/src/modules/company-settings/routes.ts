@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanySettingsParams, CompanySettingsPatch } from '../../../../shared/schemas/company-settings.ts';
+import { CompanySettingsParams, CompanySettingsPatch } from '@shared/schemas/company-settings.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { loadCompanySettings, updateCompanySettings } from './repo.ts';
 

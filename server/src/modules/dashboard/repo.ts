@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { UrgentTask, WeekSession } from '../../../../shared/schemas/dashboard.ts';
+import type { UrgentTask, WeekSession } from '@shared/schemas/dashboard.ts';
 
 /** ClearView and proforma sessions scheduled this week (Monday to Sunday, server time), in time order. */
 export async function weekSessions(sql: Sql): Promise<WeekSession[]> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DashboardOverview } from '../../../../shared/schemas/dashboard.ts';
+import type { DashboardOverview } from '@shared/schemas/dashboard.ts';
 import { listActivity } from '../activity/repo.ts';
 import { urgentTasks, weekSessions } from './repo.ts';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { DiscoveryModule } from '../../../../shared/domain/discovery-modules.ts';
+import type { DiscoveryModule } from '@shared/domain/discovery-modules.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 

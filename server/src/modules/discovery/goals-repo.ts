@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { RecruitingGoalsInput } from '../../../../shared/calc/recruiting-goals.ts';
+import type { RecruitingGoalsInput } from '@shared/calc/recruiting-goals.ts';
 
 export type GoalsRow = RecruitingGoalsInput & { id: number; scenario: number; monthly_targets: number[]; updated_at: Date };
 

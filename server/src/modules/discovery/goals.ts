@@ -2,9 +2,9 @@
 // projection. A recruit reaches them with the recruiting calculator enabled, on their own scenarios;
 // a locked scenario (the baseline) keeps its goals as they are.
 import { transaction, type Sql } from '../../db/connect.ts';
-import { DEFAULT_RECRUITING_GOALS, projectRecruitingGoals } from '../../../../shared/calc/recruiting-goals.ts';
-import type { RecruitingGoals, RecruitingGoalsCreateBody, RecruitingGoalsPatch } from '../../../../shared/schemas/recruiting-goals.ts';
-import { lockedScenarioText, SCENARIO_MESSAGES } from '../../../../shared/schemas/scenarios.ts';
+import { DEFAULT_RECRUITING_GOALS, projectRecruitingGoals } from '@shared/calc/recruiting-goals.ts';
+import type { RecruitingGoals, RecruitingGoalsCreateBody, RecruitingGoalsPatch } from '@shared/schemas/recruiting-goals.ts';
+import { lockedScenarioText, SCENARIO_MESSAGES } from '@shared/schemas/scenarios.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { logActivity } from '../activity/repo.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
-import { DiscoveryActivityBody } from '../../../../shared/schemas/discovery.ts';
-import { RecruitingGoalsCreateBody, RecruitingGoalsPatch, RecruitingGoalsQuery } from '../../../../shared/schemas/recruiting-goals.ts';
+import { idParam } from '@shared/schemas/common.ts';
+import { DiscoveryActivityBody } from '@shared/schemas/discovery.ts';
+import { RecruitingGoalsCreateBody, RecruitingGoalsPatch, RecruitingGoalsQuery } from '@shared/schemas/recruiting-goals.ts';
 import { logActivity } from '../activity/repo.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import { recruitExists } from '../scenarios/repo.ts';

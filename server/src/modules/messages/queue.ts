@@ -2,7 +2,7 @@
 // transaction of the change that causes it; the job runner delivers it after the commit. A failing
 // SMTP server therefore never fails the action and never loses the message.
 import type { Sql } from '../../db/connect.ts';
-import type { MessageType } from '../../../../shared/schemas/messages.ts';
+import type { MessageType } from '@shared/schemas/messages.ts';
 import { type Attachment, insertQueuedMessage } from './repo.ts';
 
 export type Email = {

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { MessageListItem, MessageStatus, MessageType } from '../../../../shared/schemas/messages.ts';
+import type { MessageListItem, MessageStatus, MessageType } from '@shared/schemas/messages.ts';
 
 type NewMessage = {
   recruitId: number | null;

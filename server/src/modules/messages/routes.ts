@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { pageOf, nextPageUrl } from '../../lib/paging.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { MESSAGES_PAGE_SIZE, MessageListQuery, type MessageListResponse } from '../../../../shared/schemas/messages.ts';
+import { MESSAGES_PAGE_SIZE, MessageListQuery, type MessageListResponse } from '@shared/schemas/messages.ts';
 import { countByStatus, listMessages, markOpened } from './repo.ts';
 import { OPEN_TRACKING_DAYS } from './deliver.ts';
 import { assertTwilioSignature, handleInbound, handleStatusCallback } from '../nurture/sms.ts';

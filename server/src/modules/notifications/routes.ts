@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
+import { idParam } from '@shared/schemas/common.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as repo from './repo.ts';
 

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import type { CampaignType } from '../../../../shared/domain/nurture.ts';
-import type { CampaignItem, CampaignStepItem } from '../../../../shared/schemas/nurture.ts';
+import type { CampaignType } from '@shared/domain/nurture.ts';
+import type { CampaignItem, CampaignStepItem } from '@shared/schemas/nurture.ts';
 
 type CampaignRow = { id: number; name: string; campaign_type: CampaignType; duration_days: number; status: string };
 type StepRow = CampaignStepItem & { campaign_id: number; subject: string; body: string };

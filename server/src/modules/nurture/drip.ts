@@ -4,7 +4,7 @@
 // two workers, a retry or a restart between steps never send twice.
 import { transaction, type Sql } from '../../db/connect.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { NURTURE_EXIT_STATUSES } from '../../../../shared/domain/nurture.ts';
+import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
 import { logActivity } from '../activity/repo.ts';
 import { notify } from '../notifications/repo.ts';
 import { queueEmail, queueSms } from '../messages/queue.ts';

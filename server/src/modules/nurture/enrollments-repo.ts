@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import type { CampaignType, StepChannel } from '../../../../shared/domain/nurture.ts';
-import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import type { CampaignType, StepChannel } from '@shared/domain/nurture.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 type EnrollmentRow = {
   id: number;

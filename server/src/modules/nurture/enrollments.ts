@@ -9,11 +9,11 @@ import {
   LONG_TERM_CAMPAIGN_ID,
   NURTURE_STATUS_OF,
   STAY_CONNECTED_STATUSES,
-} from '../../../../shared/domain/nurture.ts';
-import { canTransition } from '../../../../shared/domain/pipeline-transitions.ts';
-import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
-import type { EnrollmentItem } from '../../../../shared/schemas/nurture.ts';
-import { summaryFromSnapshot, type ClearViewSnapshot } from '../../../../shared/collab/snapshot.ts';
+} from '@shared/domain/nurture.ts';
+import { canTransition } from '@shared/domain/pipeline-transitions.ts';
+import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
+import type { EnrollmentItem } from '@shared/schemas/nurture.ts';
+import { summaryFromSnapshot, type ClearViewSnapshot } from '@shared/collab/snapshot.ts';
 import { logActivity } from '../activity/repo.ts';
 import { loadCompanySettings } from '../company-settings/repo.ts';
 import { queueEmail } from '../messages/queue.ts';

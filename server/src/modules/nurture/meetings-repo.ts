@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import type { MeetingType } from '../../../../shared/domain/nurture.ts';
-import type { MeetingItem } from '../../../../shared/schemas/nurture.ts';
+import type { MeetingType } from '@shared/domain/nurture.ts';
+import type { MeetingItem } from '@shared/schemas/nurture.ts';
 
 type MeetingRow = {
   id: number;

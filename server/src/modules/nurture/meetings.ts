@@ -12,10 +12,10 @@ import {
   MEETING_TYPE_LABELS,
   NURTURE_TEXTS,
   STAY_CONNECTED_STATUSES,
-} from '../../../../shared/domain/nurture.ts';
-import { canTransition } from '../../../../shared/domain/pipeline-transitions.ts';
-import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
-import type { CreateMeetingBody, MeetingItem, PatchMeetingBody } from '../../../../shared/schemas/nurture.ts';
+} from '@shared/domain/nurture.ts';
+import { canTransition } from '@shared/domain/pipeline-transitions.ts';
+import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
+import type { CreateMeetingBody, MeetingItem, PatchMeetingBody } from '@shared/schemas/nurture.ts';
 import { logActivity } from '../activity/repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import { NURTURE_OVERVIEW_STATUSES } from '../../../../shared/domain/nurture.ts';
-import type { NurtureOverview } from '../../../../shared/schemas/nurture.ts';
+import { NURTURE_OVERVIEW_STATUSES } from '@shared/domain/nurture.ts';
+import type { NurtureOverview } from '@shared/schemas/nurture.ts';
 import { countByStatus } from '../messages/repo.ts';
 import { countUpcoming } from './meetings-repo.ts';
 import { countOpenTasks } from './tasks-repo.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 /** What nurture needs of a recruit: contact, consent, time zone and recruiter. */
 export type NurtureRecruit = {

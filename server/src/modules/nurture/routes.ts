@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
-import { RecruitIdParams } from '../../../../shared/schemas/recruits.ts';
+import { RecruitIdParams } from '@shared/schemas/recruits.ts';
 import {
   CreateCampaignBody,
   CreateMeetingBody,
@@ -14,7 +14,7 @@ import {
   SendEmailBody,
   SmsConsentBody,
   VideoEngagementBody,
-} from '../../../../shared/schemas/nurture.ts';
+} from '@shared/schemas/nurture.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
 import { listCampaigns } from './campaigns-repo.ts';
 import { enroll, endEnrollment, listEnrollments, moveToLongTerm, optOut, pauseEnrollment, triggerHighEngagement } from './enrollments.ts';

@@ -1,6 +1,6 @@
 // Nurture e-mails and SMS go out only in a send window in the recruit's time zone (docs/nurture.md,
 // "Send window"); recruiter call tasks are not bound by it.
-import { recruitZone } from '../../../../shared/domain/scheduling.ts';
+import { recruitZone } from '@shared/domain/scheduling.ts';
 
 /** 09:00 to 19:59 local time, every day. */
 const SEND_WINDOW = { fromHour: 9, untilHour: 20 } as const;

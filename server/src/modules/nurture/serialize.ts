@@ -1,4 +1,4 @@
-import type { EnrollmentItem } from '../../../../shared/schemas/nurture.ts';
+import type { EnrollmentItem } from '@shared/schemas/nurture.ts';
 import type { EnrollmentView } from './enrollments-repo.ts';
 
 const DAY_MS = 86_400_000;

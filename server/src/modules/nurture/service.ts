@@ -4,15 +4,9 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
 import { present } from '../../lib/present.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
-import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '../../../../shared/domain/nurture.ts';
-import type {
-  CampaignItem,
-  CreateCampaignBody,
-  RecruitNurture,
-  SendEmailBody,
-  VideoEngagementBody,
-} from '../../../../shared/schemas/nurture.ts';
-import type { MessageResponse } from '../../../../shared/schemas/common.ts';
+import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
+import type { CampaignItem, CreateCampaignBody, RecruitNurture, SendEmailBody, VideoEngagementBody } from '@shared/schemas/nurture.ts';
+import type { MessageResponse } from '@shared/schemas/common.ts';
 import { logActivity } from '../activity/repo.ts';
 import { queueEmail } from '../messages/queue.ts';
 import * as campaigns from './campaigns-repo.ts';

@@ -4,7 +4,7 @@ import { transaction } from '../../db/connect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import type { RecruitNurture } from '../../../../shared/schemas/nurture.ts';
+import type { RecruitNurture } from '@shared/schemas/nurture.ts';
 import { logActivity } from '../activity/repo.ts';
 import { applyProviderStatus } from '../messages/repo.ts';
 import { notifyUndelivered } from '../messages/deliver.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { NurtureTaskItem } from '../../../../shared/schemas/nurture.ts';
+import type { NurtureTaskItem } from '@shared/schemas/nurture.ts';
 
 export async function insertTask(
   sql: Sql,

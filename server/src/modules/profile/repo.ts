@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
 import type { ImageType } from './images.ts';
-import { IMAGE_FIELDS } from '../../../../shared/domain/profile.ts';
+import { IMAGE_FIELDS } from '@shared/domain/profile.ts';
 
 type ProfileRow = { profile: Record<string, Record<string, unknown>>; percentage: number };
 

@@ -3,8 +3,8 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Out } from '../../lib/service-deps.ts';
-import { computeCompletion, IMAGE_FIELDS, PROFILE_GROUP_KEYS, type ProfileData } from '../../../../shared/domain/profile.ts';
-import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '../../../../shared/schemas/profile.ts';
+import { computeCompletion, IMAGE_FIELDS, PROFILE_GROUP_KEYS, type ProfileData } from '@shared/domain/profile.ts';
+import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '@shared/schemas/profile.ts';
 import { logActivity } from '../activity/repo.ts';
 import { detectImageType, IMAGE_QUOTA, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl } from './images.ts';
 import * as repo from './repo.ts';

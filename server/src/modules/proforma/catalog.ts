@@ -2,16 +2,16 @@
 // assumptions behind the formulas, the recruit's ClearView baseline and pre-session data.
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
-import { PROFORMA_ASSUMPTIONS } from '../../../../shared/calc/proforma.ts';
-import { isInputFieldName } from '../../../../shared/domain/proforma.ts';
-import type { ListResponse } from '../../../../shared/schemas/common.ts';
+import { PROFORMA_ASSUMPTIONS } from '@shared/calc/proforma.ts';
+import { isInputFieldName } from '@shared/domain/proforma.ts';
+import type { ListResponse } from '@shared/schemas/common.ts';
 import type {
   AssumptionItem,
   ClearviewDataResponse,
   PreSessionBody,
   PreSessionDataResponse,
   TemplateItem,
-} from '../../../../shared/schemas/proforma.ts';
+} from '@shared/schemas/proforma.ts';
 import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
 import * as repo from './catalog-repo.ts';
 import { inputItem, readEntries } from './inputs.ts';

@@ -5,14 +5,8 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import {
-  calculateProforma,
-  computedInputs,
-  type ProformaCalculation,
-  type ProformaValues,
-  readInputValue,
-} from '../../../../shared/calc/proforma.ts';
-import { INPUT_FIELDS, type InputFieldName, isInputFieldName, REQUIRED_INPUTS } from '../../../../shared/domain/proforma.ts';
+import { calculateProforma, computedInputs, type ProformaCalculation, type ProformaValues, readInputValue } from '@shared/calc/proforma.ts';
+import { INPUT_FIELDS, type InputFieldName, isInputFieldName, REQUIRED_INPUTS } from '@shared/domain/proforma.ts';
 import type {
   CalculateLiveBody,
   InputEntryIn,
@@ -22,7 +16,7 @@ import type {
   SaveInputsBody,
   SingleInputBody,
   DefaultSource,
-} from '../../../../shared/schemas/proforma.ts';
+} from '@shared/schemas/proforma.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './inputs-repo.ts';
 import { readerOf, serializeSession } from './serialize.ts';

@@ -2,10 +2,10 @@
 // and "Compare").
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import type { ProformaCalculation } from '../../../../shared/calc/proforma.ts';
-import { COMPARE_LIMIT, PROFORMA_TEXTS, RECENT_SESSIONS_LIMIT } from '../../../../shared/domain/proforma.ts';
-import type { ListResponse } from '../../../../shared/schemas/common.ts';
-import type { ComparisonResponse, ProformaOverview, ProformaSessionItem } from '../../../../shared/schemas/proforma.ts';
+import type { ProformaCalculation } from '@shared/calc/proforma.ts';
+import { COMPARE_LIMIT, PROFORMA_TEXTS, RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma.ts';
+import type { ListResponse } from '@shared/schemas/common.ts';
+import type { ComparisonResponse, ProformaOverview, ProformaSessionItem } from '@shared/schemas/proforma.ts';
 import { savedCalculation } from './inputs.ts';
 import { serializeSession } from './serialize.ts';
 import * as repo from './sessions-repo.ts';

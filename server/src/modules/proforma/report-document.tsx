@@ -3,7 +3,7 @@
 // calculation's chart series (recharts renders in a browser only); then the monthly table.
 import { Document, G, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import type { ProformaCalculation } from '../../../../shared/calc/proforma.ts';
+import type { ProformaCalculation } from '@shared/calc/proforma.ts';
 
 type ReportData = {
   recruitName: string;

@@ -2,7 +2,7 @@
 // recruiter edits the inputs; the recruit, signed in, watches: the server drops its writes. A
 // completed session's room is read-only for everyone.
 import type { FastifyInstance } from 'fastify';
-import { EDITABLE_PROFORMA_FIELDS, PROFORMA_INPUTS_MAP, proformaInputs } from '../../../../shared/collab/proforma-doc.ts';
+import { EDITABLE_PROFORMA_FIELDS, PROFORMA_INPUTS_MAP, proformaInputs } from '@shared/collab/proforma-doc.ts';
 import type { Admission, RoomKind } from '../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../collab/protocol.ts';
 import type { Room } from '../../collab/room.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
-import { idParam } from '../../../../shared/schemas/common.ts';
+import { idParam } from '@shared/schemas/common.ts';
 import {
   CalculateLiveBody,
   CompareSessionsBody,
@@ -15,7 +15,7 @@ import {
   SaveInputsBody,
   ScheduleSessionBody,
   SingleInputBody,
-} from '../../../../shared/schemas/proforma.ts';
+} from '@shared/schemas/proforma.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import { listModelTypes } from './catalog-repo.ts';
 import { clearviewData, getPreSession, listAssumptions, listTemplates, savePreSession } from './catalog.ts';

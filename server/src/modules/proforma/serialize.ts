@@ -1,4 +1,4 @@
-import type { ProformaSessionItem } from '../../../../shared/schemas/proforma.ts';
+import type { ProformaSessionItem } from '@shared/schemas/proforma.ts';
 import type { SessionRow } from './sessions-repo.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import type { ProformaStatus } from '../../../../shared/domain/proforma.ts';
-import type { ModelTypeItem } from '../../../../shared/schemas/proforma.ts';
+import type { ProformaStatus } from '@shared/domain/proforma.ts';
+import type { ModelTypeItem } from '@shared/schemas/proforma.ts';
 
 export type SessionRow = {
   id: number;

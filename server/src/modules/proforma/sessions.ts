@@ -7,7 +7,7 @@ import { present } from '../../lib/present.ts';
 import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import type { Paginated } from '../../../../shared/schemas/common.ts';
+import type { Paginated } from '@shared/schemas/common.ts';
 import {
   DASHBOARD_DAYS_AHEAD,
   DASHBOARD_MODEL_TYPE_ID,
@@ -15,14 +15,14 @@ import {
   PROFORMA_SELF_SCHEDULE_STATUSES,
   PROFORMA_STATUS_LABELS,
   type ProformaStatus,
-} from '../../../../shared/domain/proforma.ts';
-import { canTransition } from '../../../../shared/domain/pipeline-transitions.ts';
+} from '@shared/domain/proforma.ts';
+import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import type {
   CreateProformaSessionBody,
   ProformaSessionItem,
   ProformaSessionsQuery,
   ScheduleSessionBody,
-} from '../../../../shared/schemas/proforma.ts';
+} from '@shared/schemas/proforma.ts';
 import { logActivity } from '../activity/repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
@@ -31,7 +31,7 @@ import { changeRecruitStatus } from '../recruits/status.ts';
 import { assertPhaseAction } from '../recruits/journey.ts';
 import { queueInvitation } from '../scheduling/invitation.ts';
 import { dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
-import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
+import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
 import { findModelType } from './catalog-repo.ts';
 import { fillMissingRequired } from './inputs.ts';
 import { liveUrl, readerOf, serializeSession } from './serialize.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/connect.ts';
-import type { DiscoveryAccessItem } from '../../../../shared/schemas/recruits.ts';
+import type { DiscoveryAccessItem } from '@shared/schemas/recruits.ts';
 
 type Row = Omit<DiscoveryAccessItem, 'granted_at'> & { granted_at: Date | null };
 const columns = (sql: Sql) => sql`recruit_id as recruit, is_enabled, enabled_modules, pin, granted_at`;

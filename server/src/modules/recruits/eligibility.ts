@@ -1,13 +1,13 @@
 import type { Sql } from '../../db/connect.ts';
 import { likePattern } from '../../db/sql-helpers.ts';
-import type { OnboardingReadyRecruit, OnboardingReadyResponse } from '../../../../shared/schemas/recruits.ts';
-import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import type { OnboardingReadyRecruit, OnboardingReadyResponse } from '@shared/schemas/recruits.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import {
   CLEARVIEW_DONE_STATUSES,
   MIN_PROFILE_COMPLETION_FOR_ONBOARDING,
   REQUESTED_OR_STARTED_STATUSES,
   hasCompletedClearview,
-} from '../../../../shared/domain/onboarding-eligibility.ts';
+} from '@shared/domain/onboarding-eligibility.ts';
 
 const LIMIT = 200;
 

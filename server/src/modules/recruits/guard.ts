@@ -3,7 +3,7 @@
 // is made from that record; ownership is never re-derived from e-mail addresses later.
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { NO_RECRUIT_PROFILE, NOT_YOUR_RECORD } from '../../../../shared/domain/recruit-access.ts';
+import { NO_RECRUIT_PROFILE, NOT_YOUR_RECORD } from '@shared/domain/recruit-access.ts';
 
 export { NOT_YOUR_RECORD };
 

@@ -1,7 +1,7 @@
 import { transaction } from '../../db/connect.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { InviteResponse } from '../../../../shared/schemas/recruits.ts';
+import type { InviteResponse } from '@shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import { INVITE_TTL_DAYS, replaceAcceptanceToken } from '../accept/repo.ts';
 import * as repo from './repo.ts';

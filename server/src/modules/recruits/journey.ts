@@ -2,7 +2,7 @@
 // not allow for the recruit as stored is a 409 with the rule's own text.
 import type { Sql } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { type PhaseAction, phaseActionRefusal } from '../../../../shared/domain/journey.ts';
+import { type PhaseAction, phaseActionRefusal } from '@shared/domain/journey.ts';
 import { findRecruitById, type RecruitRow } from './repo.ts';
 
 /** The recruit, once the rule allows `action` for it (404 unknown, 409 refused). Call it inside the action's transaction. */

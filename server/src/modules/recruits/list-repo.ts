@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
-import type { RecruitOrdering } from '../../../../shared/schemas/recruits.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import type { RecruitOrdering } from '@shared/schemas/recruits.ts';
 import { likePattern, whereAll } from '../../db/sql-helpers.ts';
 import { recruitColumns, recruitJoins, type RecruitRow } from './repo.ts';
 

@@ -1,10 +1,10 @@
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
 import { definedOnly } from '../../db/sql-helpers.ts';
-import type { RecruitHoldings } from '../../../../shared/domain/pipeline-transitions.ts';
-import type { ClearviewProgress } from '../../../../shared/domain/journey.ts';
-import type { RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
-import type { RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
+import type { RecruitHoldings } from '@shared/domain/pipeline-transitions.ts';
+import type { ClearviewProgress } from '@shared/domain/journey.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
+import type { RecruitingSource } from '@shared/domain/recruiting-sources.ts';
 
 export { serializeRecruit } from './serialize.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
-import { EnableDiscoveryBody, RecruitIdParams, ScheduleClearviewBody } from '../../../../shared/schemas/recruits.ts';
+import { EnableDiscoveryBody, RecruitIdParams, ScheduleClearviewBody } from '@shared/schemas/recruits.ts';
 import { enableDiscoveryAccess } from './discovery.ts';
 import { sendAcceptanceInvite } from './invite.ts';
 import { scheduleClearview } from './schedule-clearview.ts';

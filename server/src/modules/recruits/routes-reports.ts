@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
-import type { DiscoveryAccessListResponse } from '../../../../shared/schemas/recruit-responses.ts';
-import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
-import { RECRUITING_SOURCES, type RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
+import type { DiscoveryAccessListResponse } from '@shared/schemas/recruit-responses.ts';
+import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status.ts';
+import { RECRUITING_SOURCES, type RecruitingSource } from '@shared/domain/recruiting-sources.ts';
 import {
   OnboardingReadyQuery,
   RecruitFilterQuery,
   RecruitIdParams,
   TrackActivityBody,
   type RecruitFilters,
-} from '../../../../shared/schemas/recruits.ts';
+} from '@shared/schemas/recruits.ts';
 import { listDiscoveryAccess } from './discovery-repo.ts';
 import { listOnboardingReady } from './eligibility.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from './guard.ts';

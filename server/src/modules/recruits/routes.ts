@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RecruitCreateBody, RecruitIdParams, RecruitListQuery, RecruitPatchBody } from '../../../../shared/schemas/recruits.ts';
+import { RecruitCreateBody, RecruitIdParams, RecruitListQuery, RecruitPatchBody } from '@shared/schemas/recruits.ts';
 import { recruitActionRoutes } from './routes-actions.ts';
 import { recruitReportRoutes } from './routes-reports.ts';
 import * as service from './service.ts';

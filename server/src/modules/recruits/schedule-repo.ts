@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { ClearviewSessionSummary } from '../../../../shared/schemas/recruits.ts';
+import type { ClearviewSessionSummary } from '@shared/schemas/recruits.ts';
 
 /** A session as scheduling reads it; `ics_sequence` counts the calendar updates sent for it. */
 type SessionRow = Omit<ClearviewSessionSummary, 'scheduled_at'> & { scheduled_at: Date; ics_sequence: number };

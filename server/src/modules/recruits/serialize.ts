@@ -1,9 +1,9 @@
-import { STATUS_LABELS } from '../../../../shared/domain/recruit-status.ts';
-import type { DiscoveryModule } from '../../../../shared/domain/discovery-modules.ts';
-import type { Recruit } from '../../../../shared/schemas/recruits.ts';
+import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
+import type { DiscoveryModule } from '@shared/domain/discovery-modules.ts';
+import type { Recruit } from '@shared/schemas/recruits.ts';
 import type { RecruitRow } from './repo.ts';
 import { isoOrNull } from '../../lib/dates.ts';
-import { hasCompletedClearview } from '../../../../shared/domain/onboarding-eligibility.ts';
+import { hasCompletedClearview } from '@shared/domain/onboarding-eligibility.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

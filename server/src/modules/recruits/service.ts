@@ -3,8 +3,8 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { RECRUITING_SOURCES } from '../../../../shared/domain/recruiting-sources.ts';
-import { PIPELINE_PHASES } from '../../../../shared/domain/recruit-status.ts';
+import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources.ts';
+import { PIPELINE_PHASES } from '@shared/domain/recruit-status.ts';
 import {
   DUPLICATE_RECRUIT_EMAIL,
   RECRUITS_PAGE_SIZE,
@@ -13,7 +13,7 @@ import {
   type RecruitListQuery,
   type RecruitListResponse,
   type RecruitPatchInput,
-} from '../../../../shared/schemas/recruits.ts';
+} from '@shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from './guard.ts';
 import { nextPageUrl, pageOf } from '../../lib/paging.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
-import type { RecruitStats } from '../../../../shared/schemas/recruits.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import type { RecruitStats } from '@shared/schemas/recruits.ts';
 
 const statuses = RECRUIT_STATUSES as unknown as string[];
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -1,17 +1,11 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import {
-  actionNeededFor,
-  actionRefusal,
-  canTransition,
-  moveAction,
-  transitionRefusal,
-} from '../../../../shared/domain/pipeline-transitions.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+import { actionNeededFor, actionRefusal, canTransition, moveAction, transitionRefusal } from '@shared/domain/pipeline-transitions.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
 import { endEnrollment, findActiveEnrollment } from '../nurture/enrollments-repo.ts';
-import { NURTURE_EXIT_STATUSES } from '../../../../shared/domain/nurture.ts';
+import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
 import { wholeDaysSince } from './serialize.ts';
 
 type StatusChange = {

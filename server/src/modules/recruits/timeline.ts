@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import { STATUS_LABELS, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
-import type { TimelineEntry } from '../../../../shared/schemas/recruits.ts';
+import { STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import type { TimelineEntry } from '@shared/schemas/recruits.ts';
 import { logActivity } from '../activity/repo.ts';
 
 /**

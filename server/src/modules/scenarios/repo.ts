@@ -1,5 +1,5 @@
 import { transaction, type Sql } from '../../db/connect.ts';
-import type { Scenario, ScenarioType } from '../../../../shared/schemas/scenarios.ts';
+import type { Scenario, ScenarioType } from '@shared/schemas/scenarios.ts';
 
 type ScenarioRow = Omit<Scenario, 'recruit' | 'created_at' | 'updated_at'> & { recruit_id: number; created_at: Date; updated_at: Date };
 

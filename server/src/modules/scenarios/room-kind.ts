@@ -5,10 +5,10 @@
 // the scenario's data a moment after each edit, so REST readers (the comparison) see them.
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/connect.ts';
-import { applySnapshotToDoc, readInputs } from '../../../../shared/collab/clearview-doc.ts';
-import type { ClearViewInputs } from '../../../../shared/collab/fields.ts';
-import { enteredInputs } from '../../../../shared/collab/normalize.ts';
-import { deriveSnapshot } from '../../../../shared/collab/snapshot.ts';
+import { applySnapshotToDoc, readInputs } from '@shared/collab/clearview-doc.ts';
+import type { ClearViewInputs } from '@shared/collab/fields.ts';
+import { enteredInputs } from '@shared/collab/normalize.ts';
+import { deriveSnapshot } from '@shared/collab/snapshot.ts';
 import type { Admission, RoomKind } from '../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../collab/protocol.ts';
 import { SERVER_ORIGIN, type Room } from '../../collab/room.ts';

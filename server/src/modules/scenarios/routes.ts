@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../../../shared/schemas/common.ts';
-import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '../../../../shared/schemas/scenarios.ts';
+import { idParam } from '@shared/schemas/common.ts';
+import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '@shared/schemas/scenarios.ts';
 import * as service from './service.ts';
 import { assertModuleEnabled, SCENARIO_TOOLS } from '../discovery/gate.ts';
 import type { FastifyRequest } from 'fastify';

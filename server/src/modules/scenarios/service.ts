@@ -4,8 +4,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { mergePatch } from '../../lib/json-merge-patch.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { applySnapshotToDoc, readInputs } from '../../../../shared/collab/clearview-doc.ts';
-import type { ClearViewInputs } from '../../../../shared/collab/fields.ts';
+import { applySnapshotToDoc, readInputs } from '@shared/collab/clearview-doc.ts';
+import type { ClearViewInputs } from '@shared/collab/fields.ts';
 import { SERVER_ORIGIN } from '../../collab/room.ts';
 import {
   SCENARIO_MESSAGES as MSG,
@@ -13,7 +13,7 @@ import {
   type CreateScenarioBody,
   type Scenario,
   type UpdateScenarioBody,
-} from '../../../../shared/schemas/scenarios.ts';
+} from '@shared/schemas/scenarios.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import * as repo from './repo.ts';
 import { copyFiguresToData, SCENARIO_ROOM_KIND } from './room-kind.ts';

@@ -1,7 +1,7 @@
 // The invitation every booking sends (docs/scheduling.md, "Invitations"): the time in the recruit's
 // own zone, the meeting link, the product's page of the session, and the calendar part.
 import type { Sql } from '../../db/connect.ts';
-import { recruitZone } from '../../../../shared/domain/scheduling.ts';
+import { recruitZone } from '@shared/domain/scheduling.ts';
 import { queueEmail } from '../messages/queue.ts';
 import type { NurtureRecruit } from '../nurture/recruit-repo.ts';
 import { invitationIcs } from './ics.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import { MEETING_MINUTES } from '../../../../shared/domain/scheduling.ts';
-import type { UpcomingKind } from '../../../../shared/schemas/scheduling.ts';
+import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
+import type { UpcomingKind } from '@shared/schemas/scheduling.ts';
 
 /** True when a generated meeting room is already some session's or call's. */
 export async function meetingLinkTaken(sql: Sql, link: string): Promise<boolean> {

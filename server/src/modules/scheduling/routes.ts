@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
-import { UpcomingQuery } from '../../../../shared/schemas/scheduling.ts';
+import { UpcomingQuery } from '@shared/schemas/scheduling.ts';
 import { listUpcoming } from './service.ts';
 
 /** Scheduling reads (docs/scheduling.md): a recruit's upcoming sessions, for staff or the recruit itself. */

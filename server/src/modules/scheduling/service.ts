@@ -6,9 +6,9 @@ import type { Sql } from '../../db/connect.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { MEETING_TYPE_LABELS } from '../../../../shared/domain/nurture.ts';
-import { recruitZone, SCHEDULING_TEXTS, scheduleTimeProblem, slotDaysAhead } from '../../../../shared/domain/scheduling.ts';
-import type { UpcomingResponse, UpcomingSession } from '../../../../shared/schemas/scheduling.ts';
+import { MEETING_TYPE_LABELS } from '@shared/domain/nurture.ts';
+import { recruitZone, SCHEDULING_TEXTS, scheduleTimeProblem, slotDaysAhead } from '@shared/domain/scheduling.ts';
+import type { UpcomingResponse, UpcomingSession } from '@shared/schemas/scheduling.ts';
 import { ownRecruitScope } from '../recruits/guard.ts';
 import { type BookingRow, lockBookings, meetingLinkTaken, openBookings } from './repo.ts';
 

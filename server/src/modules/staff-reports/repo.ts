@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import { RECRUIT_STATUSES } from '../../../../shared/domain/recruit-status.ts';
+import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 
 const statuses = RECRUIT_STATUSES as unknown as string[];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCsv } from '../../lib/csv.ts';
-import { reportCsvFileName } from '../../../../shared/domain/staff-reports.ts';
-import { StaffReportParams } from '../../../../shared/schemas/staff-reports.ts';
+import { reportCsvFileName } from '@shared/domain/staff-reports.ts';
+import { StaffReportParams } from '@shared/schemas/staff-reports.ts';
 import { buildReport, listReports } from './service.ts';
 
 /** The byte-order mark that makes spreadsheets read the file as UTF-8 (stage labels hold en dashes). */

@@ -1,9 +1,9 @@
 import type { Sql } from '../../db/connect.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
-import { RECRUITING_SOURCES, type RecruitingSource } from '../../../../shared/domain/recruiting-sources.ts';
-import { TASK_STATUSES } from '../../../../shared/domain/onboarding.ts';
-import type { ReportColumn, ReportRow, StaffReport, StaffReportSummary } from '../../../../shared/schemas/staff-reports.ts';
+import { RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import { RECRUITING_SOURCES, type RecruitingSource } from '@shared/domain/recruiting-sources.ts';
+import { TASK_STATUSES } from '@shared/domain/onboarding.ts';
+import type { ReportColumn, ReportRow, StaffReport, StaffReportSummary } from '@shared/schemas/staff-reports.ts';
 import * as repo from './repo.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -6,8 +6,8 @@ import { setupTestApp } from '../../../support/test-app.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 import { earlierToday, inDays } from '../../recruits/helpers.ts';
 import { nurtureRecruit } from '../../nurture/helpers.ts';
-import { CreateMeetingBody } from '../../../../shared/schemas/nurture.ts';
-import { ScheduleClearviewBody } from '../../../../shared/schemas/recruits.ts';
+import { CreateMeetingBody } from '@shared/schemas/nurture.ts';
+import { ScheduleClearviewBody } from '@shared/schemas/recruits.ts';
 
 // The client modules read browser globals only when they run; these imports need none.
 const { checkWith } = await import('../../../../client/src/lib/forms.ts');

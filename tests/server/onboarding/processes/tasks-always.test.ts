@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
-import { ONBOARDING_MESSAGES } from '../../../../shared/domain/onboarding.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { API, departmentWithTemplates, makeDepartment, makeRecruit, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
 
 const ctx = setupTestApp();

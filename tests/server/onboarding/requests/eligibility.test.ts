@@ -2,9 +2,9 @@
 // of the profile threshold, the staff "onboarding ready" list, the recruit's own dashboard (the
 // shared rule on the recruit's own record) and the server's answer to the recruit's request agree.
 import { describe, expect, it } from 'vitest';
-import { RECRUIT_STATUSES } from '../../../../shared/domain/recruit-status.ts';
-import { canRequestOnboarding, eligibilityFactsOf } from '../../../../shared/domain/onboarding-eligibility.ts';
-import type { Recruit } from '../../../../shared/schemas/recruit-responses.ts';
+import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
+import { canRequestOnboarding, eligibilityFactsOf } from '@shared/domain/onboarding-eligibility.ts';
+import type { Recruit } from '@shared/schemas/recruit-responses.ts';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { API, recruitUser } from '../helpers.ts';
 import { call, staff } from '../../../support/api.ts';

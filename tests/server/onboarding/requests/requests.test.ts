@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
-import { NO_ELIGIBLE_RECRUITS } from '../../../../shared/schemas/onboarding.ts';
+import { NO_ELIGIBLE_RECRUITS } from '@shared/schemas/onboarding.ts';
 import { API, makeRecruit, recruitStatus, recruitUser } from '../helpers.ts';
 import { call, staff, type Headers } from '../../../support/api.ts';
 

@@ -1,6 +1,6 @@
 // The proforma formulas of docs/proforma.md, checked against cases worked by hand there.
 import { describe, expect, it } from 'vitest';
-import { calculateProforma, computedInputs, hasRequiredInputs, readInputValue, teamSizeIn } from '../../../../shared/calc/proforma.ts';
+import { calculateProforma, computedInputs, hasRequiredInputs, readInputValue, teamSizeIn } from '@shared/calc/proforma.ts';
 import { BRANCH_INPUTS, SOLO_INPUTS } from '../../../fixtures/proforma.ts';
 
 describe('proforma calculation (docs/proforma.md)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_SETTINGS } from '../../../../shared/calc/settings.ts';
-import { compareScenarioData } from '../../../../shared/collab/comparison.ts';
-import { deriveSnapshot, summaryFromSnapshot } from '../../../../shared/collab/snapshot.ts';
-import { inputsFromJson } from '../../../../shared/collab/normalize.ts';
+import { DEFAULT_COMPANY_SETTINGS } from '@shared/calc/settings.ts';
+import { compareScenarioData } from '@shared/collab/comparison.ts';
+import { deriveSnapshot, summaryFromSnapshot } from '@shared/collab/snapshot.ts';
+import { inputsFromJson } from '@shared/collab/normalize.ts';
 
 const settings = DEFAULT_COMPANY_SETTINGS;
 const figure = (sections: ReturnType<typeof compareScenarioData>, section: string, id: string) =>

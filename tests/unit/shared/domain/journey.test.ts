@@ -9,8 +9,8 @@ import {
   phaseActionRefusal,
   recruitNextSteps,
   staffNextStep,
-} from '../../../../shared/domain/journey.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '../../../../shared/domain/recruit-status.ts';
+} from '@shared/domain/journey.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 const at = (status: RecruitStatus, o: Partial<JourneyFacts> = {}): JourneyFacts => ({
   status,

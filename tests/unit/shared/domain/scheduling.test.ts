@@ -9,7 +9,7 @@ import {
   slotDaysAhead,
   timeInZone,
   zonedInstant,
-} from '../../../../shared/domain/scheduling.ts';
+} from '@shared/domain/scheduling.ts';
 
 const NOW = Date.parse('2030-01-08T15:00:00Z'); // Tuesday 10:00 in New York
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { idParam } from '../../../../shared/schemas/common.ts';
-import { CompanySettingsParams } from '../../../../shared/schemas/company-settings.ts';
-import { ClearviewTokenQuery, CreateClearviewSessionBody } from '../../../../shared/schemas/clearview.ts';
-import { CreateScenarioBody, ScenarioListQuery } from '../../../../shared/schemas/scenarios.ts';
-import { IdParams, RecruiterRequestBody } from '../../../../shared/schemas/onboarding.ts';
+import { idParam } from '@shared/schemas/common.ts';
+import { CompanySettingsParams } from '@shared/schemas/company-settings.ts';
+import { ClearviewTokenQuery, CreateClearviewSessionBody } from '@shared/schemas/clearview.ts';
+import { CreateScenarioBody, ScenarioListQuery } from '@shared/schemas/scenarios.ts';
+import { IdParams, RecruiterRequestBody } from '@shared/schemas/onboarding.ts';
 
 const NOT_IDS = ['0x10', '1e3', ' 7', '+7', '1.5', '', 'abc', true, null, 1.5, '0', 0, -3, '99999999999', 2_147_483_648];
 

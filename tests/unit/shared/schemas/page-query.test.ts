@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RecruitListQuery } from '../../../../shared/schemas/recruits.ts';
-import { RequestListQuery, TaskListQuery } from '../../../../shared/schemas/onboarding.ts';
+import { RecruitListQuery } from '@shared/schemas/recruits.ts';
+import { RequestListQuery, TaskListQuery } from '@shared/schemas/onboarding.ts';
 
 // Page numbers and sizes from a query string are digits only, as ids are: '1e3' is not page 1000.
 describe('page numbers in list queries', () => {

@@ -2,14 +2,14 @@
 // could forge a header of the e-mail it goes into. Multi-line texts (notes, bios, bodies) keep them.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AccountSettingsPatch } from '../../../../shared/schemas/auth.ts';
-import { AcceptBody, RecruitCreateBody } from '../../../../shared/schemas/recruits.ts';
-import { CreateCampaignBody, SendEmailBody } from '../../../../shared/schemas/nurture.ts';
-import { EmailPdfBody } from '../../../../shared/schemas/proforma.ts';
-import { DepartmentBody, WorkstreamBody } from '../../../../shared/schemas/onboarding-setup.ts';
-import { RecruiterRequestBody } from '../../../../shared/schemas/onboarding.ts';
-import { ProfileBody } from '../../../../shared/schemas/profile.ts';
-import { CreateScenarioBody } from '../../../../shared/schemas/scenarios.ts';
+import { AccountSettingsPatch } from '@shared/schemas/auth.ts';
+import { AcceptBody, RecruitCreateBody } from '@shared/schemas/recruits.ts';
+import { CreateCampaignBody, SendEmailBody } from '@shared/schemas/nurture.ts';
+import { EmailPdfBody } from '@shared/schemas/proforma.ts';
+import { DepartmentBody, WorkstreamBody } from '@shared/schemas/onboarding-setup.ts';
+import { RecruiterRequestBody } from '@shared/schemas/onboarding.ts';
+import { ProfileBody } from '@shared/schemas/profile.ts';
+import { CreateScenarioBody } from '@shared/schemas/scenarios.ts';
 
 const recruit = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '555 010 2000', states_licensed: ['TX'] };
 

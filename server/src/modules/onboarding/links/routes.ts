@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ONBOARDING_MESSAGES } from '../../../../../shared/domain/onboarding.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import {
   DEPARTMENT_KEY_REQUIRED,
   DepartmentTaskParams,
@@ -12,7 +12,7 @@ import {
   type DepartmentTaskStatusResponse,
   type PublicTask,
   type TokenLinkError,
-} from '../../../../../shared/schemas/onboarding.ts';
+} from '@shared/schemas/onboarding.ts';
 import { transaction } from '../../../db/connect.ts';
 import { isRecruiterRequest, keyMatches } from '../access.ts';
 import { findDepartment } from '../setup/departments-repo.ts';

@@ -1,16 +1,11 @@
 import { transaction, type Sql } from '../../../db/connect.ts';
-import { ONBOARDING_MESSAGES } from '../../../../../shared/domain/onboarding.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { present } from '../../../lib/present.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { assertCanSeeRecruit, ownRecruitId } from '../../recruits/guard.ts';
-import { STATUS_LABELS } from '../../../../../shared/domain/recruit-status.ts';
-import type {
-  InitiateOnboardingBody,
-  InitiateProcessBody,
-  OnboardingProcess,
-  OnboardingRequest,
-} from '../../../../../shared/schemas/onboarding.ts';
+import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
+import type { InitiateOnboardingBody, InitiateProcessBody, OnboardingProcess, OnboardingRequest } from '@shared/schemas/onboarding.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
 import { findRecruitById, type RecruitRow } from '../../recruits/repo.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';

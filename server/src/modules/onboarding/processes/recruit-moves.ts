@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/connect.ts';
-import type { RecruitStatus } from '../../../../../shared/domain/recruit-status.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { lockRecruitStatus } from '../../recruits/repo.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 

@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/connect.ts';
-import type { ProcessStatus, TaskPriority, TaskStatus } from '../../../../../shared/domain/onboarding.ts';
-import type { RecruitStatus } from '../../../../../shared/domain/recruit-status.ts';
+import type { ProcessStatus, TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { whereAll } from '../../../db/sql-helpers.ts';
 
 export type ProcessRow = {

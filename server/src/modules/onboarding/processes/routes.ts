@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  ApproveAndStartBody,
-  InitiateProcessBody,
-  ProcessListQuery,
-  RecruitRequestBody,
-  IdParams,
-} from '../../../../../shared/schemas/onboarding.ts';
+import { ApproveAndStartBody, InitiateProcessBody, ProcessListQuery, RecruitRequestBody, IdParams } from '@shared/schemas/onboarding.ts';
 import { approveRequest } from '../requests/approval.ts';
 import { serviceDeps } from '../../../lib/service-deps.ts';
 import { initiateByStaff } from './initiate.ts';

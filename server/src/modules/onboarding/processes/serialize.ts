@@ -1,5 +1,5 @@
-import { deriveProcessStatus, progressPercentage } from '../../../../../shared/domain/onboarding.ts';
-import type { OnboardingProcess } from '../../../../../shared/schemas/onboarding.ts';
+import { deriveProcessStatus, progressPercentage } from '@shared/domain/onboarding.ts';
+import type { OnboardingProcess } from '@shared/schemas/onboarding.ts';
 import type { ProcessRow, ProcessTaskRow } from './repo.ts';
 import { isoOrNull } from '../../../lib/dates.ts';
 

@@ -1,10 +1,10 @@
 import { notifyRecruiterOf } from '../../notifications/repo.ts';
-import type { Paginated } from '../../../../../shared/schemas/common.ts';
+import type { Paginated } from '@shared/schemas/common.ts';
 import type { Sql } from '../../../db/connect.ts';
 import { notFound } from '../../../lib/http-error.ts';
-import { deriveProcessStatus, progressPercentage, type ProcessStatus } from '../../../../../shared/domain/onboarding.ts';
-import type { OnboardingProcess, ProcessProgress, ProcessProgressDetailed } from '../../../../../shared/schemas/onboarding.ts';
-import { LIST_PAGE_SIZE } from '../../../../../shared/schemas/onboarding.ts';
+import { deriveProcessStatus, progressPercentage, type ProcessStatus } from '@shared/domain/onboarding.ts';
+import type { OnboardingProcess, ProcessProgress, ProcessProgressDetailed } from '@shared/schemas/onboarding.ts';
+import { LIST_PAGE_SIZE } from '@shared/schemas/onboarding.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../../recruits/guard.ts';

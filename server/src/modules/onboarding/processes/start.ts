@@ -6,7 +6,7 @@
 import type { Sql } from '../../../db/connect.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { present } from '../../../lib/present.ts';
-import { ONBOARDING_MESSAGES } from '../../../../../shared/domain/onboarding.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
 import type { DepartmentRow } from '../setup/departments-repo.ts';
 import { anyTemplateExists, findDefaultTemplates, type TemplateRow } from '../setup/templates-repo.ts';

@@ -1,9 +1,9 @@
 import type { HttpError } from '../../../lib/http-error.ts';
-import { ONBOARDING_MESSAGES } from '../../../../../shared/domain/onboarding.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { present } from '../../../lib/present.ts';
 import { transaction } from '../../../db/connect.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import type { ApprovalBody, ApprovalResponse } from '../../../../../shared/schemas/onboarding.ts';
+import type { ApprovalBody, ApprovalResponse } from '@shared/schemas/onboarding.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
 import { loadProcess } from '../processes/service.ts';
 import { startOnboarding } from '../processes/start.ts';

@@ -1,13 +1,9 @@
 import type { Sql } from '../../../db/connect.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import { STATUS_LABELS } from '../../../../../shared/domain/recruit-status.ts';
-import { NO_ELIGIBLE_RECRUITS, type NotEligibleBody } from '../../../../../shared/schemas/onboarding.ts';
+import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
+import { NO_ELIGIBLE_RECRUITS, type NotEligibleBody } from '@shared/schemas/onboarding.ts';
 import type { RecruitRow } from '../../recruits/repo.ts';
-import {
-  NOT_QUALIFIED_YET_TEXT,
-  hasCompletedClearview,
-  onboardingIneligibility,
-} from '../../../../../shared/domain/onboarding-eligibility.ts';
+import { NOT_QUALIFIED_YET_TEXT, hasCompletedClearview, onboardingIneligibility } from '@shared/domain/onboarding-eligibility.ts';
 import { findLiveRequest } from './repo.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   RecruiterRequestBody,
   RequestListQuery,
   IdParams,
-} from '../../../../../shared/schemas/onboarding.ts';
+} from '@shared/schemas/onboarding.ts';
 import { approveRequest } from './approval.ts';
 import { serviceDeps } from '../../../lib/service-deps.ts';
 import { initiateDirect } from '../processes/initiate.ts';

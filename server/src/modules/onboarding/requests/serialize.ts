@@ -1,4 +1,4 @@
-import type { OnboardingRequest } from '../../../../../shared/schemas/onboarding.ts';
+import type { OnboardingRequest } from '@shared/schemas/onboarding.ts';
 import type { RequestRow } from './repo.ts';
 import { isoOrNull } from '../../../lib/dates.ts';
 

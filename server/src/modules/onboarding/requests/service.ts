@@ -1,15 +1,10 @@
-import type { MessageResponse, Paginated } from '../../../../../shared/schemas/common.ts';
-import { ONBOARDING_MESSAGES } from '../../../../../shared/domain/onboarding.ts';
+import type { MessageResponse, Paginated } from '@shared/schemas/common.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { present } from '../../../lib/present.ts';
 import { transaction } from '../../../db/connect.ts';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
-import {
-  LIST_PAGE_SIZE,
-  type OnboardingRequest,
-  type RecruitRequestBody,
-  type RequestListQuery,
-} from '../../../../../shared/schemas/onboarding.ts';
+import { LIST_PAGE_SIZE, type OnboardingRequest, type RecruitRequestBody, type RequestListQuery } from '@shared/schemas/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notify } from '../../notifications/repo.ts';
 import { assertCanSeeRecruit, NOT_YOUR_RECORD, ownRecruitId, ownRecruitScope } from '../../recruits/guard.ts';

@@ -1,11 +1,11 @@
-import type { MessageResponse, ListResponse } from '../../../../../shared/schemas/common.ts';
-import { ONBOARDING_MESSAGES } from '../../../../../shared/domain/onboarding.ts';
+import type { MessageResponse, ListResponse } from '@shared/schemas/common.ts';
+import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { present } from '../../../lib/present.ts';
-import type { Department, Workstream } from '../../../../../shared/schemas/onboarding.ts';
+import type { Department, Workstream } from '@shared/schemas/onboarding.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { newToken } from '../../../lib/tokens.ts';
-import type { DepartmentBody, DepartmentPatchBody, WorkstreamBody } from '../../../../../shared/schemas/onboarding.ts';
+import type { DepartmentBody, DepartmentPatchBody, WorkstreamBody } from '@shared/schemas/onboarding.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
 import * as repo from './departments-repo.ts';
 import { serializeDepartment, serializeWorkstream } from './serialize.ts';

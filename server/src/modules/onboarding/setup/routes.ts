@@ -10,7 +10,7 @@ import {
   WorkstreamListQuery,
   WorkstreamPatchBody,
   IdParams,
-} from '../../../../../shared/schemas/onboarding.ts';
+} from '@shared/schemas/onboarding.ts';
 import * as departments from './departments-service.ts';
 import { serviceDeps } from '../../../lib/service-deps.ts';
 import * as templates from './templates-service.ts';

@@ -1,4 +1,4 @@
-import type { Department, TaskTemplate, Workstream } from '../../../../../shared/schemas/onboarding.ts';
+import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding.ts';
 import type { DepartmentRow, WorkstreamRow } from './departments-repo.ts';
 import type { TemplateRow } from './templates-repo.ts';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/connect.ts';
-import type { ConditionField, TaskPriority } from '../../../../../shared/domain/onboarding.ts';
+import type { ConditionField, TaskPriority } from '@shared/domain/onboarding.ts';
 import { definedOnly, whereAll } from '../../../db/sql-helpers.ts';
 
 export type TemplateValues = {

@@ -1,15 +1,15 @@
-import type { MessageResponse, ListResponse } from '../../../../../shared/schemas/common.ts';
+import type { MessageResponse, ListResponse } from '@shared/schemas/common.ts';
 import { present } from '../../../lib/present.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
 import { badRequest, notFound } from '../../../lib/http-error.ts';
-import { ONBOARDING_MESSAGES, TEMPLATE_DEFAULTS } from '../../../../../shared/domain/onboarding.ts';
+import { ONBOARDING_MESSAGES, TEMPLATE_DEFAULTS } from '@shared/domain/onboarding.ts';
 import type {
   CreateWorkflowBody,
   CreateWorkflowResponse,
   TaskTemplate,
   TemplateBody,
   TemplatePatchBody,
-} from '../../../../../shared/schemas/onboarding.ts';
+} from '@shared/schemas/onboarding.ts';
 import * as departments from './departments-repo.ts';
 import { referencedDepartment } from './departments-service.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';

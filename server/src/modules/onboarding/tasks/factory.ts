@@ -1,7 +1,7 @@
 import type { Sql } from '../../../db/connect.ts';
 import { present } from '../../../lib/present.ts';
 import { badRequest } from '../../../lib/http-error.ts';
-import { isConditionMet } from '../../../../../shared/domain/onboarding.ts';
+import { isConditionMet } from '@shared/domain/onboarding.ts';
 import { findDepartmentsByIds, type DepartmentRow } from '../setup/departments-repo.ts';
 import type { RequestFields } from '../requests/repo.ts';
 import { insertTask } from './repo.ts';

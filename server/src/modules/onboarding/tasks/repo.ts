@@ -1,8 +1,8 @@
 import type { PendingQuery } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
-import type { TaskPriority, TaskStatus } from '../../../../../shared/domain/onboarding.ts';
-import { TASK_PRIORITIES } from '../../../../../shared/domain/onboarding.ts';
-import type { TaskSummary } from '../../../../../shared/schemas/onboarding.ts';
+import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
+import { TASK_PRIORITIES } from '@shared/domain/onboarding.ts';
+import type { TaskSummary } from '@shared/schemas/onboarding.ts';
 import { definedOnly, likePattern, whereAll } from '../../../db/sql-helpers.ts';
 
 export type TaskRow = {

@@ -6,7 +6,7 @@ import {
   TaskPatchBody,
   TaskStatusBody,
   IdParams,
-} from '../../../../../shared/schemas/onboarding.ts';
+} from '@shared/schemas/onboarding.ts';
 import { serviceDeps } from '../../../lib/service-deps.ts';
 import { nextPageUrl, pageOf } from '../../../lib/paging.ts';
 import { serializeTask } from './serialize.ts';

@@ -1,4 +1,4 @@
-import type { DashboardTask } from '../../../../../shared/schemas/onboarding.ts';
+import type { DashboardTask } from '@shared/schemas/onboarding.ts';
 import type { TaskRow } from './repo.ts';
 import { isoOrNull } from '../../../lib/dates.ts';
 

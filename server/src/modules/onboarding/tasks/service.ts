@@ -1,10 +1,10 @@
-import type { MessageResponse } from '../../../../../shared/schemas/common.ts';
+import type { MessageResponse } from '@shared/schemas/common.ts';
 import { present } from '../../../lib/present.ts';
-import type { DashboardTask } from '../../../../../shared/schemas/onboarding.ts';
+import type { DashboardTask } from '@shared/schemas/onboarding.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import { ONBOARDING_MESSAGES, type TaskStatus } from '../../../../../shared/domain/onboarding.ts';
-import type { CreateFromTemplatesBody, CreateFromTemplatesResponse, TaskPatchBody } from '../../../../../shared/schemas/onboarding.ts';
+import { ONBOARDING_MESSAGES, type TaskStatus } from '@shared/domain/onboarding.ts';
+import type { CreateFromTemplatesBody, CreateFromTemplatesResponse, TaskPatchBody } from '@shared/schemas/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
 import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
 import { loadProcess, recomputeProcess } from '../processes/service.ts';
