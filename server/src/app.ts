@@ -16,7 +16,8 @@ import { rateLimitedWarn } from './lib/rate-limited-log.ts';
 import { nestingDepth } from './lib/json-depth.ts';
 import { answerClientError } from './lib/client-error.ts';
 import { badRequest } from './lib/http-error.ts';
-import { collabPlugin } from './collab/plugin.ts';
+import { collabPlugin, createRoomServer, roomKinds } from './collab/plugin.ts';
+import { createDeps } from './deps.ts';
 import type { CollabOptions } from './collab/collab-server.ts';
 import { opsPlugin } from './ops/plugin.ts';
 
@@ -97,10 +98,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
-  await app.register(opsPlugin, { metrics, redis: config.redisUrl !== undefined });
   // A malformed frame (bad opcode, over the size limit…) is the client's fault, not ours: one warn
   // line without a stack, rate-limited, shared with the room server's own refusals of bad frames.
   const warnMalformed = rateLimitedWarn(app.log);
+  const rooms = await createRoomServer(sql, app.log, {
+    redisUrl: config.redisUrl,
+    options: { ...deps.collab, observer: metrics?.series.collab },
+    warn: warnMalformed,
+  });
+  const shared = createDeps({ sql, config, log: app.log, rooms, now: deps.jobs?.now });
+  await app.register(opsPlugin, { deps: shared, metrics });
   await app.register(websocket, {
     options: { maxPayload: BODY_LIMIT },
     errorHandler: (err, socket) => {
@@ -108,13 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       socket.terminate();
     },
   });
-  await app.register(collabPlugin, {
-    redisUrl: config.redisUrl,
-    options: { ...deps.collab, observer: metrics?.series.collab },
-    warn: warnMalformed,
-  });
-  await app.register(apiModules, { prefix: '/api', config });
-  if (deps.jobs) await app.register(jobsPlugin, { ...deps.jobs, observer: metrics?.series.deliveries });
+  await app.register(collabPlugin, { rooms, kinds: roomKinds(shared) });
+  await app.register(apiModules, { prefix: '/api', deps: shared });
+  if (deps.jobs) await app.register(jobsPlugin, { ...deps.jobs, deps: shared, observer: metrics?.series.deliveries });
   if (deps.serveClient) await app.register(spaPlugin, { root: deps.clientDist });
   return app;
 }

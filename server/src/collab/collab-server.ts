@@ -283,5 +283,6 @@ export class CollabServer {
     await this.registry.closeAll();
     this.writer.stop();
     await this.writer.flushAll().catch(() => {});
+    await this.bus.close();
   }
 }

@@ -1,7 +1,9 @@
 // Mounts every room kind at GET /ws/<kind>/:token (WebSocket upgrade via @fastify/websocket) and
 // stores every live room when the app closes. `app.collab` lets REST handlers reach live rooms.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Sql } from '../db/connect.ts';
+import type { Deps } from '../deps.ts';
 import { CollabServer, DEFAULT_COLLAB_OPTIONS, type CollabOptions, type RoomKind } from './collab-server.ts';
 import { ROOM_KINDS } from './kinds.ts';
 
@@ -21,9 +23,7 @@ function stringParams(query: unknown): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-type CollabPluginOptions = {
-  /** Defaults to every kind in kinds.ts. */
-  kinds?: ((app: FastifyInstance) => RoomKind)[];
+type RoomServerOptions = {
   options?: Partial<Omit<CollabOptions, 'log' | 'warn' | 'bus'>>;
   /** Where a socket closed for a malformed frame is told (rate-limited by the app); silent by default. */
   warn?: CollabOptions['warn'];
@@ -31,17 +31,29 @@ type CollabPluginOptions = {
   redisUrl?: string;
 };
 
-export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOptions) => {
+/** The room server of this process, built before the deps that carry it (deps.rooms). */
+export async function createRoomServer(sql: Sql, appLog: FastifyBaseLogger, opts: RoomServerOptions): Promise<CollabServer> {
   // Room names carry tokens and URLs carry access tokens: neither is ever written to the log.
-  const log = (msg: string, err?: unknown) => app.log.error({ err }, `collab: ${msg}`);
+  const log = (msg: string, err?: unknown) => appLog.error({ err }, `collab: ${msg}`);
   // The Redis client is loaded only when there is a Redis (lib/load-on-first-use.ts says why).
   const bus = opts.redisUrl ? await (await import('./redis-bus.ts')).RedisBus.connect(opts.redisUrl, log) : undefined;
-  const warn = opts.warn ?? (() => {});
-  const server = new CollabServer(app.sql, { ...DEFAULT_COLLAB_OPTIONS, ...opts.options, log, warn, bus });
+  return new CollabServer(sql, { ...DEFAULT_COLLAB_OPTIONS, ...opts.options, log, warn: opts.warn ?? (() => {}), bus });
+}
+
+type CollabPluginOptions = {
+  rooms: CollabServer;
+  /** The kinds to mount: app.ts passes every kind of kinds.ts made with the deps. */
+  kinds: RoomKind[];
+};
+
+/** Every room kind of kinds.ts, made with the app's deps. */
+export const roomKinds = (deps: Deps): RoomKind[] => ROOM_KINDS.map((makeKind) => makeKind(deps));
+
+export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOptions) => {
+  const server = opts.rooms;
   app.decorate('collab', server);
 
-  for (const makeKind of opts.kinds ?? ROOM_KINDS) {
-    const kind = makeKind(app);
+  for (const kind of opts.kinds) {
     server.register(kind);
     app.route<{ Params: { token: string }; Querystring: Record<string, unknown> }>({
       method: 'GET',
@@ -54,6 +66,5 @@ export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOp
 
   app.addHook('onClose', async () => {
     await server.close();
-    await bus?.close();
   });
 });

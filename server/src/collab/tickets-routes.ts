@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../deps.ts';
 import { CreateTicketBody, type CreateTicketResponse } from '@shared/schemas/collab.ts';
 import { issueTicket } from './tickets-repo.ts';
 
@@ -7,7 +7,7 @@ import { issueTicket } from './tickets-repo.ts';
  * never goes into a WebSocket URL (proxy logs keep URLs). The usual bearer guard decides who is
  * signed in; the room kind decides at join time what the ticket's holder may do there.
  */
-export const collabTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const collabTicketRoutes: AreaRoutes = async (app) => {
   app.post(
     '/collab/tickets/',
     { onRequest: app.auth.user, schema: { body: CreateTicketBody } },

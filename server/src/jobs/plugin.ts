@@ -8,6 +8,7 @@ import { startJobRunner } from './runner.ts';
 import { pruneUnreferencedImages } from '../modules/profile/repo.ts';
 import { UNREFERENCED_IMAGE_GRACE_HOURS } from '../modules/profile/images.ts';
 import type { DeliveryObserver } from '../ops/observers.ts';
+import type { Deps } from '../deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,34 +39,34 @@ const CRONTAB = ['* * * * * nurture_tick ?max=1', '17 * * * * prune_profile_imag
  * message delivery (`deliver_message`, one job per message), the nurture drip (`nurture_tick`) and
  * the hourly clean-up of profile images nobody refers to (`prune_profile_images`).
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions & { deps: Deps }) => {
+  const { deps } = opts;
   const delivery: DeliveryDeps = {
-    sql: app.sql,
-    appUrl: app.config.appUrl,
-    email: opts.email ?? createEmailTransport(app.config),
-    sms: opts.sms ?? createSmsTransport(app.config),
-    maxAttempts: app.config.messageMaxAttempts,
-    log: app.log,
+    sql: deps.sql,
+    appUrl: deps.config.appUrl,
+    email: opts.email ?? createEmailTransport(deps.config),
+    sms: opts.sms ?? createSmsTransport(deps.config),
+    maxAttempts: deps.config.messageMaxAttempts,
+    log: deps.log,
     observer: opts.observer,
   };
-  const now = opts.now ?? (() => new Date());
-  const drip = { sql: app.sql, appUrl: app.config.appUrl, cultureVideoUrl: app.config.cultureVideoUrl, log: app.log };
+  const drip = { sql: deps.sql, appUrl: deps.config.appUrl, cultureVideoUrl: deps.config.cultureVideoUrl, log: deps.log };
   let runner: Runner | undefined;
   let running = false;
   app.decorate('jobRunner', { isRunning: () => running });
   app.addHook('onReady', async () => {
     runner = await startJobRunner({
       databaseUrl: opts.databaseUrl,
-      log: app.log,
+      log: deps.log,
       crontab: CRONTAB,
       tasks: {
         deliver_message: async (payload) => deliverMessage(delivery, Number((payload as { id: number }).id)),
         nurture_tick: async () => {
-          await runDueSteps(drip, now());
+          await runDueSteps(drip, deps.now());
         },
         prune_profile_images: async () => {
-          const deleted = await pruneUnreferencedImages(app.sql, UNREFERENCED_IMAGE_GRACE_HOURS);
-          if (deleted > 0) app.log.info({ deleted }, 'jobs: unreferenced profile images deleted');
+          const deleted = await pruneUnreferencedImages(deps.sql, UNREFERENCED_IMAGE_GRACE_HOURS);
+          if (deleted > 0) deps.log.info({ deleted }, 'jobs: unreferenced profile images deleted');
         },
       },
     });

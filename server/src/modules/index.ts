@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.ts';
+import type { AreaOptions } from '../deps.ts';
 import { authRoutes } from './auth/routes.ts';
 import { devRoutes } from './dev/routes.ts';
-import { clearviewAreaRoutes } from './clearview/area-routes.ts';
+import { clearviewRoutes } from './clearview/routes.ts';
+import { clearviewSessionRoutes } from './clearview/sessions-routes.ts';
+import { scenarioRoutes } from './scenarios/routes.ts';
+import { companySettingsRoutes } from './company-settings/routes.ts';
+import { collabTicketRoutes } from '../collab/tickets-routes.ts';
 import { recruitRoutes } from './recruits/routes.ts';
 import { acceptRoutes } from './accept/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
@@ -18,28 +22,31 @@ import { discoveryRoutes } from './discovery/routes.ts';
 import { staffReportRoutes } from './staff-reports/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 
-/** Every REST module under /api. Each area registers itself here, in one line. */
-export const apiModules: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  await app.register(authRoutes, {
-    refreshTokenTtl: config.refreshTokenTtl,
-    loginRateLimit: config.loginRateLimit,
-    seedDemo: config.seedDemo,
-    production: config.env === 'production',
-  });
-  await app.register(notificationRoutes);
-  await app.register(recruitRoutes);
-  await app.register(acceptRoutes);
-  await app.register(activityRoutes);
-  await app.register(clearviewAreaRoutes);
-  await app.register(onboardingRoutes);
-  await app.register(messageRoutes);
-  await app.register(nurtureRoutes);
-  await app.register(profileRoutes);
-  await app.register(proformaRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(discoveryRoutes);
-  await app.register(staffReportRoutes);
-  await app.register(schedulingRoutes);
-  if (config.env !== 'production') await app.register(devRoutes);
+/** Every REST module under /api. Each area registers itself here, in one line, with the deps. */
+export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps }) => {
+  const areas = [
+    authRoutes,
+    notificationRoutes,
+    recruitRoutes,
+    acceptRoutes,
+    activityRoutes,
+    clearviewRoutes,
+    clearviewSessionRoutes,
+    scenarioRoutes,
+    companySettingsRoutes,
+    // The live rooms' tickets (server/src/collab): one per room kind.
+    collabTicketRoutes,
+    onboardingRoutes,
+    messageRoutes,
+    nurtureRoutes,
+    profileRoutes,
+    proformaRoutes,
+    dashboardRoutes,
+    analyticsRoutes,
+    discoveryRoutes,
+    staffReportRoutes,
+    schedulingRoutes,
+  ];
+  for (const area of areas) await app.register(area, { deps });
+  if (deps.config.env !== 'production') await app.register(devRoutes, { deps });
 };

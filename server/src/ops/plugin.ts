@@ -9,12 +9,12 @@ import { HealthResponse, ReadinessResponse } from '@shared/schemas/ops.ts';
 import { readinessProbe } from './readiness.ts';
 import { jobQueue } from './repo.ts';
 import type { Metrics } from './metrics.ts';
+import type { Deps } from '../deps.ts';
 
 type OpsOptions = {
   /** Loaded only with METRICS_TOKEN (app.ts); absent, /metrics is not mounted (404). */
   metrics?: { series: Metrics; token: string };
-  /** REDIS_URL is set: readiness includes the room bus. */
-  redis: boolean;
+  deps: Deps;
 };
 
 /** Route label for requests no route matched (the SPA fallback, unknown paths): never the raw URL. */
@@ -28,7 +28,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export const opsPlugin = fp(async (base: FastifyInstance, opts: OpsOptions) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const probe = readinessProbe(base, { redis: opts.redis });
+  const probe = readinessProbe(base, opts.deps);
 
   app.get('/healthz', { logLevel: QUIET, schema: { response: { 200: HealthResponse } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -46,7 +46,7 @@ export const opsPlugin = fp(async (base: FastifyInstance, opts: OpsOptions) => {
   if (!opts.metrics) return;
   const { series, token } = opts.metrics;
   const expected = digest(`Bearer ${token}`);
-  series.readFrom({ rooms: () => base.collab.liveCounts(), jobQueue: () => jobQueue(base.sql) });
+  series.readFrom({ rooms: () => opts.deps.rooms.liveCounts(), jobQueue: () => jobQueue(opts.deps.sql) });
 
   base.addHook('onResponse', async (request, reply) => {
     series.requestDone(request.routeOptions.url ?? UNMATCHED, request.method, reply.statusCode, reply.elapsedTime / 1000);

@@ -2,6 +2,7 @@
 // so a load balancer's probe never waits on a hung database.
 import type { FastifyInstance } from 'fastify';
 import { latestMigration } from '../db/migrate.ts';
+import type { Deps } from '../deps.ts';
 import type { ReadinessResponse } from '@shared/schemas/ops.ts';
 
 /** A probe that waits longer than this counts the check as failed. */
@@ -28,10 +29,10 @@ const UNDEFINED_TABLE = '42P01';
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** PostgreSQL answers and every file in migrations/ is recorded as applied. */
-async function checkDatabase(app: FastifyInstance, expected: number): Promise<Pick<Checks, 'database' | 'migrations'>> {
+async function checkDatabase(deps: Deps, expected: number): Promise<Pick<Checks, 'database' | 'migrations'>> {
   let applied: number;
   try {
-    const query = app.sql<{ applied: number }[]>`select coalesce(max(migration_id), 0)::int as applied from migrations`;
+    const query = deps.sql<{ applied: number }[]>`select coalesce(max(migration_id), 0)::int as applied from migrations`;
     [{ applied }] = await withinDeadline(query, 'PostgreSQL');
   } catch (err) {
     // A database without the migrations table answers, but nothing was ever applied to it.
@@ -42,9 +43,9 @@ async function checkDatabase(app: FastifyInstance, expected: number): Promise<Pi
 }
 
 /** The room bus to the other instances answers. */
-async function checkRedis(app: FastifyInstance): Promise<string> {
+async function checkRedis(deps: Deps): Promise<string> {
   try {
-    await withinDeadline(app.collab.checkBus(), 'Redis');
+    await withinDeadline(deps.rooms.checkBus(), 'Redis');
     return 'ok';
   } catch (err) {
     return reason(err);
@@ -52,10 +53,13 @@ async function checkRedis(app: FastifyInstance): Promise<string> {
 }
 
 /** Runs every check; `error` names the first that failed, `checks` shows each. */
-export function readinessProbe(app: FastifyInstance, opts: { redis: boolean }): () => Promise<ReadinessResponse> {
+export function readinessProbe(app: FastifyInstance, deps: Deps): () => Promise<ReadinessResponse> {
   const expected = latestMigration();
   return async () => {
-    const [database, redis] = await Promise.all([checkDatabase(app, expected), opts.redis ? checkRedis(app) : NOT_CONFIGURED]);
+    const [database, redis] = await Promise.all([
+      checkDatabase(deps, expected),
+      deps.config.redisUrl !== undefined ? checkRedis(deps) : NOT_CONFIGURED,
+    ]);
     const jobs = !app.jobRunner ? NOT_RUN_HERE : app.jobRunner.isRunning() ? 'ok' : 'the job runner has stopped';
     const checks: Checks = { ...database, redis, jobs };
     const failed = (Object.keys(checks) as (keyof Checks)[]).find((name) => !PASSING.has(checks[name]));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { AnalyticsQuery, analyticsRangeProblem, DEFAULT_ANALYTICS_DAYS, type Analytics } from '@shared/schemas/analytics.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { analytics, today } from './repo.ts';
@@ -7,7 +7,7 @@ import { analytics, today } from './repo.ts';
  * GET /analytics/?date_from=&date_to= (staff only): docs/dashboard.md "Analytics & Reports".
  * A missing end is today (or the start, if that is later); a missing start is 30 days up to the end.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const analyticsRoutes: AreaRoutes = async (app) => {
   app.get('/analytics/', { onRequest: app.auth.recruiter, schema: { querystring: AnalyticsQuery } }, async (req): Promise<Analytics> => {
     const { date_from, date_to } = req.query;
     const to = date_to ?? maxDate(await today(app.sql), date_from);

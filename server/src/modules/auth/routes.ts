@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import {
   type AccountSettings,
   AccountSettingsPatch,
@@ -16,18 +16,13 @@ import * as service from './service.ts';
 import * as account from './account.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 
-type AuthRouteOptions = {
-  refreshTokenTtl: number;
-  loginRateLimit: number;
-  /** Demo access (config.seedDemo): the demo accounts may sign in and are shown on the login form. */
-  seedDemo: boolean;
-  /** In production the demo-credentials endpoint does not exist at all. */
-  production: boolean;
-};
+// Demo access (config.seedDemo): the demo accounts may sign in and are shown on the login form.
+// In production the demo-credentials endpoint does not exist at all.
 
 const FORGOT_SENT = 'If an account exists for this email, a reset link has been sent.';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+export const authRoutes: AreaRoutes = async (app, { deps: shared }) => {
+  const opts = { ...shared.config, production: shared.config.env === 'production' };
   // Work done after the answer (a reset link's e-mail); the app waits for it when it closes.
   const pending = new Set<Promise<void>>();
   const later = (task: () => Promise<void>) => {

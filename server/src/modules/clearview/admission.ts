@@ -1,5 +1,5 @@
 // Who may join a ClearView session's rooms (the shared one and the recruiters' notes room).
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { CLEARVIEW_MESSAGES, ClearviewTokenQuery } from '@shared/schemas/clearview.ts';
 import type { Admission } from '../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../collab/protocol.ts';
@@ -31,30 +31,30 @@ function scenarioIdParam(raw: string | undefined): number | undefined {
  * ignores it (no badge, the session is editable): it grants nothing the token does not.
  */
 export async function admitToSession(
-  app: FastifyInstance,
+  deps: Deps,
   kind: string,
   token: string,
   params: Record<string, string | undefined>,
 ): Promise<Admission> {
-  const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(app.sql, token) : undefined;
+  const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(deps.sql, token) : undefined;
   if (!session) return { ok: false, code: CLOSE_CODES.unknownRoom, reason: CLEARVIEW_MESSAGES.invalidSession };
   const roomReadOnly = session.status === 'completed';
   const admit = async (role: 'recruit' | 'recruiter', userId: number | null): Promise<Admission> => ({
     ok: true,
     participant: { role, userId },
-    readOnly: await isLockedScenarioOf(app, session.recruit_id, params.scenario),
+    readOnly: await isLockedScenarioOf(deps, session.recruit_id, params.scenario),
     roomReadOnly,
   });
   if (!params.ticket) return admit('recruit', null);
-  const claims = await redeemTicket(app.sql, params.ticket, kind, token);
+  const claims = await redeemTicket(deps.sql, params.ticket, kind, token);
   if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
   if (claims.type === 'recruiter') return admit('recruiter', claims.sub);
   if (claims.recruit_id === session.recruit_id) return admit('recruit', claims.sub);
   return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this session' };
 }
 
-async function isLockedScenarioOf(app: FastifyInstance, recruitId: number, rawScenario: string | undefined): Promise<boolean> {
+async function isLockedScenarioOf(deps: Deps, recruitId: number, rawScenario: string | undefined): Promise<boolean> {
   const id = scenarioIdParam(rawScenario);
-  const scenario = id === undefined ? undefined : await findScenario(app.sql, id);
+  const scenario = id === undefined ? undefined : await findScenario(deps.sql, id);
   return scenario !== undefined && scenario.recruit === recruitId && scenario.is_locked;
 }

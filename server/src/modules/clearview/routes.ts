@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam } from '@shared/schemas/common.ts';
@@ -30,7 +30,7 @@ async function optionalActor(app: FastifyInstance, req: FastifyRequest, recruitI
 }
 
 /** The public ClearView token page (no bearer) and the recruit session info. */
-export const clearviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clearviewRoutes: AreaRoutes = async (app) => {
   // Recruiter-only talking points: anonymous 401, a recruit 403 (the guard's answers).
   app.get(
     '/clearview/coaching-notes/',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { idParam } from '@shared/schemas/common.ts';
 import { ClearviewSessionsQuery, CreateClearviewSessionBody, SaveSessionBody, SessionsByRecruitQuery } from '@shared/schemas/clearview.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -6,7 +6,7 @@ import * as repo from './repo.ts';
 import * as service from './service.ts';
 
 /** ClearView sessions for recruiters: list, by recruit, create, save. */
-export const clearviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const clearviewSessionRoutes: AreaRoutes = async (app) => {
   const recruiter = { onRequest: app.auth.recruiter };
   const detail = (row: repo.SessionRow) => repo.serializeSessionDetail(row, app.config.appUrl);
 

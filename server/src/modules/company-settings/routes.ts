@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { CompanySettingsParams, CompanySettingsPatch } from '@shared/schemas/company-settings.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { loadCompanySettings, updateCompanySettings } from './repo.ts';
 
 /** GET /company/settings/ (any signed-in user) and PATCH /company/settings/1/ (recruiters). */
-export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companySettingsRoutes: AreaRoutes = async (app) => {
   app.get('/company/settings/', { onRequest: app.auth.user }, () => loadCompanySettings(app.sql));
 
   app.patch(

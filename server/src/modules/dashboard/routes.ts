@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import type { DashboardOverview } from '@shared/schemas/dashboard.ts';
 import { listActivity } from '../activity/repo.ts';
 import { urgentTasks, weekSessions } from './repo.ts';
@@ -7,7 +7,7 @@ import { urgentTasks, weekSessions } from './repo.ts';
 const RECENT_ACTIVITY = 8;
 
 /** GET /dashboard/overview/: the staff Overview's lists (docs/dashboard.md); staff only. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardRoutes: AreaRoutes = async (app) => {
   app.get('/dashboard/overview/', { onRequest: app.auth.recruiter }, async (): Promise<DashboardOverview> => {
     const [week_sessions, urgent_tasks, activity] = await Promise.all([
       weekSessions(app.sql),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { z } from 'zod';
 import { outbox } from '../messages/repo.ts';
 
@@ -12,7 +12,7 @@ const OutboxQuery = z.object({
  * invites can be followed without SMTP. They include password links, so only a signed-in recruiter
  * reads them (docs/security.md, "Development conveniences").
  */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devRoutes: AreaRoutes = async (app) => {
   app.get('/dev/outbox/', { onRequest: app.auth.recruiter, schema: { querystring: OutboxQuery } }, async (req) => {
     const { to, limit } = req.query;
     return { messages: await outbox(app.sql, { to, limit }) };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { idParam } from '@shared/schemas/common.ts';
 import { DiscoveryActivityBody } from '@shared/schemas/discovery.ts';
 import { RecruitingGoalsCreateBody, RecruitingGoalsPatch, RecruitingGoalsQuery } from '@shared/schemas/recruiting-goals.ts';
@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { createGoals, goalsOf, updateGoals } from './goals.ts';
 
 /** The discovery tools' endpoints (docs/discovery.md); each checks the module gate for recruits. */
-export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const discoveryRoutes: AreaRoutes = async (app) => {
   const signedIn = { onRequest: app.auth.user };
   app.get('/recruiting-goals/', { ...signedIn, schema: { querystring: RecruitingGoalsQuery } }, (req) =>
     goalsOf(app.sql, req.user, req.query.scenario),

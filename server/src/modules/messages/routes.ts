@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { z } from 'zod';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { pageOf, nextPageUrl } from '../../lib/paging.ts';
@@ -16,7 +16,7 @@ const FormFields = z.record(z.string(), z.string());
  * The message log for staff (GET /messages/), the open-tracking pixel, and Twilio's signed webhooks
  * (docs/nurture.md, "Delivery" and "Consent").
  */
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messageRoutes: AreaRoutes = async (app) => {
   app.get(
     '/messages/',
     { onRequest: app.auth.recruiter, schema: { querystring: MessageListQuery } },

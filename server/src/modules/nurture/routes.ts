@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { RecruitIdParams } from '@shared/schemas/recruits.ts';
 import {
@@ -30,7 +30,7 @@ import { listTasks } from './tasks-repo.ts';
  * for itself only where its dashboard does: start the high-engagement track, schedule a call, give
  * or withdraw SMS consent, stop follow-ups, report a video watched, and read its own nurture.
  */
-export const nurtureRoutes: FastifyPluginAsyncZod = async (app) => {
+export const nurtureRoutes: AreaRoutes = async (app) => {
   const staff = { onRequest: app.auth.recruiter };
   const anyone = { onRequest: app.auth.user };
   const d = serviceDeps(app);

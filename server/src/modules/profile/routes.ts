@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
@@ -23,7 +23,7 @@ function assertOwnProfile(user: AccessClaims, recruitId: number): void {
 }
 
 /** Complete Your Profile: completion, save, image upload and the signed image addresses (docs/profile.md). */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: AreaRoutes = async (app) => {
   const secret = app.config.jwtSecret;
   // One file per request, at most 5 MiB; anything larger is refused while it streams.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2 } });

@@ -1,7 +1,7 @@
 // The live proforma room (/ws/proforma/{token}; docs/proforma.md, "Live room"): the signed-in
 // recruiter edits the inputs; the recruit, signed in, watches: the server drops its writes. A
 // completed session's room is read-only for everyone.
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { EDITABLE_PROFORMA_FIELDS, PROFORMA_INPUTS_MAP, proformaInputs } from '@shared/collab/proforma-doc.ts';
 import type { Admission, RoomKind } from '../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../collab/protocol.ts';
@@ -22,11 +22,11 @@ const proformaDocSchema: DocSchema = (name, key) =>
  * Who joins: a signed-in user with a ticket for this room (the proforma REST reads need sign-in too).
  * A recruiter writes; the session's own recruit is read-only; anyone else is refused.
  */
-async function admit(app: FastifyInstance, token: string, params: Record<string, string | undefined>): Promise<Admission> {
-  const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(app.sql, token) : undefined;
+async function admit(deps: Deps, token: string, params: Record<string, string | undefined>): Promise<Admission> {
+  const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(deps.sql, token) : undefined;
   if (!session) return { ok: false, code: CLOSE_CODES.unknownRoom, reason: 'This proforma session link is not valid' };
   if (!params.ticket) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Sign in to join the proforma session' };
-  const claims = await redeemTicket(app.sql, params.ticket, PROFORMA_ROOM_KIND, token);
+  const claims = await redeemTicket(deps.sql, params.ticket, PROFORMA_ROOM_KIND, token);
   if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
   const roomReadOnly = session.status === 'completed';
   if (claims.type === 'recruiter')
@@ -36,17 +36,17 @@ async function admit(app: FastifyInstance, token: string, params: Record<string,
   return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this session' };
 }
 
-export function proformaRoomKind(app: FastifyInstance): RoomKind {
+export function proformaRoomKind(deps: Deps): RoomKind {
   return {
     name: PROFORMA_ROOM_KIND,
     schema: proformaDocSchema,
-    authorise: (token, params) => admit(app, token, params),
+    authorise: (token, params) => admit(deps, token, params),
     async onLoad(room: Room, token: string) {
-      const session = await findSessionByToken(app.sql, token);
+      const session = await findSessionByToken(deps.sql, token);
       if (!session) return;
       // A room opened for the first time starts from the saved inputs (REST, or the ClearView pre-fill).
       if (room.isEmpty) {
-        const saved = (await listInputs(app.sql, session.id)).filter((i) =>
+        const saved = (await listInputs(deps.sql, session.id)).filter((i) =>
           (EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(i.field_name),
         );
         if (saved.length > 0) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { idParam } from '@shared/schemas/common.ts';
 import {
@@ -29,7 +29,7 @@ import { completeSession, createSession, getSession, listSessions, patchStatus, 
  * everything; a recruit reads its own sessions (by id or by its live link's token) and schedules
  * one for itself from its dashboard.
  */
-export const proformaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const proformaRoutes: AreaRoutes = async (app) => {
   const staff = { onRequest: app.auth.recruiter };
   const anyone = { onRequest: app.auth.user };
   const d = serviceDeps(app);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { serviceDeps } from '../../lib/service-deps.ts';
 import { EnableDiscoveryBody, RecruitIdParams, ScheduleClearviewBody } from '@shared/schemas/recruits.ts';
 import { enableDiscoveryAccess } from './discovery.ts';
@@ -6,7 +6,7 @@ import { sendAcceptanceInvite } from './invite.ts';
 import { scheduleClearview } from './schedule-clearview.ts';
 
 /** Staff actions that move a recruit along: invite, ClearView scheduling, discovery access. */
-export const recruitActionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recruitActionRoutes: AreaRoutes = async (app) => {
   const staff = { onRequest: app.auth.recruiter };
 
   app.post('/recruits/:id/send_acceptance_invite/', { ...staff, schema: { params: RecruitIdParams } }, (req) =>

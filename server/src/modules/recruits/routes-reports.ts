@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { DiscoveryAccessListResponse } from '@shared/schemas/recruit-responses.ts';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status.ts';
@@ -31,7 +31,7 @@ const FILTERS: RecruitFilters = {
 };
 
 /** Read-side endpoints: stats, filters, onboarding readiness, timeline, activity, discovery access. */
-export const recruitReportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recruitReportRoutes: AreaRoutes = async (app) => {
   const staff = { onRequest: app.auth.recruiter };
   const anyUser = { onRequest: app.auth.user };
 

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { RecruitCreateBody, RecruitIdParams, RecruitListQuery, RecruitPatchBody } from '@shared/schemas/recruits.ts';
 import { recruitActionRoutes } from './routes-actions.ts';
 import { recruitReportRoutes } from './routes-reports.ts';
 import * as service from './service.ts';
 
 /** The recruit pipeline under /api (docs/recruits-api.md). */
-export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recruitRoutes: AreaRoutes = async (app, opts) => {
   app.get('/recruits/', { onRequest: app.auth.user, schema: { querystring: RecruitListQuery } }, (req) =>
     service.listRecruitsPage(app.sql, req.user, req.query, req.url),
   );
@@ -23,6 +23,6 @@ export const recruitRoutes: FastifyPluginAsyncZod = async (app) => {
     service.patchRecruit(app.sql, req.user, req.params.id, req.body),
   );
 
-  await app.register(recruitActionRoutes);
-  await app.register(recruitReportRoutes);
+  await app.register(recruitActionRoutes, opts);
+  await app.register(recruitReportRoutes, opts);
 };

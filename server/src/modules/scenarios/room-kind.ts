@@ -3,7 +3,7 @@
 // their own sandboxes (staff any recruit's); a locked scenario (the baseline) is read-only for
 // everyone. The room is the source of a sandbox's calculator inputs; their figures are copied into
 // the scenario's data a moment after each edit, so REST readers (the comparison) see them.
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { Sql } from '../../db/connect.ts';
 import { applySnapshotToDoc, readInputs } from '@shared/collab/clearview-doc.ts';
 import type { ClearViewInputs } from '@shared/collab/fields.ts';
@@ -29,28 +29,28 @@ const FIGURES_DELAY_MS = 1000;
  * scenario's own recruit may write once a scenario tool is enabled for them (the REST gate's rule);
  * anyone else is refused. A locked scenario's room drops every write.
  */
-async function admit(app: FastifyInstance, token: string, params: Record<string, string | undefined>): Promise<Admission> {
-  const scenario = token.length <= MAX_TOKEN_LENGTH ? await findScenarioByToken(app.sql, token) : undefined;
+async function admit(deps: Deps, token: string, params: Record<string, string | undefined>): Promise<Admission> {
+  const scenario = token.length <= MAX_TOKEN_LENGTH ? await findScenarioByToken(deps.sql, token) : undefined;
   if (!scenario) return { ok: false, code: CLOSE_CODES.unknownRoom, reason: 'This scenario link is not valid' };
   if (!params.ticket) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Sign in to open this scenario' };
-  const claims = await redeemTicket(app.sql, params.ticket, SCENARIO_ROOM_KIND, token);
+  const claims = await redeemTicket(deps.sql, params.ticket, SCENARIO_ROOM_KIND, token);
   if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
   const roomReadOnly = scenario.is_locked;
   if (claims.type === 'recruiter')
     return { ok: true, participant: { role: 'recruiter', userId: claims.sub }, readOnly: false, roomReadOnly };
   if (claims.recruit_id !== scenario.recruit)
     return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this scenario' };
-  if (!(await hasModuleEnabled(app.sql, claims, SCENARIO_TOOLS))) return { ok: false, code: CLOSE_CODES.forbidden, reason: MODULE_LOCKED };
+  if (!(await hasModuleEnabled(deps.sql, claims, SCENARIO_TOOLS))) return { ok: false, code: CLOSE_CODES.forbidden, reason: MODULE_LOCKED };
   return { ok: true, participant: { role: 'recruit', userId: claims.sub }, readOnly: false, roomReadOnly };
 }
 
-export function scenarioRoomKind(app: FastifyInstance): RoomKind {
+export function scenarioRoomKind(deps: Deps): RoomKind {
   return {
     name: SCENARIO_ROOM_KIND,
     schema: sessionDocSchema,
-    authorise: (token, params) => admit(app, token, params),
+    authorise: (token, params) => admit(deps, token, params),
     async onLoad(room: Room, token: string) {
-      const scenario = await findScenarioByToken(app.sql, token);
+      const scenario = await findScenarioByToken(deps.sql, token);
       if (!scenario) return;
       // A room opened for the first time starts from the scenario's data (the baseline's figures,
       // which a new sandbox copies); afterwards the room is where the inputs live.
@@ -59,7 +59,7 @@ export function scenarioRoomKind(app: FastifyInstance): RoomKind {
         room.readOnly = true;
         return;
       }
-      keepFiguresInData(app, room, scenario.id);
+      keepFiguresInData(deps, room, scenario.id);
     },
   };
 }
@@ -68,11 +68,11 @@ export function scenarioRoomKind(app: FastifyInstance): RoomKind {
  * Copies the room's figures into the scenario's data at most once per FIGURES_DELAY_MS while it is
  * edited, once after loading (catching up on a copy a shutdown cut short) and when it unloads.
  */
-function keepFiguresInData(app: FastifyInstance, room: Room, scenarioId: number): void {
+function keepFiguresInData(deps: Deps, room: Room, scenarioId: number): void {
   let timer: NodeJS.Timeout | null = null;
   const store = (inputs: ClearViewInputs) =>
-    void copyFiguresToData(app.sql, scenarioId, inputs).catch((err: unknown) =>
-      app.log.warn({ err, scenarioId }, "a sandbox's figures could not be copied into its data; the room still holds them"),
+    void copyFiguresToData(deps.sql, scenarioId, inputs).catch((err: unknown) =>
+      deps.log.warn({ err, scenarioId }, "a sandbox's figures could not be copied into its data; the room still holds them"),
     );
   const schedule = () => {
     timer ??= setTimeout(() => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { idParam } from '@shared/schemas/common.ts';
 import { CreateScenarioBody, ScenarioListQuery, UpdateScenarioBody } from '@shared/schemas/scenarios.ts';
 import * as service from './service.ts';
@@ -10,7 +10,7 @@ import { serviceDeps } from '../../lib/service-deps.ts';
  * Scenarios (docs/spec/doc1.md §7, docs/spec/doc2.md §7): recruiters for any recruit, a recruit user
  * for their own, once a scenario-based discovery tool is enabled for them (docs/discovery.md "Gating").
  */
-export const scenarioRoutes: FastifyPluginAsyncZod = async (app) => {
+export const scenarioRoutes: AreaRoutes = async (app) => {
   const deps = serviceDeps(app);
   const signedIn = {
     onRequest: app.auth.user,

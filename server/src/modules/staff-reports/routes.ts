@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../deps.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { reportCsvFileName } from '@shared/domain/staff-reports.ts';
 import { StaffReportParams } from '@shared/schemas/staff-reports.ts';
@@ -8,7 +8,7 @@ import { buildReport, listReports } from './service.ts';
 const BOM = '\uFEFF';
 
 /** GET /reports/ (the list), /reports/:id/ (one as a table) and /reports/:id/csv/ (docs/dashboard.md "Reports"); staff only. */
-export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffReportRoutes: AreaRoutes = async (app) => {
   const staff = { onRequest: app.auth.recruiter };
   const byId = { ...staff, schema: { params: StaffReportParams } };
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../../deps.ts';
 import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import {
   DEPARTMENT_KEY_REQUIRED,
@@ -31,7 +31,7 @@ const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
  * The token-link calls (docs/spec/doc3.md §7.5), made without a bearer token: a task by its uuid (the e-mailed
  * completion link) and a department's task dashboard by its access key. Answers carry `success`.
  */
-export const tokenLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tokenLinkRoutes: AreaRoutes = async (app) => {
   const d = () => serviceDeps(app);
   // The public pages read `success`: every error answer of these routes carries `success: false`,
   // also those made by the app's error handler (bad JSON, validation, rate limit). The hook is

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../../deps.ts';
 import type { FastifyRequest } from 'fastify';
 import { ApproveAndStartBody, InitiateProcessBody, ProcessListQuery, RecruitRequestBody, IdParams } from '@shared/schemas/onboarding.ts';
 import { approveRequest } from '../requests/approval.ts';
@@ -8,7 +8,7 @@ import { getProcessFor, listProcessesFor, processProgress, processProgressDetail
 import { submitOwnRequest } from '../requests/service.ts';
 
 /** Onboarding processes (docs/spec/doc3.md §7.1), under /onboarding/api. */
-export const processRoutes: FastifyPluginAsyncZod = async (app) => {
+export const processRoutes: AreaRoutes = async (app) => {
   const d = () => serviceDeps(app);
 
   app.get('/processes/', { onRequest: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
@@ -44,7 +44,7 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** docs/spec/doc1.md §7 "Other": POST/GET /onboarding/processes/, the same as processes/initiate/ and processes/. */
-export const pipelineProcessRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pipelineProcessRoutes: AreaRoutes = async (app) => {
   app.get('/onboarding/processes/', { onRequest: app.auth.user, schema: { querystring: ProcessListQuery } }, (req) =>
     listProcessesFor(app.sql, req.user, req.query, req.url),
   );

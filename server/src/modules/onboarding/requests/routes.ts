@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../../deps.ts';
 import {
   ApprovalBody,
   InitiateOnboardingBody,
@@ -13,7 +13,7 @@ import { initiateDirect } from '../processes/initiate.ts';
 import { createRequest, deleteRequest, getRequestFor, listRequestsFor, rejectRequest, submitOwnRequest } from './service.ts';
 
 /** Onboarding requests (docs/spec/doc3.md §7.2), under /onboarding/api. */
-export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+export const requestRoutes: AreaRoutes = async (app) => {
   const d = () => serviceDeps(app);
   const staff = { onRequest: app.auth.recruiter };
 

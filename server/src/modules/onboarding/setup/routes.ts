@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../../deps.ts';
 import {
   CreateWorkflowBody,
   DepartmentBody,
@@ -16,7 +16,7 @@ import { serviceDeps } from '../../../lib/service-deps.ts';
 import * as templates from './templates-service.ts';
 
 /** Departments, workstreams and task templates (docs/spec/doc3.md §2.5, §7.3), under /onboarding/api. Recruiters only. */
-export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const setupRoutes: AreaRoutes = async (app) => {
   const d = () => serviceDeps(app);
   const staff = { onRequest: app.auth.recruiter };
   const one = { ...staff, schema: { params: IdParams } };

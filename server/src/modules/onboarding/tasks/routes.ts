@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRoutes } from '../../../deps.ts';
 import {
   CreateFromTemplatesBody,
   TASKS_PAGE_SIZE,
@@ -23,7 +23,7 @@ const filterOf = (q: TaskListQuery): repo.TaskFilter => ({
 });
 
 /** The recruiter task dashboard (docs/spec/doc3.md §2.6, §7.4), under /onboarding/api. Recruiters only. */
-export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+export const taskRoutes: AreaRoutes = async (app) => {
   const d = () => serviceDeps(app);
   const staff = { onRequest: app.auth.recruiter };
 
