@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { Config } from './config.ts';
 import type { Sql } from './db/connect.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -20,6 +21,7 @@ import { collabPlugin, createRoomServer, roomKinds } from './collab/plugin.ts';
 import { createDeps } from './deps.ts';
 import type { CollabOptions } from './collab/collab-server.ts';
 import { opsPlugin } from './ops/plugin.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('sql', sql);
   app.decorate('config', config);
 
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
 
   await app.register(errorsPlugin);
+  // First among the routes' plugins: the document lists only routes registered after it.
+  await app.register(openapiPlugin);
   await app.register(securityHeadersPlugin, { appUrl: config.appUrl });
   await app.register(compressionPlugin);
   await app.register(rateLimit, {

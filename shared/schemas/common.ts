@@ -36,10 +36,33 @@ export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** The one error shape of every error answer. */
 export type ErrorResponse = { error: string; field_errors?: Record<string, string[]> };
-export type Paginated<T> = { results: T[]; next: string | null; count: number };
 
-/** A whole (unpaged) list. */
-export type ListResponse<T> = { results: T[]; count: number };
+// The two list envelopes (docs/architecture.md "Lists"): every list answers one of them, built on
+// the server by the one pager (server/src/lib/paging.ts) or as `{ results }`.
+
+/** A paged list: the page's rows, the total, and the paths of the next and previous pages (null at the ends). */
+export const pagedList = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/**
+ * A whole list: every row there is, unpaged.
+ * @public (TRANSITION, issue 24: until the first area answers one)
+ */
+export const wholeList = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
+/** @public (TRANSITION, issue 24) */
+export type WholeList<T> = { results: T[] };
+
+/** A point in time in an answer: an ISO 8601 string on the wire (the server sends its Dates as such). */
+export const timestamp = z.string().meta({ format: 'date-time' });
+
+/** The paging fields of a paged list's query: `page` from 1 and an optional `page_size` up to `maxSize`. */
+export const pagingQuery = (maxSize: number) => ({
+  page: optionalQuery(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
+  page_size: optionalQuery(
+    wholeNumber('Page size').pipe(z.number().min(1, 'Page size starts at 1').max(maxSize, `Page size is at most ${maxSize}`)),
+  ),
+});
 
 /** The answer of an action that has nothing else to say (a delete, a rotation). */
 export type MessageResponse = { message: string };
@@ -84,3 +107,8 @@ export const isoDate = (label: string) =>
       const day = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
     }, `${label} is not a calendar date`);
+
+// TRANSITION (issue 24): the old envelopes, until every area answers pagedList/wholeList. Removed
+// when the last user is gone; do not use in new code.
+export type Paginated<T> = { results: T[]; next: string | null; count: number };
+export type ListResponse<T> = { results: T[]; count: number };

@@ -109,16 +109,6 @@ export type TimelineEntry = {
   actor: string;
 };
 
-export type ActivityLogItem = {
-  id: number;
-  action: string;
-  recruit: number | null;
-  recruit_name: string;
-  details: Record<string, unknown>;
-  timestamp: string;
-  actor: string;
-};
-
 /** GET /accept/{token}/: what the acceptance page shows. */
 export type AcceptPageResponse = {
   recruit: {

@@ -153,9 +153,6 @@ export const TrackActivityBody = z.object({
 export type TrackActivityBody = z.input<typeof TrackActivityBody>;
 
 export const RecruitFilterQuery = z.object({ recruit: optionalQuery(id) });
-export const ActivityLogQuery = RecruitFilterQuery.extend({
-  limit: optionalQuery(wholeNumber('Limit').pipe(z.number().min(1, 'Limit is at least 1').max(200, 'Limit is at most 200'))),
-});
 export const OnboardingReadyQuery = z.object({ search: optionalQuery(plainText(200)) });
 
 /** Public acceptance form (camelCase, as the page sends it). */

@@ -58,6 +58,8 @@ export const collabPlugin = fp(async (app: FastifyInstance, opts: CollabPluginOp
     app.route<{ Params: { token: string }; Querystring: Record<string, unknown> }>({
       method: 'GET',
       url: `/ws/${kind.name}/:token`,
+      // WebSocket rooms speak y-websocket's protocol (docs/collab.md), not JSON: not in the API reference.
+      schema: { hide: true },
       // A plain HTTP request (no upgrade) gets the one error shape, not an empty 404.
       handler: (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ error: NOT_AN_UPGRADE }),
       wsHandler: (socket, request) => void server.accept(kind.name, socket, request.params.token ?? '', stringParams(request.query)),

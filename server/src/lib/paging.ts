@@ -1,17 +1,33 @@
-// Page-number paging of list endpoints (docs/architecture.md, "Lists"): `page` from 1 and a page
-// size; the answer's `next` is the same request with the next page number, null on the last page.
+// The one pager (docs/architecture.md "Lists"): a paged list answers `{count, next, previous,
+// results}`; `next` and `previous` are the request's own path and filters with another page
+// number, null past either end.
+import type { Paged } from '@shared/schemas/common.ts';
 
-/** limit/offset of a page (page from 1). */
-export function pageOf(q: { page?: number; page_size?: number }, defaultSize: number): { limit: number; offset: number; page: number } {
-  const size = q.page_size ?? defaultSize;
+export type Page = { page: number; limit: number; offset: number };
+
+/** The page a query asks for (page from 1; `page_size` or the list's default size). */
+export function pageOf(q: { page?: number; page_size?: number }, defaultSize: number): Page {
+  const limit = q.page_size ?? defaultSize;
   const page = q.page ?? 1;
-  return { limit: size, offset: (page - 1) * size, page };
+  return { page, limit, offset: (page - 1) * limit };
 }
 
-/** The URL of the next page (the request's own path and filters), or null on the last page. */
+/** The paged envelope of one page of rows out of `count`, for the request at `requestUrl`. */
+export function pagedAnswer<T>(requestUrl: string, page: Page, count: number, results: T[]): Paged<T> {
+  const linkTo = (n: number) => {
+    const u = new URL(requestUrl, 'http://x');
+    u.searchParams.set('page', String(n));
+    return `${u.pathname}${u.search}`;
+  };
+  return {
+    count,
+    next: page.page * page.limit < count ? linkTo(page.page + 1) : null,
+    previous: page.page > 1 ? linkTo(Math.min(page.page - 1, Math.max(1, Math.ceil(count / page.limit)))) : null,
+    results,
+  };
+}
+
+/** TRANSITION (issue 24): the old next-page link, until every paged list answers pagedAnswer. */
 export function nextPageUrl(requestUrl: string, page: number, size: number, count: number): string | null {
-  if (page * size >= count) return null;
-  const u = new URL(requestUrl, 'http://x');
-  u.searchParams.set('page', String(page + 1));
-  return `${u.pathname}${u.search}`;
+  return pagedAnswer(requestUrl, { page, limit: size, offset: 0 }, count, []).next;
 }

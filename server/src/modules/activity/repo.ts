@@ -1,7 +1,6 @@
-import type { ListResponse } from '@shared/schemas/common.ts';
 import type { Sql } from '../../db/connect.ts';
-import type { ActivityLogItem } from '@shared/schemas/recruits.ts';
-import type { AllActivityQuery, AllActivityResponse } from '@shared/schemas/activity.ts';
+import type { ActivityLogItem, AllActivityQuery } from '@shared/schemas/activity.ts';
+import type { Page } from '../../lib/paging.ts';
 import { likePattern, whereAll } from '../../db/sql-helpers.ts';
 
 type ActivityEntry = {
@@ -29,25 +28,27 @@ const itemJoins = (sql: Sql) => sql`
   left join recruits r on r.id = a.recruit_id
   left join users u on u.id = a.actor_id`;
 
-/** Newest first; `recruitId` null means every recruit. */
-export async function listActivity(sql: Sql, opts: { recruitId: number | null; limit: number }): Promise<ListResponse<ActivityLogItem>> {
-  const where = opts.recruitId === null ? sql`true` : sql`a.recruit_id = ${opts.recruitId}`;
-  const [results, [{ count }]] = await Promise.all([
+type ActivityPage = { rows: ActivityLogItem[]; count: number };
+
+/** One page, newest first; `recruitId` null means every recruit. */
+export async function listActivity(sql: Sql, recruitId: number | null, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
+  const where = recruitId === null ? sql`true` : sql`a.recruit_id = ${recruitId}`;
+  const [rows, [{ count }]] = await Promise.all([
     sql<ActivityLogItem[]>`
       select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
       where ${where}
       order by a.created_at desc, a.id desc
-      limit ${opts.limit}`,
+      limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from activity_logs a where ${where}`,
   ]);
-  return { results, count };
+  return { rows, count };
 }
 
 /**
  * Candidate Activity (docs/dashboard.md): one page of the whole log, newest first. The search matches
  * the recruit's name or e-mail; dates are the database's days, both ends included.
  */
-export async function searchActivity(sql: Sql, q: AllActivityQuery): Promise<AllActivityResponse> {
+export async function searchActivity(sql: Sql, q: AllActivityQuery, page: Page): Promise<ActivityPage> {
   const parts = [];
   if (q.action) parts.push(sql`a.action = ${q.action}`);
   if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
@@ -56,14 +57,14 @@ export async function searchActivity(sql: Sql, q: AllActivityQuery): Promise<All
     parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(q.search)}`);
   }
   const where = whereAll(sql, parts);
-  const [results, [{ count }]] = await Promise.all([
+  const [rows, [{ count }]] = await Promise.all([
     sql<ActivityLogItem[]>`
       select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
       where ${where}
       order by a.created_at desc, a.id desc
-      limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`,
+      limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`
       select count(*)::int as count from activity_logs a left join recruits r on r.id = a.recruit_id where ${where}`,
   ]);
-  return { results, count };
+  return { rows, count };
 }

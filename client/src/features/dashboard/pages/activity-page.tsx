@@ -7,7 +7,7 @@ import { useChanged } from '@client/lib/use-changed';
 import { useDebounced } from '@client/lib/use-debounced';
 import { useUrlParams } from '@client/lib/url-state';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_FILTERS, activityLabel } from '@shared/domain/activity';
-import type { ActivityLogItem } from '@shared/schemas/recruits';
+import type { ActivityLogItem } from '@shared/schemas/activity';
 import { Pager } from '../components/pager';
 import { useAllActivity } from '../queries';
 
