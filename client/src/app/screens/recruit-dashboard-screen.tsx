@@ -1,5 +1,5 @@
 import RecruitDashboardPage from '@client/features/recruit-area/pages/recruit-dashboard-page';
-import { StayConnectedSlot, type StayConnectedProps } from '@client/features/recruit-area/stay-connected-slot';
+import { RecruitDashboardViews, type StayConnectedProps } from '@client/features/recruit-area/slots';
 import { StayConnectedPanel } from '@client/features/nurture/components/stay-connected-panel';
 import { ProformaDashboardOption } from '@client/features/proforma/components/proforma-dashboard-option';
 
@@ -10,8 +10,8 @@ const renderStayConnected = (props: StayConnectedProps) => (
 /** /recruit/dashboard, with the nurture feature's Stay Connected panel (and the proforma option in it) composed in here, in app/. */
 export default function RecruitDashboardScreen() {
   return (
-    <StayConnectedSlot.Provider value={renderStayConnected}>
+    <RecruitDashboardViews.Provider value={{ stayConnected: renderStayConnected }}>
       <RecruitDashboardPage />
-    </StayConnectedSlot.Provider>
+    </RecruitDashboardViews.Provider>
   );
 }

@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { PageSpinner } from '@client/components/ui';
 import { OnboardingManagement } from '@client/features/onboarding/pages/onboarding-management-page';
 import RecruitsPage from '@client/features/recruits/pages/recruits-page';
-import { RecruitOnboardingView, type RecruitOnboardingViewProps } from '@client/features/recruits/onboarding-view-slot';
 import {
   type InitiateOnboardingViewProps,
   RecruitDetailViews,
   type RecruitDetailViewProps,
-} from '@client/features/recruits/detail-view-slots';
+  type RecruitOnboardingViewProps,
+} from '@client/features/recruits/slots';
 import { ProformaPhaseForm, RecruitProformaTab } from '@client/features/proforma/components/recruit-proforma';
 import { NurturePhaseActions } from '@client/features/nurture/components/nurture-phase-actions';
 import { RecruitNurtureTab } from '@client/features/nurture/components/recruit-nurture-tab';
@@ -22,14 +22,13 @@ function RecruitOnboarding({ recruitId }: RecruitOnboardingViewProps) {
   );
 }
 
-const renderRecruitOnboarding = (props: RecruitOnboardingViewProps) => <RecruitOnboarding {...props} />;
-
 const detailViews = {
   nurtureTab: (props: RecruitDetailViewProps) => <RecruitNurtureTab {...props} />,
   nurturePhase: (props: RecruitDetailViewProps) => <NurturePhaseActions {...props} />,
   proformaTab: (props: RecruitDetailViewProps) => <RecruitProformaTab {...props} />,
   proformaPhase: (props: RecruitDetailViewProps) => <ProformaPhaseForm {...props} />,
   initiateOnboarding: (props: InitiateOnboardingViewProps) => <InitiateOnboardingDialog {...props} />,
+  onboardingTab: (props: RecruitOnboardingViewProps) => <RecruitOnboarding {...props} />,
 };
 
 /**
@@ -38,10 +37,8 @@ const detailViews = {
  */
 export default function RecruitsScreen() {
   return (
-    <RecruitOnboardingView.Provider value={renderRecruitOnboarding}>
-      <RecruitDetailViews.Provider value={detailViews}>
-        <RecruitsPage />
-      </RecruitDetailViews.Provider>
-    </RecruitOnboardingView.Provider>
+    <RecruitDetailViews.Provider value={detailViews}>
+      <RecruitsPage />
+    </RecruitDetailViews.Provider>
   );
 }

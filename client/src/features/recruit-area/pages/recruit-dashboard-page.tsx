@@ -1,6 +1,5 @@
-import { useContext } from 'react';
 import { Button, PageSpinner } from '@client/components/ui';
-import { StayConnectedSlot } from '../stay-connected-slot';
+import { RecruitDashboardViews } from '../slots';
 import { NextSteps } from '../components/dashboard/next-steps';
 import { OnboardingRequestPanel } from '../components/dashboard/onboarding-request-panel';
 import { NOT_QUALIFIED_YET_TEXT } from '@shared/domain/onboarding-eligibility';
@@ -16,7 +15,7 @@ import { useRecruitDashboard } from '../use-recruit-dashboard';
 /** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (docs/spec/doc2.md "Recruit dashboard"). */
 export default function RecruitDashboardPage() {
   const { recruit, discovery, error, loading, reload } = useRecruitDashboard();
-  const stayConnected = useContext(StayConnectedSlot);
+  const stayConnected = RecruitDashboardViews.useView('stayConnected');
 
   if (!recruit) {
     if (loading) return <PageSpinner label="Loading your dashboard..." />;

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import type { TabItem } from '@client/components/ui';
 import { type DetailTab, detailTabs, journeyFactsOf } from '@shared/domain/journey';
 import type { Recruit } from '@shared/schemas/recruits';
@@ -6,7 +6,7 @@ import { DetailsTab } from './details-tab';
 import { OnboardingTab } from './onboarding-tab';
 import { PhaseManagementTab } from './phase-management-tab';
 import { TimelineTab } from './timeline-tab';
-import { RecruitDetailViews } from '../../detail-view-slots';
+import { RecruitDetailViews } from '../../slots';
 
 /** What every tab of the Recruit Details dialog may use. */
 export interface RecruitDetailContext {
@@ -40,7 +40,7 @@ const CONTENT: Record<DetailTab, (ctx: RecruitDetailContext) => ReactNode> = {
   timeline: (ctx) => <TimelineTab recruit={ctx.recruit} />,
   nurture: (ctx) => <ComposedView ctx={ctx} view="nurtureTab" fallback="The nurture campaign is shown on the Nurture screen." />,
   proforma: (ctx) => <ComposedView ctx={ctx} view="proformaTab" fallback="Proforma sessions are shown on the Proforma screen." />,
-  // The onboarding view app/ composes in (onboarding-view-slot.ts).
+  // The onboarding view app/ composes in (slots.ts, `onboardingTab`).
   onboarding: (ctx) => <OnboardingTab recruit={ctx.recruit} />,
   phase: (ctx) => <PhaseManagementTab ctx={ctx} />,
 };
@@ -54,9 +54,9 @@ export function detailTabsFor(ctx: RecruitDetailContext): TabItem[] {
   return detailTabs(journeyFactsOf(ctx.recruit)).map((key) => ({ key, label: LABELS[key], content: CONTENT[key](ctx) }));
 }
 
-/** Another feature's tab, composed in by app/ (detail-view-slots.ts). */
+/** Another feature's tab, composed in by app/ (slots.ts). */
 function ComposedView({ ctx, view, fallback }: { ctx: RecruitDetailContext; view: 'nurtureTab' | 'proformaTab'; fallback: string }) {
-  const render = useContext(RecruitDetailViews)[view];
+  const render = RecruitDetailViews.useView(view);
   if (!render) return <p className="text-sm text-slate-600">{fallback}</p>;
   return render({ recruit: ctx.recruit, onRecruitChanged: ctx.reloadRecruit });
 }

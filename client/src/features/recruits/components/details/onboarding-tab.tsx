@@ -1,12 +1,11 @@
-import { useContext } from 'react';
 import { Link } from 'wouter';
 import type { Recruit } from '@shared/schemas/recruits';
 import { hrefs } from '@client/config/paths';
-import { RecruitOnboardingView } from '../../onboarding-view-slot';
+import { RecruitDetailViews } from '../../slots';
 
 /** docs/spec/doc2.md's "embedded view": the onboarding management screen for this recruit, composed in by app/. */
 export function OnboardingTab({ recruit }: { recruit: Recruit }) {
-  const renderView = useContext(RecruitOnboardingView);
+  const renderView = RecruitDetailViews.useView('onboardingTab');
   return (
     <div className="space-y-3">
       {renderView?.({ recruitId: recruit.id })}

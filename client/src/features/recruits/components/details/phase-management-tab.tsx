@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { Button, ConfirmDialog, FieldFrame, controlClass } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -12,7 +12,7 @@ import { journeyFactsOf, offeredActions, type PhaseAction } from '@shared/domain
 import type { RecruitDetailContext } from './detail-tabs';
 import { elsewhereHints, phaseHint, phaseOptions } from './phase-moves';
 import { StageBadge } from '../stage-badge';
-import { RecruitDetailViews } from '../../detail-view-slots';
+import { RecruitDetailViews } from '../../slots';
 
 /** Moves that have their own action are buttons of the Phase actions panel, not entries of the status list. */
 const ACTION_KINDS = ['schedule', 'discovery', 'onboarding'] as const;
@@ -141,9 +141,9 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
   );
 }
 
-/** Phase Management's nurture and proforma parts, composed in by app/ (detail-view-slots.ts). */
+/** Phase Management's nurture and proforma parts, composed in by app/ (slots.ts). */
 function ComposedPhase({ ctx, view }: { ctx: RecruitDetailContext; view: 'nurturePhase' | 'proformaPhase' }) {
-  const render = useContext(RecruitDetailViews)[view];
+  const render = RecruitDetailViews.useView(view);
   if (!render) return null;
   return <div className="border-t border-slate-200 pt-5">{render({ recruit: ctx.recruit, onRecruitChanged: ctx.reloadRecruit })}</div>;
 }

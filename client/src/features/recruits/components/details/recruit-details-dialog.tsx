@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { hrefs } from '@client/config/paths';
 import { Modal, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -10,7 +10,7 @@ import { type DetailTab, detailTabs, journeyFactsOf } from '@shared/domain/journ
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
 import { fetchLatestClearviewSession, fetchRecruit, updateRecruitStatus } from '../../api';
-import { RecruitDetailViews } from '../../detail-view-slots';
+import { RecruitDetailViews } from '../../slots';
 import { recruitKeys } from '../../queries';
 import { ScheduleClearviewDialog } from '../schedule/schedule-clearview-dialog';
 import { StageBadge } from '../stage-badge';
@@ -33,7 +33,7 @@ interface Props {
 /** Recruit Details (staff): header, banner, the next step, and the tabs that exist for the recruit (detail-tabs.tsx). */
 export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: Props) {
   const queryClient = useQueryClient();
-  const views = useContext(RecruitDetailViews);
+  const initiateOnboarding = RecruitDetailViews.useView('initiateOnboarding');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [dialog, setDialog] = useState<'schedule' | 'discovery' | 'onboarding' | null>(null);
   const [tab, setTab] = useState<DetailTab>(DEFAULT_DETAIL_TAB);
@@ -152,7 +152,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         }}
         onFailed={(text) => setBanner({ tone: 'error', text })}
       />
-      {views.initiateOnboarding?.({
+      {initiateOnboarding?.({
         recruit,
         open: dialog === 'onboarding',
         onClose: () => setDialog(null),
