@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
-import { initials } from '@client/lib/format';
+import { initials } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
 import { StaffSidebar } from './staff-sidebar';
 import { staffTitle } from './staff-nav';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
 import { hrefs, paths } from '@client/config/paths';
-import { formatDateTime, formatRelativeTime } from '@client/lib/format';
+import { formatDateTime, formatRelativeTime } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitStats } from '@shared/schemas/recruit-responses';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BrandMark } from '@client/components/brand-mark';
 import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { fetchOutbox, type OutboxMessage } from '../api';
 
 /** /dev/outbox — the mails the server sent, so invite and reset links work without a mail server. */

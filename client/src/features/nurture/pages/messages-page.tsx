@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
 import { useMessages } from '../queries';
 

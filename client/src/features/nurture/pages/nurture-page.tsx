@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import {
   CAMPAIGN_TYPE_LABELS,

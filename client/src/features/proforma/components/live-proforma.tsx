@@ -4,7 +4,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { Button, Field } from '@client/components/ui';
 import { type CollabRefusal, connectClearView, isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useEffectResource } from '@client/lib/use-effect-resource';
 import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
@@ -181,10 +181,10 @@ export function LiveProforma({
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Projection summary">
             {[
-              ['Total revenue', formatCurrency(calc.yearly_summary.total_revenue)],
-              ['Total expenses', formatCurrency(calc.yearly_summary.total_expenses)],
-              ['Net profit', formatCurrency(calc.yearly_summary.net_profit)],
-              ['Avg monthly profit', formatCurrency(calc.yearly_summary.avg_monthly_profit)],
+              ['Total revenue', formatMoney(calc.yearly_summary.total_revenue)],
+              ['Total expenses', formatMoney(calc.yearly_summary.total_expenses)],
+              ['Net profit', formatMoney(calc.yearly_summary.net_profit)],
+              ['Avg monthly profit', formatMoney(calc.yearly_summary.avg_monthly_profit)],
               [
                 'Break-even month',
                 calc.yearly_summary.break_even_month ? `Month ${calc.yearly_summary.break_even_month}` : 'Not within the model',

@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 
 type Point = Record<string, number | string | null>;
 type Series = { key: string; name: string; color: string };
@@ -15,7 +15,7 @@ export function TrendChart({ title, data, series }: { title: string; data: Point
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} />
             <YAxis tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} tick={{ fontSize: 11 }} width={56} />
-            <Tooltip formatter={(v) => formatCurrency(Number(v))} />
+            <Tooltip formatter={(v) => formatMoney(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {series.map((s) => (
               <Line

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { Badge, Button, EmptyState, Field, PageSpinner, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatCurrency, formatDateTime } from '@client/lib/format';
+import { formatMoney, formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useDebounced } from '@client/lib/use-debounced';
 import { COMPARE_LIMIT, PROFORMA_NEXT, PROFORMA_STATUS_LABELS, PROFORMA_TEXTS, RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma';
@@ -409,15 +409,15 @@ function ComparisonView({ result: r }: { result: ComparisonResponse }) {
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">Session 1 revenue ({r.comparison_metrics.model_types.session1})</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session1_revenue)}</dd>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session1_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">Session 2 revenue ({r.comparison_metrics.model_types.session2})</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session2_revenue)}</dd>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session2_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">Difference (duration {r.comparison_metrics.duration_difference} months)</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.difference)}</dd>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.difference)}</dd>
         </div>
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">

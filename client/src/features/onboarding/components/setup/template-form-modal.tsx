@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
-import { PRIORITY_LABELS } from '@client/components/task-dashboard';
+import { PRIORITY_LABELS } from '@shared/domain/labels';
 import { Button, Checkbox, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';

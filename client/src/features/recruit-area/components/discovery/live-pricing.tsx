@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, SelectField } from '@client/components/ui';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 import { DEFAULT_PRICING_SCENARIO, MARKET_RATES, pricingOptions } from '@shared/calc/pricing-demo';
 
 const wholeNumber = (v: string) => Number.parseInt(v, 10) || 0; // doc2 §5: integers, default 0
@@ -63,12 +63,12 @@ export function LivePricing() {
               <div className="flex justify-between">
                 <dt className="text-slate-600">Points</dt>
                 <dd className="font-medium text-slate-900">
-                  {o.points.toFixed(2)} ({formatCurrency(o.points_cost)})
+                  {o.points.toFixed(2)} ({formatMoney(o.points_cost)})
                 </dd>
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-600">Monthly payment</dt>
-                <dd className="font-semibold text-slate-900">{formatCurrency(o.monthly_payment)}</dd>
+                <dd className="font-semibold text-slate-900">{formatMoney(o.monthly_payment)}</dd>
               </div>
             </dl>
           </article>

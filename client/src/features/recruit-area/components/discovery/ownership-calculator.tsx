@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Field } from '@client/components/ui';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { DEFAULT_COMPANY_SETTINGS } from '@shared/calc/settings';
@@ -73,10 +73,10 @@ export function OwnershipCalculator({ recruitId, scenario }: { recruitId: number
       </form>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Ownership projection">
         {[
-          ['Year 1 distribution', formatCurrency(p.year1Distribution)],
-          ['Year 5 distribution', formatCurrency(p.year5Distribution)],
-          ['Five-year distributions', formatCurrency(p.totalFiveYearDistributions)],
-          ['Equity value', formatCurrency(p.equityValue)],
+          ['Year 1 distribution', formatMoney(p.year1Distribution)],
+          ['Year 5 distribution', formatMoney(p.year5Distribution)],
+          ['Five-year distributions', formatMoney(p.totalFiveYearDistributions)],
+          ['Equity value', formatMoney(p.equityValue)],
         ].map(([label, value]) => (
           <Figure key={label} label={label} value={value} />
         ))}

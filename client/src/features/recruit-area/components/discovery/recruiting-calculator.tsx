@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, PageSpinner, SelectField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
-import { formatCurrency, formatNumber } from '@client/lib/format';
+import { formatMoney, formatNumber } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import {
@@ -141,10 +141,10 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
       </form>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Projection">
-        <Figure label="Projected annual income" value={formatCurrency(projection.projected_annual_income)} />
+        <Figure label="Projected annual income" value={formatMoney(projection.projected_annual_income)} />
         <Figure label="Total recruits" value={formatNumber(projection.year_end_projections.total_recruits, 1)} />
-        <Figure label="Total production" value={formatCurrency(projection.year_end_projections.total_production)} />
-        <Figure label="Average monthly income" value={formatCurrency(projection.year_end_projections.average_monthly_income)} />
+        <Figure label="Total production" value={formatMoney(projection.year_end_projections.total_production)} />
+        <Figure label="Average monthly income" value={formatMoney(projection.year_end_projections.average_monthly_income)} />
       </dl>
 
       <section aria-label="Quarterly trajectory" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -154,7 +154,7 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
             <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
               <p className="font-semibold text-slate-900">Quarter {n}</p>
               <p className="text-slate-700">{formatNumber(x.recruits, 1)} recruits on average</p>
-              <p className="text-slate-700">{formatCurrency(x.income)} income</p>
+              <p className="text-slate-700">{formatMoney(x.income)} income</p>
             </div>
           ))}
       </section>
@@ -184,9 +184,9 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
             {projection.monthly_breakdown.map((m) => (
               <tr key={m.month}>
                 <td className="px-4 py-2 text-left text-slate-900">{m.month_name}</td>
-                <td className="px-4 py-2">{formatCurrency(m.personal_income)}</td>
-                <td className="px-4 py-2">{formatCurrency(m.override_income)}</td>
-                <td className="px-4 py-2 font-medium text-slate-900">{formatCurrency(m.total_income)}</td>
+                <td className="px-4 py-2">{formatMoney(m.personal_income)}</td>
+                <td className="px-4 py-2">{formatMoney(m.override_income)}</td>
+                <td className="px-4 py-2 font-medium text-slate-900">{formatMoney(m.total_income)}</td>
                 <td className="px-4 py-2">{formatNumber(m.cumulative_recruits, 1)}</td>
               </tr>
             ))}
