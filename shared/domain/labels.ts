@@ -122,6 +122,8 @@ export const LABELS = {
   stepChannel: STEP_CHANNEL_LABELS,
   messageChannel: { email: 'E-mail', sms: 'SMS' },
   messageStatus: MESSAGE_STATUS_LABELS,
+  messageType: { invitation: 'Invitation', reminder: 'Reminder', notification: 'Notification', other: 'Other' },
+  profileBand: { excellent: 'Excellent', good: 'Good', fair: 'Fair', basic: 'Basic', incomplete: 'Incomplete' },
   discoveryModule: DISCOVERY_MODULE_LABELS,
   scenarioType: { baseline: 'Baseline', sandbox: 'Sandbox' },
   clearviewModule: MODULE_TITLES,

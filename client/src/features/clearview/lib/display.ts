@@ -10,9 +10,3 @@ export function formatFigure(value: number | string, format: DisplayFormat): str
   if (format === 'percent') return `${formatNumber(n, 3)}%`;
   return formatNumber(n, 2);
 }
-
-/** The raw text put in an input when it gains focus; 0 becomes empty so typing starts clean. */
-export function editableText(value: number | string, format: DisplayFormat): string {
-  if (format === 'text') return String(value);
-  return value === 0 ? '' : String(value);
-}

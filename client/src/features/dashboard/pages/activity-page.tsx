@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { EmptyState, Field, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
 import { formatDateTime } from '@shared/format';
 import { useChanged } from '@client/lib/use-changed';
@@ -103,7 +103,7 @@ export default function ActivityPage() {
           <p className="text-sm text-slate-600">
             {data.count} {data.count === 1 ? 'entry' : 'entries'} · page {page} of {last}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <TableFrame label="Activity entries">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
                 <tr>
@@ -152,7 +152,7 @@ export default function ActivityPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pager page={page} last={last} onPage={(p) => setParams({ page: p === 1 ? '' : String(p) })} />
         </section>
       )}

@@ -1,3 +1,4 @@
+import { labelOf } from '@shared/domain/labels';
 import type { RequestStatus } from '@shared/domain/onboarding';
 import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import { Badge, Button, type BadgeTone } from '@client/components/ui';
@@ -29,9 +30,7 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete, onAd
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
-            <Badge tone={STATUS_TONES[request.status] ?? 'gray'} className="capitalize">
-              {request.status}
-            </Badge>
+            <Badge tone={STATUS_TONES[request.status] ?? 'gray'}>{labelOf('requestStatus', request.status)}</Badge>
           </div>
           <p className="mt-0.5 text-sm break-all text-slate-600">{request.recruit?.email}</p>
         </div>
