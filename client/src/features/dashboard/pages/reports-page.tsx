@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, EmptyState, Modal, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { reportCsvFileName } from '@shared/domain/staff-reports';
 import type { StaffReportSummary } from '@shared/schemas/staff-reports';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, PageSpinner } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import type { Recruit, TimelineEntry } from '@shared/schemas/recruits';
 import { fetchTimeline } from '../../api';
 import { recruitKeys } from '../../queries';
