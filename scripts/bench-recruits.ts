@@ -1,6 +1,6 @@
 // `npm run bench:recruits`: the recruit list's first page over 10,000 recruits, through the whole
 // HTTP stack (app.inject) and as SQL alone, on a throwaway embedded PostgreSQL. Prints p50/p95/p99.
-import { listRecruits, type RecruitListFilter } from '../server/src/modules/recruits/list-repo.ts';
+import { listRecruits, type RecruitListFilter } from '../server/src/modules/recruits/pipeline/repo.ts';
 import { explain, loadLine, printHeader, timeCase, withBenchApp } from './bench/harness.ts';
 
 const TARGET_MS = 50;

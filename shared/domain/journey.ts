@@ -164,7 +164,8 @@ export function staffNextStep(f: JourneyFacts): StaffNextStep {
 // --- the recruit's own dashboard ---
 
 /** The recruit's ClearView session as their records have it (the newest session's state, or none). */
-export type ClearviewProgress = 'none' | 'scheduled' | 'in_progress' | 'completed';
+export const CLEARVIEW_PROGRESS = ['none', 'scheduled', 'in_progress', 'completed'] as const;
+export type ClearviewProgress = (typeof CLEARVIEW_PROGRESS)[number];
 
 type RecruitStepFacts = JourneyFacts & {
   clearview_status: ClearviewProgress;

@@ -1,7 +1,7 @@
 // GET /analytics/ (docs/dashboard.md, "Analytics & Reports"): the Analytics fields of
 // docs/spec/doc2.md §3 over a date range, plus the funnel, time in stage and daily series the charts draw.
 import { z } from 'zod';
-import type { RecruitStatus } from '../domain/recruit-status.ts';
+import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
 import { isoDate, optionalQuery } from './common.ts';
 
 /** The longest range one request may ask for: a year and a day, so a leap year fits. */
@@ -27,49 +27,62 @@ export const AnalyticsQuery = z
     const problem = q.date_from && q.date_to ? analyticsRangeProblem(q.date_from, q.date_to) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['date_from'] });
   });
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
 
-export type FunnelStage = {
-  stage: RecruitStatus;
-  label: string;
+const recruitStatus = z.enum(RECRUIT_STATUSES);
+
+export const FunnelStage = z.object({
+  stage: recruitStatus,
+  label: z.string(),
   /** Recruits created in the range who got at least this far. */
-  reached: number;
+  reached: z.number(),
   /** reached ÷ the previous stage's reached, in percent with one decimal; null for the first stage or after a 0. */
-  conversion_from_previous: number | null;
-};
+  conversion_from_previous: z.number().nullable(),
+});
+export type FunnelStage = z.infer<typeof FunnelStage>;
 
-export type StageTime = {
-  stage: RecruitStatus;
-  label: string;
+export const StageTime = z.object({
+  stage: recruitStatus,
+  label: z.string(),
   /** Average days spent in the stage by recruits who left it within the range; null when none did. */
-  avg_days: number | null;
+  avg_days: z.number().nullable(),
   /** How many moves out of the stage the average is taken over. */
-  exits: number;
-};
+  exits: z.number(),
+});
+export type StageTime = z.infer<typeof StageTime>;
 
-export type ActivityDay = { date: string; emails_sent: number; sessions_completed: number; profiles_accepted: number };
+/** One day of the range (YYYY-MM-DD) with what happened on it. */
+export const ActivityDay = z.object({
+  date: z.string(),
+  emails_sent: z.number(),
+  sessions_completed: z.number(),
+  profiles_accepted: z.number(),
+});
+export type ActivityDay = z.infer<typeof ActivityDay>;
 
-export type Analytics = {
-  date_from: string;
-  date_to: string;
-  pipeline_metrics: {
+export const Analytics = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  pipeline_metrics: z.object({
     /** Every recruit today, by current status (not limited to the range). */
-    by_status: Record<RecruitStatus, number>;
-    funnel: FunnelStage[];
-    time_in_stage: StageTime[];
-  };
-  activity_metrics: {
-    emails_sent: number;
+    by_status: z.record(recruitStatus, z.number()),
+    funnel: z.array(FunnelStage),
+    time_in_stage: z.array(StageTime),
+  }),
+  activity_metrics: z.object({
+    emails_sent: z.number(),
     /** ClearView and proforma sessions completed in the range. */
-    sessions_completed: number;
-    profiles_accepted: number;
-    by_day: ActivityDay[];
-  };
-  time_metrics: {
+    sessions_completed: z.number(),
+    profiles_accepted: z.number(),
+    by_day: z.array(ActivityDay),
+  }),
+  time_metrics: z.object({
     /** Days from the recruit's creation to acceptance, for acceptances in the range; one decimal. */
-    avg_time_to_acceptance: number | null;
+    avg_time_to_acceptance: z.number().nullable(),
     /** Days from creation to ClearView completed, for completions in the range; one decimal. */
-    avg_time_to_clearview: number | null;
+    avg_time_to_clearview: z.number().nullable(),
     /** Minutes from a session's start to its completion, for sessions completed in the range. */
-    avg_session_duration: number | null;
-  };
-};
+    avg_session_duration: z.number().nullable(),
+  }),
+});
+export type Analytics = z.infer<typeof Analytics>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, singleLine } from './common.ts';
+import { idParam, singleLine, timestamp } from './common.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 
 const rate = (label: string) =>
@@ -58,5 +58,27 @@ export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatch>;
 /** PATCH /company/settings/{id}/: the one settings row is id 1. */
 export const CompanySettingsParams = idParam;
 
-/** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object. */
-export type CompanySettingsResponse = CompanySettings & { id: 1; updated_at: string };
+const figures = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);
+
+/** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object (shared/calc/settings.ts). */
+export const CompanySettingsResponse = z.object({
+  id: z.literal(1),
+  growthRates: figures('production', 'recruiting', 'company', 'volume'),
+  financialMetrics: figures(
+    'baseDistributionPool',
+    'companyTotalVolume',
+    'recruitingBasisPoints',
+    'defaultRetention',
+    'equityMultiple',
+    'discountRate',
+  ),
+  parRates: figures('clearPAR', 'clearMargin'),
+  expenseCategories: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean(), defaultAmount: z.number() })),
+  riskProfiles: figures('conservative', 'moderate', 'aggressive'),
+  updated_at: timestamp,
+});
+type NamedSettings = Omit<z.infer<typeof CompanySettingsResponse>, 'id' | 'updated_at'>;
+// A key CompanySettings gains must be named above too, or the serializer would drop it from the
+// answer: until it is, this type is `never` and every use of it fails to compile.
+export type CompanySettingsResponse = NamedSettings extends CompanySettings ? z.infer<typeof CompanySettingsResponse> : never;

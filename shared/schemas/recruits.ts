@@ -1,7 +1,7 @@
 // Contracts of the recruit pipeline API (docs/recruits-api.md): request schemas the server validates
 // with, and the response types the client reads. Field names are the server's snake_case.
 import { z } from 'zod';
-import { email, idParam, lineRequired, optionalQuery, plainText, requiredText, singleLine, tokenParam, wholeNumber } from './common.ts';
+import { email, idParam, lineRequired, optionalQuery, pagingQuery, plainText, requiredText, singleLine, tokenParam } from './common.ts';
 import { PIPELINE_PHASE_KEYS, RECRUIT_STATUSES, type RecruitStatus } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { US_STATE_CODES } from '../domain/us-states.ts';
@@ -43,7 +43,7 @@ export const RECRUIT_ORDERINGS = [
 export type RecruitOrdering = (typeof RECRUIT_ORDERINGS)[number];
 
 export const RecruitListQuery = z.object({
-  page: optionalQuery(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
+  ...pagingQuery(100),
   status: optionalQuery(statusEnum),
   // One of the sidebar's eight phases: the statuses it holds (docs/dashboard.md, "Pipeline").
   phase: optionalQuery(z.enum(PIPELINE_PHASE_KEYS, { error: `Phase must be one of ${PIPELINE_PHASE_KEYS.join(', ')}` })),
@@ -151,9 +151,13 @@ export const TrackActivityBody = z.object({
     .refine((d) => !JSON.stringify(d).includes('\\u0000'), 'details must not contain NUL characters'),
 });
 export type TrackActivityBody = z.input<typeof TrackActivityBody>;
+export type TrackActivityInput = z.output<typeof TrackActivityBody>;
 
 export const RecruitFilterQuery = z.object({ recruit: optionalQuery(id) });
-export const OnboardingReadyQuery = z.object({ search: optionalQuery(plainText(200)) });
+/** The eligible recruits come by name, up to ONBOARDING_READY_PAGE_SIZE a page. */
+export const ONBOARDING_READY_PAGE_SIZE = 200;
+export const OnboardingReadyQuery = z.object({ search: optionalQuery(plainText(200)), ...pagingQuery(ONBOARDING_READY_PAGE_SIZE) });
+export type OnboardingReadyQuery = z.infer<typeof OnboardingReadyQuery>;
 
 /** Public acceptance form (camelCase, as the page sends it). */
 export const AcceptBody = z.object({

@@ -7,7 +7,7 @@ import { clearviewSessionRoutes } from './clearview/sessions-routes.ts';
 import { scenarioRoutes } from './scenarios/routes.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
 import { collabTicketRoutes } from '../collab/tickets-routes.ts';
-import { recruitRoutes } from './recruits/routes.ts';
+import { recruitRoutes } from './recruits/index.ts';
 import { acceptRoutes } from './accept/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 import { DISCOVERY_MODULES } from '@shared/domain/discovery-modules.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { insertUser, findUserByEmail } from '../modules/auth/repo.ts';
-import { newPin } from '../modules/recruits/discovery-repo.ts';
+import { newPin } from '../modules/recruits/discovery-access/repo.ts';
 import { JORDAN_INPUTS, sampleInputs, snapshotOf } from './clearview-sample.ts';
 import { startProfileWithContact } from '../modules/profile/service.ts';
 import { JORDAN, PATH_TO, SAMPLE_RECRUITS, STAGE_DAYS, type SampleRecruit } from './recruit-samples.ts';

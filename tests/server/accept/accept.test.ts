@@ -109,7 +109,7 @@ describe('POST /api/accept/{token}/', () => {
 
     const staffView = (await call(ctx, 'GET', `/api/activity-logs/?recruit=${recruit.id}`, headers)).json();
     expect(staffView.results[0]).toMatchObject({ action: 'profile_accepted', actor: `Cassie ${recruit.last_name}` });
-    const timeline = (await call(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, headers)).json().results;
     expect(timeline.at(-1)).toMatchObject({ stage: 'profile_accepted', actor: `Cassie ${recruit.last_name}` });
   });
 

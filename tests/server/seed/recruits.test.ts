@@ -81,7 +81,7 @@ describe('seedRecruits', () => {
       annualVolume: 24_000_000,
       unitsPerMonth: 5,
     });
-    const timeline = (await call(ctx, 'GET', `/api/recruits/${user.recruit_id}/timeline/`, headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${user.recruit_id}/timeline/`, headers)).json().results;
     expect(timeline.map((t: { stage: string }) => t.stage)).toEqual([
       'profile_created',
       'profile_accepted',

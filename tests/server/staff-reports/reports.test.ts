@@ -100,7 +100,7 @@ describe('GET /api/reports/', () => {
   it('lists the five reports, generated now, with their row counts', async () => {
     const res = await call(ctx, 'GET', '/api/reports/', headers);
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: string; status: string; generated_at: string; row_count: number }[];
+    const list = res.json().results as { id: string; status: string; generated_at: string; row_count: number }[];
     expect(list.map((r) => [r.id, r.row_count])).toEqual([
       ['pipeline-summary', 15],
       ['source-effectiveness', 6],

@@ -1,6 +1,6 @@
+import type { Deps } from '../../deps.ts';
 import { transaction } from '../../db/connect.ts';
 import { present } from '../../lib/present.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -21,7 +21,6 @@ import * as recruits from '../recruits/repo.ts';
 import { recruiterDisplayName, serializeRecruit } from '../recruits/serialize.ts';
 import { changeRecruitStatus } from '../recruits/status.ts';
 import * as repo from './repo.ts';
-import { queueEmail } from '../messages/queue.ts';
 import { startProfileWithContact } from '../profile/service.ts';
 
 const ACCOUNT_EMAIL_TAKEN = 'An account with this email already exists';
@@ -29,9 +28,9 @@ const invalid = () => notFound(INVALID_ACCEPT_TOKEN);
 const emailConflict = (msg: string) => conflict(msg, { email: [msg] });
 
 /** What the acceptance page shows for a live link (404 for unknown, expired or used links). */
-export async function acceptPage(d: ServiceDeps, token: string): Promise<AcceptPageResponse> {
-  const recruitId = await repo.findRecruitIdForToken(d.sql, hashToken(token));
-  const row = recruitId === undefined ? undefined : await recruits.findRecruitById(d.sql, recruitId);
+export async function acceptPage(deps: Deps, token: string): Promise<AcceptPageResponse> {
+  const recruitId = await repo.findRecruitIdForToken(deps.sql, hashToken(token));
+  const row = recruitId === undefined ? undefined : await recruits.findRecruitById(deps.sql, recruitId);
   if (!row) throw invalid();
   return {
     recruit: {
@@ -56,9 +55,9 @@ type Contact = Required<AcceptBody>;
  * consumed, the recruit's account (created, or reused when it is already theirs) and a
  * set-password link; the e-mail with that link goes out after the commit.
  */
-export async function acceptProfile(d: ServiceDeps, token: string, body: Contact): Promise<AcceptResponse> {
+export async function acceptProfile(deps: Deps, token: string, body: Contact): Promise<AcceptResponse> {
   const contact = { email: body.email, first_name: body.firstName, last_name: body.lastName };
-  const recruitId = await transaction(d.sql, async (tx) => {
+  const recruitId = await transaction(deps.sql, async (tx) => {
     const recruitId = await repo.findRecruitIdForToken(tx, hashToken(token), true);
     if (recruitId === undefined) throw invalid();
     if (await recruits.findRecruitIdByEmail(tx, body.email, recruitId)) throw emailConflict(DUPLICATE_RECRUIT_EMAIL);
@@ -88,10 +87,10 @@ export async function acceptProfile(d: ServiceDeps, token: string, body: Contact
       message: '{name} accepted their profile and is ready to schedule ClearView.',
       type: 'success',
     });
-    const setupUrl = await createPasswordLink({ sql: tx, appUrl: d.appUrl }, userId, 'setup');
+    const setupUrl = await createPasswordLink({ sql: tx, appUrl: deps.config.appUrl }, userId, 'setup');
     // Queued with the acceptance itself: the link is consumed only together with a stored e-mail
     // that carries the set-password link, whatever the SMTP server does later.
-    await queueEmail(tx, {
+    await deps.messages.queueEmail(tx, {
       recruitId,
       to: body.email,
       type: 'notification',
@@ -110,6 +109,6 @@ export async function acceptProfile(d: ServiceDeps, token: string, body: Contact
     throw err;
   });
 
-  const row = present(await recruits.findRecruitById(d.sql, recruitId), 'The accepted recruit');
+  const row = present(await recruits.findRecruitById(deps.sql, recruitId), 'The accepted recruit');
   return { message: PROFILE_ACCEPTED_MESSAGE, recruit: serializeRecruit(row, { forRecruit: true }) };
 }

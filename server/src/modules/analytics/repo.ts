@@ -1,18 +1,28 @@
 import type { Sql } from '../../db/connect.ts';
-import { PIPELINE_FILTER_STAGES, RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status.ts';
-import type { ActivityDay, Analytics, FunnelStage, StageTime } from '@shared/schemas/analytics.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 const statuses = RECRUIT_STATUSES as unknown as string[];
-const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
-const position = (s: RecruitStatus) => statuses.indexOf(s) + 1;
 
-type Range = { from: string; to: string };
+/** A range of days, YYYY-MM-DD, both ends included. */
+export type DayRange = { from: string; to: string };
+
+type DayCount = { day: string; count: number };
+export type AnalyticsFigures = {
+  byStatus: { status: RecruitStatus; count: number }[];
+  /** Recruits created in the range, by the furthest stage (its 1-based position) they reached. */
+  furthest: { furthest: number; count: number }[];
+  stageTimes: { stage: RecruitStatus; avg_days: number; exits: number }[];
+  emails: DayCount[];
+  sessions: DayCount[];
+  acceptances: DayCount[];
+  times: { to_acceptance: number | null; to_clearview: number | null; session_minutes: number | null };
+};
 
 /**
- * Everything GET /analytics/ answers for one range of days (server time; both ends included).
+ * The raw figures behind GET /analytics/ for one range of days (the database's days).
  * docs/dashboard.md "Analytics & Reports" says what each figure counts.
  */
-export async function analytics(sql: Sql, range: Range): Promise<Analytics> {
+export async function analyticsFigures(sql: Sql, range: DayRange): Promise<AnalyticsFigures> {
   // Half-open bounds on timestamps: from the first day's midnight to the midnight after the last day.
   const start = sql`${range.from}::date::timestamptz`;
   const end = sql`(${range.to}::date + 1)::timestamptz`;
@@ -36,17 +46,17 @@ export async function analytics(sql: Sql, range: Range): Promise<Analytics> {
       from status_timeline
       where created_at >= ${start} and created_at < ${end} and previous_stage is not null and days_in_stage is not null
       group by previous_stage`,
-    sql<{ day: string; count: number }[]>`
+    sql<DayCount[]>`
       select sent_at::date::text as day, count(*)::int as count from messages
       where channel = 'email' and sent_at >= ${start} and sent_at < ${end}
       group by 1`,
-    sql<{ day: string; count: number }[]>`
+    sql<DayCount[]>`
       select completed_at::date::text as day, count(*)::int as count from (
         select completed_at from clearview_sessions where completed_at >= ${start} and completed_at < ${end}
         union all
         select completed_at from proforma_sessions where completed_at >= ${start} and completed_at < ${end}
       ) s group by 1`,
-    sql<{ day: string; count: number }[]>`
+    sql<DayCount[]>`
       select created_at::date::text as day, count(*)::int as count from status_timeline
       where stage = 'profile_accepted' and created_at >= ${start} and created_at < ${end}
       group by 1`,
@@ -66,65 +76,7 @@ export async function analytics(sql: Sql, range: Range): Promise<Analytics> {
            select started_at, completed_at from proforma_sessions where completed_at >= ${start} and completed_at < ${end}
          ) s where started_at is not null and completed_at >= started_at) as session_minutes`,
   ]);
-
-  const by_status = Object.fromEntries(RECRUIT_STATUSES.map((s) => [s, 0])) as Record<RecruitStatus, number>;
-  for (const { status, count } of byStatus) if (status in by_status) by_status[status] = count;
-
-  const by_day = days(range).map(
-    (date): ActivityDay => ({
-      date,
-      emails_sent: countOn(emails, date),
-      sessions_completed: countOn(sessions, date),
-      profiles_accepted: countOn(acceptances, date),
-    }),
-  );
-  const total = (key: Exclude<keyof ActivityDay, 'date'>) => by_day.reduce((sum, d) => sum + d[key], 0);
-
-  return {
-    date_from: range.from,
-    date_to: range.to,
-    pipeline_metrics: { by_status, funnel: funnel(furthest), time_in_stage: timeInStage(stageTimes) },
-    activity_metrics: {
-      emails_sent: total('emails_sent'),
-      sessions_completed: total('sessions_completed'),
-      profiles_accepted: total('profiles_accepted'),
-      by_day,
-    },
-    time_metrics: {
-      avg_time_to_acceptance: round1(times.to_acceptance === null ? null : Math.max(0, times.to_acceptance)),
-      avg_time_to_clearview: round1(times.to_clearview === null ? null : Math.max(0, times.to_clearview)),
-      avg_session_duration: round1(times.session_minutes),
-    },
-  };
-}
-
-/** The pipeline filter's seven stages as a funnel: who reached each, and the share of the stage before. */
-function funnel(furthest: { furthest: number; count: number }[]): FunnelStage[] {
-  let previous: number | null = null;
-  return PIPELINE_FILTER_STAGES.map((stage) => {
-    const reached = furthest.filter((f) => f.furthest >= position(stage)).reduce((sum, f) => sum + f.count, 0);
-    const conversion_from_previous = previous === null || previous === 0 ? null : round1((reached / previous) * 100);
-    previous = reached;
-    return { stage, label: STATUS_LABELS[stage], reached, conversion_from_previous };
-  });
-}
-
-function timeInStage(rows: { stage: RecruitStatus; avg_days: number; exits: number }[]): StageTime[] {
-  return RECRUIT_STATUSES.filter((s) => s !== 'onboarded').map((stage) => {
-    const row = rows.find((r) => r.stage === stage);
-    return { stage, label: STATUS_LABELS[stage], avg_days: row ? round1(row.avg_days) : null, exits: row?.exits ?? 0 };
-  });
-}
-
-const countOn = (rows: { day: string; count: number }[], date: string) => rows.find((r) => r.day === date)?.count ?? 0;
-
-/** Every date from `from` to `to`, both included. */
-function days({ from, to }: Range): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    out.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return out;
+  return { byStatus, furthest, stageTimes, emails, sessions, acceptances, times };
 }
 
 /** Today in the database's time zone, as YYYY-MM-DD: the days of the range are the database's days. */

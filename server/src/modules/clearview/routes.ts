@@ -13,7 +13,8 @@ import {
 } from '@shared/schemas/clearview.ts';
 import { currentCoachingNotes, replaceCoachingNotes } from './coaching-notes.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findRecruitById, serializeRecruit } from '../recruits/repo.ts';
+import { findRecruitById } from '../recruits/repo.ts';
+import { serializeRecruit } from '../recruits/serialize.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';

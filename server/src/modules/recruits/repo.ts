@@ -1,3 +1,5 @@
+// The recruit record: the row every sub-area (pipeline/, invitations/, reports/, discovery-access/)
+// and other areas (accept, onboarding, nurture, clearview) read and move. Its JSON is serialize.ts's.
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
 import { definedOnly } from '../../db/sql-helpers.ts';
@@ -5,8 +7,6 @@ import type { RecruitHoldings } from '@shared/domain/pipeline-transitions.ts';
 import type { ClearviewProgress } from '@shared/domain/journey.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import type { RecruitingSource } from '@shared/domain/recruiting-sources.ts';
-
-export { serializeRecruit } from './serialize.ts';
 
 /** A recruit with what its JSON needs from joined tables (recruiter, discovery access, sessions). */
 export type RecruitRow = {

@@ -1,24 +1,23 @@
-import { transaction } from '../../db/connect.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Deps } from '../../../deps.ts';
+import { transaction } from '../../../db/connect.ts';
+import { hashToken, newToken } from '../../../lib/tokens.ts';
 import type { InviteResponse } from '@shared/schemas/recruits.ts';
-import { logActivity } from '../activity/repo.ts';
-import { INVITE_TTL_DAYS, replaceAcceptanceToken } from '../accept/repo.ts';
-import * as repo from './repo.ts';
-import { assertPhaseAction } from './journey.ts';
-import { queueEmail } from '../messages/queue.ts';
-import { recruiterDisplayName } from './serialize.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { INVITE_TTL_DAYS, replaceAcceptanceToken } from '../../accept/repo.ts';
+import { lockRecruitStatus } from '../repo.ts';
+import { assertPhaseAction } from '../journey.ts';
+import { recruiterDisplayName } from '../serialize.ts';
 
 /** A fresh single-use acceptance link (14 days); any earlier link of this recruit stops working. */
-export async function sendAcceptanceInvite(d: ServiceDeps, actorId: number, recruitId: number): Promise<InviteResponse> {
+export async function sendAcceptanceInvite(deps: Deps, actorId: number, recruitId: number): Promise<InviteResponse> {
   const token = newToken();
-  const inviteUrl = `${d.appUrl}/accept/${token}`;
-  await transaction(d.sql, async (tx) => {
-    await repo.lockRecruitStatus(tx, recruitId);
+  const inviteUrl = `${deps.config.appUrl}/accept/${token}`;
+  await transaction(deps.sql, async (tx) => {
+    await lockRecruitStatus(tx, recruitId);
     const row = await assertPhaseAction(tx, recruitId, 'send_invite');
     const expiresAt = await replaceAcceptanceToken(tx, recruitId, hashToken(token));
     const recruiter = recruiterDisplayName(row);
-    await queueEmail(tx, {
+    await deps.messages.queueEmail(tx, {
       recruitId,
       to: row.email,
       type: 'invitation',

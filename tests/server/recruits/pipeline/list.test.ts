@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { signedIn } from '../../support/fixtures.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { signedIn } from '../../../support/fixtures.ts';
 import type { Recruit } from '@shared/schemas/recruits.ts';
-import { createRecruit, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { createRecruit, walk } from '../helpers.ts';
+import { call, staff, type Headers } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
 let headers: Headers;
@@ -52,7 +52,7 @@ describe('GET /api/recruits/ pagination', () => {
   });
 
   it('answers an empty page beyond the end', async () => {
-    expect(await list('?page=9')).toEqual({ results: [], next: null, count: 25 });
+    expect(await list('?page=9')).toEqual({ results: [], next: null, previous: '/api/recruits/?page=2', count: 25 });
   });
 
   it('keeps the filters in the next URL', async () => {
@@ -175,7 +175,7 @@ describe('GET /api/recruits/ permissions', () => {
 
   it('shows a recruit user without a record nothing', async () => {
     const me = await signedIn(ctx, 'recruit');
-    expect(await list('', me.headers)).toEqual({ results: [], next: null, count: 0 });
+    expect(await list('', me.headers)).toEqual({ results: [], next: null, previous: null, count: 0 });
   });
 
   it('answers 401 without a token', async () => {

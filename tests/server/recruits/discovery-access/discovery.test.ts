@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { lastMailTo, signedIn } from '../../support/fixtures.ts';
-import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { lastMailTo, signedIn } from '../../../support/fixtures.ts';
+import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../helpers.ts';
+import { call, staff, type Headers } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
 let headers: Headers;

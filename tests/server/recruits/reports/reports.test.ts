@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { signedIn } from '../../support/fixtures.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { signedIn } from '../../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import type { Recruit } from '@shared/schemas/recruits.ts';
-import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../helpers.ts';
+import { call, staff, type Headers } from '../../../support/api.ts';
 
 // One database for this file: the figures below count exactly the recruits made here.
 const ctx = setupTestApp();

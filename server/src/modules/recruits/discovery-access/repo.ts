@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { DiscoveryAccessItem } from '@shared/schemas/recruits.ts';
 
-type Row = Omit<DiscoveryAccessItem, 'granted_at'> & { granted_at: Date | null };
+/** An access row as stored. */
+export type DiscoveryAccessRow = Omit<DiscoveryAccessItem, 'granted_at'> & { granted_at: Date | null };
 const columns = (sql: Sql) => sql`recruit_id as recruit, is_enabled, enabled_modules, pin, granted_at`;
-
-const toItem = (r: Row): DiscoveryAccessItem => ({ ...r, granted_at: r.granted_at ? r.granted_at.toISOString() : null });
 
 /** A 6-digit PIN the recruit's discovery card shows. */
 export const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -14,8 +13,8 @@ export const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, 
  * Enables access with the given modules. The PIN is made on the first grant and kept afterwards;
  * granted_at keeps the first time access was switched on while it stays on.
  */
-export async function grantDiscoveryAccess(sql: Sql, recruitId: number, modules: string[]): Promise<DiscoveryAccessItem> {
-  const [row] = await sql<Row[]>`
+export async function grantDiscoveryAccess(sql: Sql, recruitId: number, modules: string[]): Promise<DiscoveryAccessRow> {
+  const [row] = await sql<DiscoveryAccessRow[]>`
     insert into discovery_access (recruit_id, is_enabled, enabled_modules, pin, granted_at)
     values (${recruitId}, true, ${modules}::text[], ${newPin()}, now())
     on conflict (recruit_id) do update set
@@ -24,14 +23,13 @@ export async function grantDiscoveryAccess(sql: Sql, recruitId: number, modules:
       granted_at = case when discovery_access.is_enabled then discovery_access.granted_at else now() end,
       updated_at = now()
     returning ${columns(sql)}`;
-  return toItem(row);
+  return row;
 }
 
 /** Access rows, for one recruit or (null) all. */
-export async function listDiscoveryAccess(sql: Sql, recruitId: number | null): Promise<DiscoveryAccessItem[]> {
-  const rows = await sql<Row[]>`
+export async function listDiscoveryAccess(sql: Sql, recruitId: number | null): Promise<DiscoveryAccessRow[]> {
+  return sql<DiscoveryAccessRow[]>`
     select ${columns(sql)} from discovery_access
     where ${recruitId === null ? sql`true` : sql`recruit_id = ${recruitId}`}
     order by recruit_id`;
-  return rows.map(toItem);
 }

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { ClearviewSessionSummary } from '@shared/schemas/recruits.ts';
 
 /** A session as scheduling reads it; `ics_sequence` counts the calendar updates sent for it. */

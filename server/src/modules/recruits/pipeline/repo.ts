@@ -1,8 +1,8 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 import type { RecruitOrdering } from '@shared/schemas/recruits.ts';
-import { likePattern, whereAll } from '../../db/sql-helpers.ts';
-import { recruitColumns, recruitJoins, type RecruitRow } from './repo.ts';
+import { likePattern, whereAll } from '../../../db/sql-helpers.ts';
+import { recruitColumns, recruitJoins, type RecruitRow } from '../repo.ts';
 
 export type RecruitListFilter = {
   /** Limit to one recruit (a recruit user's own record); null = all. */

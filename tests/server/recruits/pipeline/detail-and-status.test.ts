@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { signedIn } from '../../support/fixtures.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { signedIn } from '../../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import { allowedNextStatuses, canTransition } from '@shared/domain/pipeline-transitions.ts';
-import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../helpers.ts';
+import { call, staff, type Headers } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
 let headers: Headers;
@@ -110,7 +110,7 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
     // The acceptance is the recruit's own move; the next one, two days later, the recruiter's.
     await ctx.sql`update recruits set status_changed_at = now() - interval '2 days 1 hour' where id = ${r.id}`;
     await walk(ctx, me.headers, r.id, ['clearview_scheduled']);
-    const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, me.headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, me.headers)).json().results;
     const stage = (s: string) => ({ stage: s, stage_display: expect.any(String), timestamp: expect.any(String), notes: '' });
     expect(timeline).toEqual([
       { ...stage('profile_created'), days_in_stage: 5, actor: 'Test recruiter' },

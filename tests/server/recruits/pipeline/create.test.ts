@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { signedIn } from '../../support/fixtures.ts';
-import { createRecruit, validRecruit } from './helpers.ts';
-import { call, staff } from '../../support/api.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { signedIn } from '../../../support/fixtures.ts';
+import { createRecruit, validRecruit } from '../helpers.ts';
+import { call, staff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
 
@@ -51,7 +51,7 @@ describe('POST /api/recruits/', () => {
   it('writes the first timeline entry and a recruit_created activity', async () => {
     const me = await staff(ctx);
     const recruit = await createRecruit(ctx, me.headers);
-    const timeline = (await call(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, me.headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${recruit.id}/timeline/`, me.headers)).json().results;
     expect(timeline).toEqual([
       expect.objectContaining({
         stage: 'profile_created',

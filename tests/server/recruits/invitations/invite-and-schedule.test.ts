@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { lastMailTo, signedIn } from '../../support/fixtures.ts';
-import { createRecruit, inDays, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { lastMailTo, signedIn } from '../../../support/fixtures.ts';
+import { createRecruit, inDays, walk } from '../helpers.ts';
+import { call, staff, type Headers } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
 let headers: Headers;
@@ -119,7 +119,7 @@ describe('POST /api/recruits/{id}/schedule_clearview/', () => {
       meeting_link: 'https://zoom.us/j/123456789',
       link_type: 'custom',
     });
-    const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, headers)).json();
+    const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, headers)).json().results;
     expect(timeline.map((t: { stage: string }) => t.stage)).toEqual(['profile_created', 'profile_accepted', 'clearview_scheduled']);
     expect((await lastMailTo(ctx, r.email)).subject).toBe('Your ClearView session has a new time');
   });

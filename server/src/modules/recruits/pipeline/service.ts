@@ -1,33 +1,35 @@
-import { present } from '../../lib/present.ts';
-import { transaction, type Sql } from '../../db/connect.ts';
-import { isUniqueViolation } from '../../db/sql-helpers.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
-import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources.ts';
-import { PIPELINE_PHASES } from '@shared/domain/recruit-status.ts';
+import type { Deps } from '../../../deps.ts';
+import { present } from '../../../lib/present.ts';
+import { transaction } from '../../../db/connect.ts';
+import { isUniqueViolation } from '../../../db/sql-helpers.ts';
+import { conflict, forbidden, notFound } from '../../../lib/http-error.ts';
+import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
+import { RECRUITING_SOURCES, type RecruitingSource } from '@shared/domain/recruiting-sources.ts';
+import { PIPELINE_FILTER_STAGES, PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status.ts';
 import {
   DUPLICATE_RECRUIT_EMAIL,
   RECRUITS_PAGE_SIZE,
   type Recruit,
   type RecruitCreateInput,
+  type RecruitFilters,
   type RecruitListQuery,
   type RecruitListResponse,
   type RecruitPatchInput,
 } from '@shared/schemas/recruits.ts';
-import { logActivity } from '../activity/repo.ts';
-import { assertCanSeeRecruit, ownRecruitScope } from './guard.ts';
-import { nextPageUrl, pageOf } from '../../lib/paging.ts';
-import { listRecruits } from './list-repo.ts';
-import * as repo from './repo.ts';
-import { serializeRecruit } from './serialize.ts';
-import { assertPlainStatusChange, changeRecruitStatus } from './status.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { assertCanSeeRecruit, ownRecruitScope } from '../guard.ts';
+import * as repo from '../repo.ts';
+import { serializeRecruit } from '../serialize.ts';
+import { assertPlainStatusChange, changeRecruitStatus } from '../status.ts';
+import { listRecruits } from './repo.ts';
 
 const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
 
 /** The recruit as the given user may see it (404 when missing, 403 when not theirs). */
-export async function getRecruitFor(sql: Sql, user: AccessClaims, id: number): Promise<Recruit> {
+export async function getRecruitFor(deps: Deps, user: AccessClaims, id: number): Promise<Recruit> {
   assertCanSeeRecruit(user, id);
-  const row = await repo.findRecruitById(sql, id);
+  const row = await repo.findRecruitById(deps.sql, id);
   if (!row) throw notFound('Recruit not found');
   return serializeRecruit(row, { forRecruit: user.type === 'recruit' });
 }
@@ -40,15 +42,16 @@ function sourcesMatching(typed: string): string[] {
     .map(([value]) => value);
 }
 
+/** One page of the pipeline, filtered and ordered; a recruit user's list holds only their own record. */
 export async function listRecruitsPage(
-  sql: Sql,
+  deps: Deps,
   user: AccessClaims,
   q: RecruitListQuery,
   requestUrl: string,
 ): Promise<RecruitListResponse> {
-  const { page, limit, offset } = pageOf(q, RECRUITS_PAGE_SIZE);
+  const page = pageOf(q, RECRUITS_PAGE_SIZE);
   const { rows, count } = await listRecruits(
-    sql,
+    deps.sql,
     {
       onlyId: ownRecruitScope(user),
       status: q.status,
@@ -57,19 +60,34 @@ export async function listRecruitsPage(
       search: q.search || undefined,
       discoveryAccess: q.discovery_access,
     },
-    { ordering: q.ordering ?? '-created_at', limit, offset },
+    { ordering: q.ordering ?? '-created_at', limit: page.limit, offset: page.offset },
   );
-  return {
-    results: rows.map((r) => serializeRecruit(r, { forRecruit: user.type === 'recruit' })),
-    next: nextPageUrl(requestUrl, page, limit, count),
-    count,
-  };
+  const results = rows.map((r) => serializeRecruit(r, { forRecruit: user.type === 'recruit' }));
+  return pagedAnswer(requestUrl, page, count, results);
+}
+
+const FILTERS: RecruitFilters = {
+  statuses: PIPELINE_FILTER_STAGES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+  recruiting_sources: (Object.keys(RECRUITING_SOURCES) as RecruitingSource[]).map((value) => ({ value, label: RECRUITING_SOURCES[value] })),
+  orderings: [
+    { value: '-created_at', label: 'Newest first' },
+    { value: 'created_at', label: 'Oldest first' },
+    { value: 'name', label: 'Name (A–Z)' },
+    { value: '-name', label: 'Name (Z–A)' },
+    { value: 'status', label: 'Stage (pipeline order)' },
+    { value: '-status', label: 'Stage (latest first)' },
+  ],
+};
+
+/** The pipeline's filter choices with their labels. */
+export function recruitFilters(): RecruitFilters {
+  return FILTERS;
 }
 
 /** Creates a recruit owned by the creating recruiter, at profile_created, with its first timeline entry. */
-export async function createRecruit(sql: Sql, actorId: number, body: RecruitCreateInput): Promise<Recruit> {
+export async function createRecruit(deps: Deps, actorId: number, body: RecruitCreateInput): Promise<Recruit> {
   try {
-    const id = await transaction(sql, async (tx) => {
+    const id = await transaction(deps.sql, async (tx) => {
       if (await repo.findRecruitIdByEmail(tx, body.email)) throw duplicateEmail();
       const id = await repo.insertRecruit(tx, { ...body, nmls_id: body.nmls_id ?? null, recruiter_id: actorId });
       await repo.insertTimelineEntry(tx, { recruitId: id, stage: 'profile_created', previousStage: null, actorId, daysInStage: null });
@@ -81,7 +99,7 @@ export async function createRecruit(sql: Sql, actorId: number, body: RecruitCrea
       });
       return id;
     });
-    return serializeRecruit(present(await repo.findRecruitById(sql, id), 'The recruit just written'));
+    return serializeRecruit(present(await repo.findRecruitById(deps.sql, id), 'The recruit just written'));
   } catch (err) {
     // Two creates with one e-mail at once: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(err, 'recruits_email_key')) throw duplicateEmail();
@@ -94,7 +112,7 @@ export async function createRecruit(sql: Sql, actorId: number, body: RecruitCrea
  * record. Field edits and the status move commit together. A move that has its own action
  * (docs/pipeline.md) is refused here; the actions move the recruit themselves.
  */
-export async function patchRecruit(sql: Sql, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
+export async function patchRecruit(deps: Deps, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
   assertCanSeeRecruit(user, id);
   if (user.type === 'recruit') {
     const onlyStatus = Object.entries(body).every(([k, v]) => v === undefined || k === 'status');
@@ -103,7 +121,7 @@ export async function patchRecruit(sql: Sql, user: AccessClaims, id: number, bod
     }
   }
   const { status, ...fields } = body;
-  await transaction(sql, async (tx) => {
+  await transaction(deps.sql, async (tx) => {
     const current = await repo.lockRecruitStatus(tx, id);
     if (!current) throw notFound('Recruit not found');
     if (status !== undefined) await assertPlainStatusChange(tx, id, current.status, status);
@@ -114,5 +132,5 @@ export async function patchRecruit(sql: Sql, user: AccessClaims, id: number, bod
     }
     if (status !== undefined) await changeRecruitStatus(tx, { recruitId: id, to: status, actorId: user.sub });
   });
-  return getRecruitFor(sql, user, id);
+  return getRecruitFor(deps, user, id);
 }

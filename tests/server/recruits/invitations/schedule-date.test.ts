@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../support/test-app.ts';
-import { createRecruit, earlierToday, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { setupTestApp } from '../../../support/test-app.ts';
+import { createRecruit, earlierToday, walk } from '../helpers.ts';
+import { call, staff, type Headers } from '../../../support/api.ts';
 
 // "The date cannot be before today" is judged on the calendar of the offset the client sends.
 const ctx = setupTestApp();

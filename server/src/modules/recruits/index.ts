@@ -1,0 +1,15 @@
+import type { AreaRoutes } from '../../deps.ts';
+import { discoveryAccessRoutes } from './discovery-access/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { pipelineRoutes } from './pipeline/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+
+/**
+ * The recruit pipeline under /api (docs/recruits-api.md), in four sub-areas: pipeline/ (list, create,
+ * read, edit, status), invitations/ (the acceptance invite, ClearView scheduling), reports/ (stats,
+ * onboarding readiness, timeline, tracked activity) and discovery-access/. The recruit record they
+ * share, and other areas use, stays at the top: repo.ts, serialize.ts, status.ts, journey.ts, guard.ts.
+ */
+export const recruitRoutes: AreaRoutes = async (app, opts) => {
+  for (const routes of [pipelineRoutes, invitationRoutes, reportRoutes, discoveryAccessRoutes]) await app.register(routes, opts);
+};

@@ -1,0 +1,40 @@
+import type { AreaRoutes } from '../../../deps.ts';
+import {
+  Recruit,
+  RecruitCreateBody,
+  RecruitFilters,
+  RecruitIdParams,
+  RecruitListQuery,
+  RecruitListResponse,
+  RecruitPatchBody,
+} from '@shared/schemas/recruits.ts';
+import * as service from './service.ts';
+
+/** The pipeline (docs/recruits-api.md): the list and its filters, create, read, edit and status moves. */
+export const pipelineRoutes: AreaRoutes = async (app, { deps }) => {
+  app.get(
+    '/recruits/',
+    { onRequest: app.auth.user, schema: { querystring: RecruitListQuery, response: { 200: RecruitListResponse } } },
+    (req) => service.listRecruitsPage(deps, req.user, req.query, req.url),
+  );
+
+  app.post(
+    '/recruits/',
+    { onRequest: app.auth.recruiter, schema: { body: RecruitCreateBody, response: { 201: Recruit } } },
+    async (req, reply) => reply.code(201).send(await service.createRecruit(deps, req.user.sub, req.body)),
+  );
+
+  app.get('/recruits/filters/', { onRequest: app.auth.recruiter, schema: { response: { 200: RecruitFilters } } }, () =>
+    service.recruitFilters(),
+  );
+
+  app.get('/recruits/:id/', { onRequest: app.auth.user, schema: { params: RecruitIdParams, response: { 200: Recruit } } }, (req) =>
+    service.getRecruitFor(deps, req.user, req.params.id),
+  );
+
+  app.patch(
+    '/recruits/:id/',
+    { onRequest: app.auth.user, schema: { params: RecruitIdParams, body: RecruitPatchBody, response: { 200: Recruit } } },
+    (req) => service.patchRecruit(deps, req.user, req.params.id, req.body),
+  );
+};

@@ -1,0 +1,109 @@
+import type { Sql } from '../../../db/connect.ts';
+import { likePattern } from '../../../db/sql-helpers.ts';
+import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import {
+  CLEARVIEW_DONE_STATUSES,
+  MIN_PROFILE_COMPLETION_FOR_ONBOARDING,
+  REQUESTED_OR_STARTED_STATUSES,
+} from '@shared/domain/onboarding-eligibility.ts';
+import type { OnboardingReadyRecruit, TimelineEntry } from '@shared/schemas/recruits.ts';
+import type { Page } from '../../../lib/paging.ts';
+
+const statuses = RECRUIT_STATUSES as unknown as string[];
+
+type StatsFigures = {
+  totals: { total: number; week: number; month: number; onboarded: number; reached: number; completed: number };
+  byStatus: { status: RecruitStatus; count: number }[];
+  discoveryEnabled: number;
+  avgDaysToAcceptance: number | null;
+  work: { active: number; pending: number; emails: number; avg_profile: number | null; complete: number };
+};
+
+/**
+ * The raw figures behind GET /recruits/stats/. Weeks and months are rolling (last 7 and 30 days).
+ * `reached`: recruits at clearview_scheduled or later; `completed`: at clearview_completed or later,
+ * or with a completed session.
+ */
+export async function statsFigures(sql: Sql): Promise<StatsFigures> {
+  const stage = sql`array_position(${statuses}::text[], r.status)`;
+  const [[totals], byStatus, [{ discovery_enabled }], [{ avg_days }], [work]] = await Promise.all([
+    sql<StatsFigures['totals'][]>`
+      select count(*)::int as total,
+             count(*) filter (where r.created_at > now() - interval '7 days')::int as week,
+             count(*) filter (where r.created_at > now() - interval '30 days')::int as month,
+             count(*) filter (where r.status = 'onboarded')::int as onboarded,
+             count(*) filter (where ${stage} >= ${statuses.indexOf('clearview_scheduled') + 1})::int as reached,
+             count(*) filter (where ${stage} >= ${statuses.indexOf('clearview_completed') + 1}
+               or exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed'))::int as completed
+      from recruits r`,
+    sql<StatsFigures['byStatus']>`select status, count(*)::int as count from recruits group by status`,
+    sql<{ discovery_enabled: number }[]>`select count(*)::int as discovery_enabled from discovery_access where is_enabled`,
+    sql<{ avg_days: number | null }[]>`
+      select avg(extract(epoch from (t.accepted_at - r.created_at)) / 86400)::float8 as avg_days
+      from recruits r
+      join (select recruit_id, min(created_at) as accepted_at from status_timeline
+            where stage = 'profile_accepted' group by recruit_id) t on t.recruit_id = r.id`,
+    sql<StatsFigures['work'][]>`
+      select
+        (select count(*)::int from clearview_sessions where status = 'in_progress')
+          + (select count(*)::int from proforma_sessions where status = 'in_progress') as active,
+        (select count(*)::int from onboarding_tasks where status <> 'completed')
+          + (select count(*)::int from nurture_tasks where completed_at is null) as pending,
+        (select count(*)::int from messages where channel = 'email' and sent_at >= date_trunc('day', now())) as emails,
+        (select avg(r.profile_completion_percentage)::float8 from recruits r where exists (select 1 from users u where u.recruit_id = r.id)) as avg_profile,
+        (select count(*)::int from recruits where profile_completion_percentage >= 100) as complete`,
+  ]);
+  return { totals, byStatus, discoveryEnabled: discovery_enabled, avgDaysToAcceptance: avg_days, work };
+}
+
+type TimelineRow = Omit<TimelineEntry, 'stage_display' | 'timestamp'> & { timestamp: Date };
+
+/**
+ * The recruit's stages, oldest first. A stored row's days_in_stage is the time spent in the stage
+ * it left, so an entry's own days come from the next row; the current stage counts up to now.
+ */
+export async function timelineRows(sql: Sql, recruitId: number): Promise<TimelineRow[]> {
+  return sql<TimelineRow[]>`
+    select t.stage, t.created_at as timestamp, t.notes,
+           coalesce(lead(t.days_in_stage) over w, floor(extract(epoch from now() - t.created_at) / 86400)::int, 0) as days_in_stage,
+           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'System') as actor
+    from status_timeline t
+    left join users u on u.id = t.actor_id
+    where t.recruit_id = ${recruitId}
+    window w as (order by t.created_at, t.id)
+    order by t.created_at, t.id`;
+}
+
+type OnboardingReadyRow = Omit<OnboardingReadyRecruit, 'clearview_completed'> & { has_completed_session: boolean };
+
+/**
+ * The recruits the shared rule (shared/domain/onboarding-eligibility.ts) finds eligible for a new
+ * onboarding request, written as one query, by name; tests/server/onboarding/requests/eligibility.test.ts
+ * holds it to that rule for every status on both sides of the profile threshold.
+ */
+export async function onboardingReadyRows(
+  sql: Sql,
+  search: string | undefined,
+  page: Pick<Page, 'limit' | 'offset'>,
+): Promise<{ rows: OnboardingReadyRow[]; count: number }> {
+  const eligible = sql`
+    r.status <> all(${REQUESTED_OR_STARTED_STATUSES as unknown as string[]})
+    and not exists (select 1 from onboarding_requests q where q.recruit_id = r.id and q.status <> 'rejected')
+    and not exists (select 1 from onboarding_processes p where p.recruit_id = r.id)
+    and (
+      r.profile_completion_percentage >= ${MIN_PROFILE_COMPLETION_FOR_ONBOARDING}
+      or r.status = any(${CLEARVIEW_DONE_STATUSES as string[]})
+      or exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed')
+    )
+    ${search ? sql`and lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${likePattern(search)}` : sql``}`;
+  const [rows, [{ count }]] = await Promise.all([
+    sql<OnboardingReadyRow[]>`
+      select r.id, r.first_name, r.last_name, r.email, r.status, r.profile_completion_percentage,
+             exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session
+      from recruits r where ${eligible}
+      order by lower(r.last_name), lower(r.first_name), r.id
+      limit ${page.limit} offset ${page.offset}`,
+    sql<{ count: number }[]>`select count(*)::int as count from recruits r where ${eligible}`,
+  ]);
+  return { rows, count };
+}
