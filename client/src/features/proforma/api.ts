@@ -1,13 +1,13 @@
 import { api, listOf } from '@client/lib/api';
 import type { Recruit } from '@shared/schemas/recruit-responses';
+import type { CreateProformaSessionInput } from '@shared/schemas/proforma';
 import type {
   ComparisonResponse,
-  CreateProformaSessionInput,
   LiveSessionResponse,
   ModelTypeItem,
   ProformaOverview,
   ProformaSessionItem,
-} from '@shared/schemas/proforma';
+} from '@shared/schemas/proforma-responses';
 
 /** Calls of the proforma screens (docs/proforma.md; paths of docs/spec/doc2.md §7 Proforma). */
 export const fetchOverview = (recruit: number | null, signal?: AbortSignal) =>

@@ -12,7 +12,7 @@ import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proform
 import { type AwarenessUser, colorFor } from '@shared/collab/awareness';
 import { fullName, useSession } from '@client/lib/session';
 import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, PROFORMA_TEXTS } from '@shared/domain/proforma';
-import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma';
+import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { roomTicket, saveInputs } from '../api';
 import { useLiveSession } from '../queries';
 import { TrendChart } from './proforma-charts';

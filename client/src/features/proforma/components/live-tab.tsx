@@ -1,6 +1,6 @@
 import { Badge, Button } from '@client/components/ui';
 import { PROFORMA_NEXT, PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
-import type { ProformaSessionItem } from '@shared/schemas/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { LiveProforma } from './live-proforma';
 import { useSessionMoves } from './session-moves';
 import { SESSION_TONE as TONE } from './session-tone';

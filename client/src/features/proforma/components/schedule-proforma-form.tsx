@@ -5,7 +5,8 @@ import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from 
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
-import { CreateProformaSessionBody, type CreateProformaSessionInput, type ProformaSessionItem } from '@shared/schemas/proforma';
+import { CreateProformaSessionBody, type CreateProformaSessionInput } from '@shared/schemas/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { createSession } from '../api';
 import { proformaKeys, useModelTypes } from '../queries';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
-import type { ProformaSessionItem } from '@shared/schemas/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { completeSession, startSession } from '../api';
 import { proformaKeys } from '../queries';
 

@@ -8,7 +8,7 @@ import { toast } from '@client/lib/toast';
 import { useDebounced } from '@client/lib/use-debounced';
 import { COMPARE_LIMIT, PROFORMA_NEXT, PROFORMA_STATUS_LABELS, PROFORMA_TEXTS, RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
-import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma';
+import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { compareSessions, downloadPdf, emailPdf, searchRecruits } from '../api';
 import { LiveTab } from '../components/live-tab';
 import { useSessionMoves } from '../components/session-moves';
