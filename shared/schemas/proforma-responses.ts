@@ -14,6 +14,7 @@ export const ModelTypeItem = z.object({
 });
 export type ModelTypeItem = z.infer<typeof ModelTypeItem>;
 export const ModelTypeList = wholeList(ModelTypeItem);
+export type ModelTypeList = z.infer<typeof ModelTypeList>;
 
 export const ProformaSessionItem = z.object({
   id: z.number(),
@@ -38,6 +39,7 @@ export const ProformaSessionItem = z.object({
 export type ProformaSessionItem = z.infer<typeof ProformaSessionItem>;
 /** GET /proforma/sessions/: newest first, paged. */
 export const ProformaSessionList = pagedList(ProformaSessionItem);
+export type ProformaSessionList = z.infer<typeof ProformaSessionList>;
 /** GET /proforma/dashboard/upcoming-sessions/: every scheduled session from an hour ago on (at most 20). */
 export const UpcomingProformaSessions = wholeList(ProformaSessionItem);
 
