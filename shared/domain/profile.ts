@@ -84,11 +84,12 @@ const classOf = (f: ProfileField): keyof typeof WEIGHT_SHARES =>
     : (RECOMMENDED_FIELDS as readonly string[]).includes(f)
       ? 'recommended'
       : 'optional';
-const ALL_FIELDS = PROFILE_GROUP_KEYS.flatMap((g) => [...PROFILE_GROUPS[g]]) as ProfileField[];
+/** Every field of the four groups, in their order. */
+export const PROFILE_FIELDS = PROFILE_GROUP_KEYS.flatMap((g) => [...PROFILE_GROUPS[g]]) as ProfileField[];
 const CLASS_SIZES = {
   required: REQUIRED_FIELDS.length,
   recommended: RECOMMENDED_FIELDS.length,
-  optional: ALL_FIELDS.length - REQUIRED_FIELDS.length - RECOMMENDED_FIELDS.length,
+  optional: PROFILE_FIELDS.length - REQUIRED_FIELDS.length - RECOMMENDED_FIELDS.length,
 };
 
 /** A field's weight in percentage points. */
@@ -104,7 +105,8 @@ function fieldValue(p: Partial<ProfileData>, f: ProfileField): string | string[]
 const filled = (v: string | string[] | undefined) => (Array.isArray(v) ? v.some((x) => x.trim() !== '') : (v ?? '').trim() !== '');
 
 /** The bands of the progress bar (docs/spec/doc2.md §2): below 50 is 'incomplete', shown red. */
-export type CompletionBand = 'excellent' | 'good' | 'fair' | 'basic' | 'incomplete';
+export const COMPLETION_BANDS = ['excellent', 'good', 'fair', 'basic', 'incomplete'] as const;
+export type CompletionBand = (typeof COMPLETION_BANDS)[number];
 export function bandOf(percentage: number): CompletionBand {
   if (percentage >= 90) return 'excellent';
   if (percentage >= 80) return 'good';
@@ -153,7 +155,7 @@ export type Completion = {
 export function computeCompletion(p: Partial<ProfileData>): Completion {
   let points = 0;
   const missing: ProfileField[] = [];
-  for (const f of ALL_FIELDS) {
+  for (const f of PROFILE_FIELDS) {
     if (filled(fieldValue(p, f))) points += fieldWeight(f);
     else missing.push(f);
   }

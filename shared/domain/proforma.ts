@@ -15,7 +15,8 @@ export const PROFORMA_NEXT: Record<ProformaStatus, ProformaStatus | null> = {
 
 export const INPUT_CATEGORIES = ['production', 'margins', 'recruiting', 'operations', 'expenses', 'setup'] as const;
 export type InputCategory = (typeof INPUT_CATEGORIES)[number];
-export type InputUnit = 'dollars' | 'percentage' | 'units';
+export const INPUT_UNITS = ['dollars', 'percentage', 'units'] as const;
+export type InputUnit = (typeof INPUT_UNITS)[number];
 
 type InputFieldSpec = {
   category: InputCategory;

@@ -15,3 +15,7 @@ export const DiscoveryActivityBody = z.object({
     .default({})
     .refine((d) => JSON.stringify(d).length <= MAX_DETAILS_CHARS, `details must be at most ${MAX_DETAILS_CHARS} characters of JSON`),
 });
+export type DiscoveryActivityBody = z.infer<typeof DiscoveryActivityBody>;
+
+/** The activity entry the call wrote. */
+export const DiscoveryActivityResponse = z.object({ id: z.number() });

@@ -3,7 +3,18 @@
 import { z } from 'zod';
 import { lineText, plainText } from './common.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL } from '../domain/account-rules.ts';
-import { BIRTHDAY_PATTERN, CHOICES, MAX_ADDITIONAL_PHOTOS, type Completion, type ProfileData } from '../domain/profile.ts';
+import {
+  BIRTHDAY_PATTERN,
+  CHOICES,
+  COMPLETION_BANDS,
+  LIST_FIELDS,
+  MAX_ADDITIONAL_PHOTOS,
+  PROFILE_FIELDS,
+  PROFILE_GROUPS,
+  type Completion,
+  type ProfileData,
+  type ProfileGroup,
+} from '../domain/profile.ts';
 
 const blankOr = (pattern: RegExp, message: string, max = 300) =>
   z
@@ -78,6 +89,7 @@ export const ProfileBody = z.object({
     .optional(),
   social: z.object({ linkedin: url, website: url, instagram: url, facebook: url }).strict().optional(),
 });
+export type ProfileBody = z.infer<typeof ProfileBody>;
 
 export const ProfileCompletionQuery = z.object({
   recruit: z
@@ -85,11 +97,51 @@ export const ProfileCompletionQuery = z.object({
     .pipe(z.number().int().positive().max(2_147_483_647)),
 });
 
-/** An uploaded image as the profile shows it: short-lived signed addresses (docs/profile.md, "Images"). */
-export type ProfileImage = { id: string; url: string; thumbnail_url: string; content_type: string; size: number };
+/** GET /profile-images/{id}/: the signed address of one image at one size (docs/profile.md, "Images"). */
+export const ProfileImageQuery = z.object({
+  size: z.enum(['full', 'thumb']),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(10).max(100),
+});
+export const ProfileImageParams = z.object({ id: z.string().uuid('Not an image') });
 
-export type ProfileCompletionResponse = ProfileData &
-  Completion & {
-    /** Every image the profile refers to, by id. */
-    images: Record<string, ProfileImage>;
-  };
+/** An uploaded image as the profile shows it: short-lived signed addresses (docs/profile.md, "Images"). */
+export const ProfileImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+export type ProfileImage = z.infer<typeof ProfileImage>;
+
+const storedText = z.string().optional();
+const storedList = z.array(z.string()).optional();
+type StoredGroup<G extends ProfileGroup> = z.ZodObject<{
+  [F in (typeof PROFILE_GROUPS)[G][number]]: F extends (typeof LIST_FIELDS)[number] ? typeof storedList : typeof storedText;
+}>;
+/** A group as stored: each of its fields, text or a list of texts, when filled in. */
+const storedGroup = <G extends ProfileGroup>(g: G) =>
+  z.object(
+    Object.fromEntries(PROFILE_GROUPS[g].map((f) => [f, (LIST_FIELDS as readonly string[]).includes(f) ? storedList : storedText])),
+  ) as unknown as StoredGroup<G>;
+
+/** The profile with its completion (shared/domain/profile.ts) and every image it refers to, by id. */
+export const ProfileCompletionResponse = z.object({
+  basic_contact: storedGroup('basic_contact'),
+  personalization: storedGroup('personalization'),
+  professional: storedGroup('professional'),
+  social: storedGroup('social'),
+  completion_percentage: z.number(),
+  status: z.object({ status: z.enum(COMPLETION_BANDS), message: z.string() }),
+  missing_fields: z.array(z.enum(PROFILE_FIELDS)),
+  images: z.record(z.string(), ProfileImage),
+}) satisfies z.ZodType<ProfileData & Completion>;
+export type ProfileCompletionResponse = z.infer<typeof ProfileCompletionResponse>;
+
+/** An image itself (PNG, JPEG or WebP; thumbnails are WebP). */
+const imageBytes = { schema: z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' }) };
+export const ProfileImageFile = {
+  description: 'The image',
+  content: { 'image/png': imageBytes, 'image/jpeg': imageBytes, 'image/webp': imageBytes },
+};

@@ -1,7 +1,7 @@
 // GET /recruiting-goals/?scenario=, POST /recruiting-goals/, PATCH /recruiting-goals/{id}/ (docs/discovery.md).
 import { z } from 'zod';
 import { COMPENSATION_STRUCTURES, type ProjectionResult, type RecruitingGoalsInput, TIMEFRAME_MONTHS } from '../calc/recruiting-goals.ts';
-import { positiveId } from './common.ts';
+import { positiveId, timestamp, wholeList } from './common.ts';
 
 // docs/spec/doc2.md §5: goals, salary and draw are whole numbers; rates decimals to 0.01.
 const whole = (label: string, max: number) =>
@@ -64,11 +64,53 @@ export type RecruitingGoalsPatch = z.infer<typeof RecruitingGoalsPatch>;
 
 export const RecruitingGoalsQuery = z.object({ scenario: scenarioId });
 
-export type RecruitingGoals = RecruitingGoalsInput & {
-  id: number;
-  scenario: number;
-  monthly_targets: number[];
+const incomeAndRecruits = z.object({ recruits: z.number(), income: z.number() });
+/** shared/calc/recruiting-goals.ts's projection, as the goals' answers carry it. */
+const Projection = z.object({
+  projected_annual_income: z.number(),
+  monthly_breakdown: z.array(
+    z.object({
+      month: z.number(),
+      month_name: z.string(),
+      personal_income: z.number(),
+      override_income: z.number(),
+      total_income: z.number(),
+      cumulative_recruits: z.number(),
+    }),
+  ),
+  year_end_projections: z.object({
+    total_recruits: z.number(),
+    total_production: z.number(),
+    total_income: z.number(),
+    average_monthly_income: z.number(),
+  }),
+  growth_trajectory: z.object({
+    quarter_1: incomeAndRecruits,
+    quarter_2: incomeAndRecruits,
+    quarter_3: incomeAndRecruits,
+    quarter_4: incomeAndRecruits,
+  }),
+}) satisfies z.ZodType<ProjectionResult>;
+
+/** One scenario's goals with their projection. */
+export const RecruitingGoals = z.object({
+  id: z.number(),
+  scenario: z.number(),
+  target_annual_recruits: z.number(),
+  avg_recruit_production: z.number(),
+  personal_production_goal: z.number(),
+  compensation_structure: z.enum(COMPENSATION_STRUCTURES),
+  commission_rate: z.number(),
+  base_salary: z.number(),
+  draw_amount: z.number(),
+  override_rates: z.object({ level_1: z.number(), level_2: z.number(), level_3: z.number() }),
+  target_timeframe_months: z.number(),
+  monthly_targets: z.array(z.number()),
   /** The projection of these goals (shared/calc/recruiting-goals.ts). */
-  projection: ProjectionResult;
-  updated_at: string;
-};
+  projection: Projection,
+  updated_at: timestamp,
+}) satisfies z.ZodType<RecruitingGoalsInput>;
+export type RecruitingGoals = z.infer<typeof RecruitingGoals>;
+/** GET /recruiting-goals/?scenario=: the scenario's goals, a list of none or one. */
+export const RecruitingGoalsList = wholeList(RecruitingGoals);
+export type RecruitingGoalsList = z.infer<typeof RecruitingGoalsList>;

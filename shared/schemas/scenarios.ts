@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, singleLine, text } from './common.ts';
+import { positiveId, singleLine, text, timestamp, wholeList } from './common.ts';
 
 export const SCENARIO_TYPES = ['baseline', 'sandbox'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
@@ -58,16 +58,20 @@ export const UpdateScenarioBody = z.object({
 export type UpdateScenarioBody = z.infer<typeof UpdateScenarioBody>;
 
 /** One scenario as every scenario endpoint answers it. */
-export type Scenario = {
-  id: number;
-  recruit: number;
-  type: ScenarioType;
-  name: string;
-  description: string;
-  is_locked: boolean;
-  data: Record<string, unknown>;
-  /** Token of the scenario's own live room (reserved for /ws/scenario/{token}). */
-  token: string;
-  created_at: string;
-  updated_at: string;
-};
+export const Scenario = z.object({
+  id: z.number(),
+  recruit: z.number(),
+  type: z.enum(SCENARIO_TYPES),
+  name: z.string(),
+  description: z.string(),
+  is_locked: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+  /** Token of the scenario's own live room, /ws/scenario/{token} (docs/discovery.md "Scenario rooms"). */
+  token: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Scenario = z.infer<typeof Scenario>;
+/** GET /scenarios/: the recruit's scenarios, the baseline first. */
+export const ScenarioList = wholeList(Scenario);
+export type ScenarioList = z.infer<typeof ScenarioList>;

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { RoomKind } from './collab-server.ts';
 import { clearviewRoomKind } from '../modules/clearview/room-kind.ts';
 import { clearviewNotesRoomKind } from '../modules/clearview/notes-room-kind.ts';
-import { proformaRoomKind } from '../modules/proforma/room-kind.ts';
+import { proformaRoomKind } from '../modules/proforma/live/room-kind.ts';
 import { scenarioRoomKind } from '../modules/scenarios/room-kind.ts';
 
 export const ROOM_KINDS: ((deps: Deps) => RoomKind)[] = [clearviewRoomKind, clearviewNotesRoomKind, proformaRoomKind, scenarioRoomKind];

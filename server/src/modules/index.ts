@@ -15,7 +15,7 @@ import { onboardingRoutes } from './onboarding/index.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { nurtureRoutes } from './nurture/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
-import { proformaRoutes } from './proforma/routes.ts';
+import { proformaRoutes } from './proforma/index.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { discoveryRoutes } from './discovery/routes.ts';

@@ -1,10 +1,10 @@
 import { computedInputs, type ProformaValues } from '@shared/calc/proforma.ts';
 import type { InputFieldName } from '@shared/domain/proforma.ts';
 import { newToken } from '../lib/tokens.ts';
-import { listTemplates } from '../modules/proforma/catalog-repo.ts';
-import { upsertInput } from '../modules/proforma/inputs-repo.ts';
-import { inputItem } from '../modules/proforma/inputs.ts';
-import { insertSession } from '../modules/proforma/sessions-repo.ts';
+import { listTemplates } from '../modules/proforma/catalog/repo.ts';
+import { upsertInput } from '../modules/proforma/inputs/repo.ts';
+import { inputItem } from '../modules/proforma/inputs/serialize.ts';
+import { insertSession } from '../modules/proforma/sessions/repo.ts';
 import type { SeedContext } from './index.ts';
 
 const DAY = 86_400_000;

@@ -19,7 +19,7 @@ const statusOf = async (id: number) => (await ctx.sql`select status from recruit
 
 describe('proforma sessions', () => {
   it('lists the seeded model types: loan officer for 6 months and 12-month models', async () => {
-    const types = (await call(ctx, 'GET', '/api/proforma/model-types/', h)).json();
+    const types = (await call(ctx, 'GET', '/api/proforma/model-types/', h)).json().results;
     expect(types[0]).toMatchObject({ id: 1, model_type: 'loan_officer', duration_months: 6 });
     expect(types.some((t: { duration_months: number }) => t.duration_months === 12)).toBe(true);
   });

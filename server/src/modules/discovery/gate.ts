@@ -2,6 +2,7 @@ import type { Sql } from '../../db/connect.ts';
 import type { DiscoveryModule } from '@shared/domain/discovery-modules.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
+import { hasAnyModule } from './repo.ts';
 
 /** docs/discovery.md "Gating": the text a recruit gets for a tool their recruiter has not enabled. */
 export const MODULE_LOCKED = 'This discovery tool is not enabled for you. Please contact your recruiter.';
@@ -28,8 +29,5 @@ export async function hasModuleEnabled(
   module: DiscoveryModule | DiscoveryModule[],
 ): Promise<boolean> {
   if (user.type === 'recruiter') return true;
-  const modules = Array.isArray(module) ? module : [module];
-  const [row] = await sql<{ ok: boolean }[]>`
-    select is_enabled and enabled_modules && ${modules}::text[] as ok from discovery_access where recruit_id = ${user.recruit_id}`;
-  return row?.ok === true;
+  return hasAnyModule(sql, user.recruit_id, Array.isArray(module) ? module : [module]);
 }

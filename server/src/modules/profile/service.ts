@@ -1,12 +1,14 @@
 // Complete Your Profile on the server (docs/profile.md): load with signed image addresses, save the
 // four groups in one write with the percentage computed by the one shared rule.
 import { transaction, type Sql } from '../../db/connect.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import type { Out } from '../../lib/service-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
 import { computeCompletion, IMAGE_FIELDS, PROFILE_GROUP_KEYS, type ProfileData } from '@shared/domain/profile.ts';
 import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '@shared/schemas/profile.ts';
 import { logActivity } from '../activity/repo.ts';
-import { detectImageType, IMAGE_QUOTA, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl } from './images.ts';
+import { assertCanSeeRecruit } from '../recruits/guard.ts';
+import { detectImageType, IMAGE_QUOTA, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl, validImageSignature } from './images.ts';
 import * as repo from './repo.ts';
 
 type Profile = Partial<ProfileData>;
@@ -25,6 +27,11 @@ function imageIds(p: Profile): string[] {
   return [...new Set(ids)];
 }
 
+/** Only the recruit itself writes its profile (docs/profile.md, "Permissions"); staff read any. */
+function assertOwnProfile(user: AccessClaims, recruitId: number): void {
+  if (user.type !== 'recruit' || user.recruit_id !== recruitId) throw forbidden('Only the recruit can change their own profile');
+}
+
 async function respond(sql: Sql, secret: string, recruitId: number, profile: Profile): Promise<ProfileCompletionResponse> {
   const images: Record<string, ProfileImage> = {};
   for (const img of await repo.imagesOf(sql, recruitId, imageIds(profile))) {
@@ -34,10 +41,12 @@ async function respond(sql: Sql, secret: string, recruitId: number, profile: Pro
   return { ...groups, ...computeCompletion(profile), images };
 }
 
-export async function getProfileCompletion(sql: Sql, secret: string, recruitId: number): Promise<ProfileCompletionResponse> {
-  const row = await repo.findProfile(sql, recruitId);
+/** The profile of a recruit: staff any, a recruit its own. */
+export async function getProfileCompletion(deps: Deps, user: AccessClaims, recruitId: number): Promise<ProfileCompletionResponse> {
+  assertCanSeeRecruit(user, recruitId);
+  const row = await repo.findProfile(deps.sql, recruitId);
   if (!row) throw notFound('Recruit not found');
-  return respond(sql, secret, recruitId, row.profile as Profile);
+  return respond(deps.sql, deps.config.jwtSecret, recruitId, row.profile as Profile);
 }
 
 /**
@@ -45,13 +54,13 @@ export async function getProfileCompletion(sql: Sql, secret: string, recruitId: 
  * Every image referred to must be one this recruit uploaded; otherwise nothing is saved.
  */
 export async function saveProfileCompletion(
-  sql: Sql,
-  secret: string,
-  actorId: number,
+  deps: Deps,
+  user: AccessClaims,
   recruitId: number,
-  body: Out<typeof ProfileBody>,
+  body: ProfileBody,
 ): Promise<ProfileCompletionResponse> {
-  return transaction(sql, async (tx) => {
+  assertOwnProfile(user, recruitId);
+  return transaction(deps.sql, async (tx) => {
     const row = await repo.findProfile(tx, recruitId);
     if (!row) throw notFound('Recruit not found');
     const next: Profile = { ...(row.profile as Profile) };
@@ -67,11 +76,11 @@ export async function saveProfileCompletion(
     await repo.deleteImages(tx, recruitId, replaced);
     await logActivity(tx, {
       recruitId,
-      actorId,
+      actorId: user.sub,
       action: 'profile_updated',
       details: { completion_percentage: completion.completion_percentage },
     });
-    return respond(tx, secret, recruitId, next);
+    return respond(tx, deps.config.jwtSecret, recruitId, next);
   });
 }
 
@@ -82,8 +91,18 @@ const quotaReached = () =>
       'Save your profile to free the images you replaced, then try again.',
   );
 
-/** Stores one uploaded image after checking its bytes and the recruit's quota; answers its id and signed addresses. */
-export async function uploadImage(sql: Sql, secret: string, actorId: number, recruitId: number, bytes: Buffer): Promise<ProfileImage> {
+/**
+ * Stores one uploaded image after checking its bytes and the recruit's quota; answers its id and
+ * signed addresses. `readFile` reads the upload, once the caller is known to be the recruit itself.
+ */
+export async function uploadImage(
+  deps: Deps,
+  user: AccessClaims,
+  recruitId: number,
+  readFile: () => Promise<Buffer>,
+): Promise<ProfileImage> {
+  assertOwnProfile(user, recruitId);
+  const bytes = await readFile();
   if (bytes.length === 0) throw badRequest('The file is empty');
   if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('Images can be at most 5 MB');
   const type = detectImageType(bytes);
@@ -91,12 +110,24 @@ export async function uploadImage(sql: Sql, secret: string, actorId: number, rec
   const thumbnail = await makeThumbnail(bytes).catch(() => {
     throw badRequest('The image could not be read');
   });
-  const img = await transaction(sql, async (tx) => {
+  const img = await transaction(deps.sql, async (tx) => {
     const used = await repo.imageUsage(tx, recruitId);
     if (used.count + 1 > IMAGE_QUOTA.count || used.bytes + bytes.length > IMAGE_QUOTA.bytes) throw quotaReached();
-    return repo.insertImage(tx, { recruitId, type, bytes, thumbnail, uploadedBy: actorId });
+    return repo.insertImage(tx, { recruitId, type, bytes, thumbnail, uploadedBy: user.sub });
   });
+  const secret = deps.config.jwtSecret;
   return { ...img, url: signedImageUrl(secret, img.id, 'full'), thumbnail_url: signedImageUrl(secret, img.id, 'thumb') };
+}
+
+/** The bytes of an image at one size, for a valid unexpired signed address (public, like a link token). */
+export async function imageBySignedAddress(
+  deps: Deps,
+  q: { id: string; size: 'full' | 'thumb'; exp: number; sig: string },
+): Promise<{ content_type: string; bytes: Buffer }> {
+  if (!validImageSignature(deps.config.jwtSecret, q)) throw forbidden('This image link has expired or is not valid');
+  const img = await repo.imageBytes(deps.sql, q.id, q.size);
+  if (!img) throw notFound('Image not found');
+  return img;
 }
 
 /**

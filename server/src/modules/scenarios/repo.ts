@@ -1,35 +1,28 @@
 import { transaction, type Sql } from '../../db/connect.ts';
 import type { Scenario, ScenarioType } from '@shared/schemas/scenarios.ts';
 
-type ScenarioRow = Omit<Scenario, 'recruit' | 'created_at' | 'updated_at'> & { recruit_id: number; created_at: Date; updated_at: Date };
+/** A scenario as stored: the answer's fields, its times as Dates. */
+export type ScenarioRow = Omit<Scenario, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
-const columns = (sql: Sql) => sql`id, recruit_id, type, name, description, is_locked, data, token, created_at, updated_at`;
-
-const serializeScenario = ({ recruit_id, created_at, updated_at, ...rest }: ScenarioRow): Scenario => ({
-  ...rest,
-  recruit: recruit_id,
-  created_at: created_at.toISOString(),
-  updated_at: updated_at.toISOString(),
-});
+const columns = (sql: Sql) => sql`id, recruit_id as recruit, type, name, description, is_locked, data, token, created_at, updated_at`;
 
 /** The recruit's scenarios: the baseline first, then sandboxes oldest first. */
-export async function listScenarios(sql: Sql, recruitId: number): Promise<Scenario[]> {
-  const rows = await sql<ScenarioRow[]>`
+export async function listScenarios(sql: Sql, recruitId: number): Promise<ScenarioRow[]> {
+  return sql<ScenarioRow[]>`
     select ${columns(sql)} from scenarios where recruit_id = ${recruitId}
     order by (type = 'baseline') desc, created_at, id`;
-  return rows.map(serializeScenario);
 }
 
-export async function findScenario(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<Scenario | undefined> {
+export async function findScenario(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<ScenarioRow | undefined> {
   const [row] = opts.lock
     ? await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id} for update`
     : await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id}`;
-  return row && serializeScenario(row);
+  return row;
 }
 
-export async function findScenarioByToken(sql: Sql, token: string): Promise<Scenario | undefined> {
+export async function findScenarioByToken(sql: Sql, token: string): Promise<ScenarioRow | undefined> {
   const [row] = await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where token = ${token}`;
-  return row && serializeScenario(row);
+  return row;
 }
 
 /**
@@ -59,9 +52,9 @@ export async function deleteRoomState(sql: Sql, roomName: string): Promise<void>
   await sql`delete from yjs_snapshots where room = ${roomName}`;
 }
 
-export async function findBaseline(sql: Sql, recruitId: number): Promise<Scenario | undefined> {
+export async function findBaseline(sql: Sql, recruitId: number): Promise<ScenarioRow | undefined> {
   const [row] = await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where recruit_id = ${recruitId} and type = 'baseline'`;
-  return row && serializeScenario(row);
+  return row;
 }
 
 type NewScenario = {
@@ -76,18 +69,18 @@ type NewScenario = {
 };
 
 /** Inserts a scenario; a second baseline of the same recruit yields undefined (unique index). */
-export async function insertScenario(sql: Sql, s: NewScenario): Promise<Scenario | undefined> {
+export async function insertScenario(sql: Sql, s: NewScenario): Promise<ScenarioRow | undefined> {
   const [row] = await sql<ScenarioRow[]>`
     insert into scenarios (recruit_id, type, name, description, is_locked, data, token, created_by)
     values (${s.recruitId}, ${s.type}, ${s.name}, ${s.description}, ${s.isLocked}, ${sql.json(s.data as never)}, ${s.token}, ${s.createdBy})
     on conflict (recruit_id) where type = 'baseline' do nothing
     returning ${columns(sql)}`;
-  return row && serializeScenario(row);
+  return row;
 }
 
 type ScenarioChanges = { name?: string; description?: string; is_locked?: boolean; data?: Record<string, unknown> };
 
-export async function updateScenario(sql: Sql, id: number, changes: ScenarioChanges): Promise<Scenario> {
+export async function updateScenario(sql: Sql, id: number, changes: ScenarioChanges): Promise<ScenarioRow> {
   const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) given[key] = key === 'data' ? sql.json(value as never) : value;
@@ -96,7 +89,7 @@ export async function updateScenario(sql: Sql, id: number, changes: ScenarioChan
   const [row] = keys.length
     ? await sql<ScenarioRow[]>`update scenarios set ${sql(given, keys)}, updated_at = now() where id = ${id} returning ${columns(sql)}`
     : await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id}`;
-  return serializeScenario(row);
+  return row;
 }
 
 export async function deleteScenario(sql: Sql, id: number): Promise<void> {

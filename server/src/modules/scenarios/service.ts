@@ -1,8 +1,10 @@
+// Scenarios (docs/discovery.md "Scenarios"): a recruit's locked baseline and its sandboxes, each with
+// a live room of the ClearView calculator (room-kind.ts) kept in line with the REST edits.
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { transaction, type Sql } from '../../db/connect.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { mergePatch } from '../../lib/json-merge-patch.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { applySnapshotToDoc, readInputs } from '@shared/collab/clearview-doc.ts';
 import type { ClearViewInputs } from '@shared/collab/fields.ts';
@@ -12,31 +14,34 @@ import {
   lockedScenarioText,
   type CreateScenarioBody,
   type Scenario,
+  type ScenarioList,
   type UpdateScenarioBody,
 } from '@shared/schemas/scenarios.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
 import * as repo from './repo.ts';
 import { copyFiguresToData, SCENARIO_ROOM_KIND } from './room-kind.ts';
+import { serializeScenario } from './serialize.ts';
 
 /** Recruiters reach every recruit's scenarios; a recruit user only their own recruit's (else 403). */
 const assertOwnRecruit = (user: AccessClaims, recruitId: number) => assertCanSeeRecruit(user, recruitId, MSG.notYours);
 
 /** The recruit a list is about: the query's, or a recruit user's own when left out. */
-export async function listFor(sql: Sql, user: AccessClaims, recruit: number | undefined): Promise<Scenario[]> {
+export async function listFor(deps: Deps, user: AccessClaims, recruit: number | undefined): Promise<ScenarioList> {
   const recruitId = recruit ?? (user.type === 'recruit' ? user.recruit_id : null);
   if (recruitId === null) throw badRequest('recruit is required', { recruit: ['recruit is required'] });
   assertOwnRecruit(user, recruitId);
-  return repo.listScenarios(sql, recruitId);
+  return { results: (await repo.listScenarios(deps.sql, recruitId)).map(serializeScenario) };
 }
 
-export async function getFor(sql: Sql, user: AccessClaims, id: number): Promise<Scenario> {
-  const scenario = await repo.findScenario(sql, id);
+export async function getFor(deps: Deps, user: AccessClaims, id: number): Promise<Scenario> {
+  const scenario = await repo.findScenario(deps.sql, id);
   if (!scenario) throw notFound(MSG.notFound);
   assertOwnRecruit(user, scenario.recruit);
-  return scenario;
+  return serializeScenario(scenario);
 }
 
-export async function create(sql: Sql, user: AccessClaims, body: CreateScenarioBody): Promise<Scenario> {
+export async function create(deps: Deps, user: AccessClaims, body: CreateScenarioBody): Promise<Scenario> {
+  const sql = deps.sql;
   const type = body.type ?? 'sandbox';
   if (user.type === 'recruit') {
     // Only a sandbox of their own, never locked: the baseline comes from the completed ClearView.
@@ -55,7 +60,7 @@ export async function create(sql: Sql, user: AccessClaims, body: CreateScenarioB
     createdBy: user.sub,
   });
   if (!created) throw conflict(MSG.baselineExists);
-  return created;
+  return serializeScenario(created);
 }
 
 /**
@@ -63,21 +68,21 @@ export async function create(sql: Sql, user: AccessClaims, body: CreateScenarioB
  * calculator inputs in `data` go into the room, which holds a sandbox's inputs, and a changed lock
  * reloads the room so it turns read-only (or writable) for everyone in it.
  */
-export async function update(d: ServiceDeps, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
-  const { updated, wasLocked } = await updateLocked(d.sql, user, id, body);
+export async function update(deps: Deps, user: AccessClaims, id: number, body: UpdateScenarioBody): Promise<Scenario> {
+  const { updated, wasLocked } = await updateLocked(deps.sql, user, id, body);
   if (wasLocked !== updated.is_locked) {
-    if (updated.is_locked) await d.collab.setReadOnly(SCENARIO_ROOM_KIND, updated.token);
-    d.collab.reloadRoom(SCENARIO_ROOM_KIND, updated.token);
+    if (updated.is_locked) await deps.rooms.setReadOnly(SCENARIO_ROOM_KIND, updated.token);
+    deps.rooms.reloadRoom(SCENARIO_ROOM_KIND, updated.token);
   }
-  if (!body.data || updated.is_locked) return updated;
+  if (!body.data || updated.is_locked) return serializeScenario(updated);
   let inputs: ClearViewInputs | undefined;
-  await d.collab.withRoom(SCENARIO_ROOM_KIND, updated.token, (room) => {
+  await deps.rooms.withRoom(SCENARIO_ROOM_KIND, updated.token, (room) => {
     applySnapshotToDoc(room.doc, body.data, SERVER_ORIGIN);
     inputs = readInputs(room.doc);
   });
   // The answer carries the figures of the room's inputs, as the calculator tab shows them.
-  if (inputs) await copyFiguresToData(d.sql, id, inputs);
-  return (await repo.findScenario(d.sql, id)) ?? updated;
+  if (inputs) await copyFiguresToData(deps.sql, id, inputs);
+  return serializeScenario((await repo.findScenario(deps.sql, id)) ?? updated);
 }
 
 /** The edit under the row's lock, with whether the scenario was locked before it. */
@@ -86,7 +91,7 @@ async function updateLocked(
   user: AccessClaims,
   id: number,
   body: UpdateScenarioBody,
-): Promise<{ updated: Scenario; wasLocked: boolean }> {
+): Promise<{ updated: repo.ScenarioRow; wasLocked: boolean }> {
   return transaction(sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
@@ -103,8 +108,8 @@ async function updateLocked(
 }
 
 /** Deletes a sandbox, and its live room with it: open calculator tabs are told it is gone. */
-export async function remove(d: ServiceDeps, user: AccessClaims, id: number): Promise<void> {
-  const removed = await transaction(d.sql, async (tx) => {
+export async function remove(deps: Deps, user: AccessClaims, id: number): Promise<void> {
+  const removed = await transaction(deps.sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
     assertOwnRecruit(user, scenario.recruit);
@@ -112,6 +117,6 @@ export async function remove(d: ServiceDeps, user: AccessClaims, id: number): Pr
     await repo.deleteScenario(tx, id);
     return scenario;
   });
-  d.collab.discardRoom(SCENARIO_ROOM_KIND, removed.token, MSG.deleted);
-  await repo.deleteRoomState(d.sql, `${SCENARIO_ROOM_KIND}:${removed.token}`);
+  deps.rooms.discardRoom(SCENARIO_ROOM_KIND, removed.token, MSG.deleted);
+  await repo.deleteRoomState(deps.sql, `${SCENARIO_ROOM_KIND}:${removed.token}`);
 }

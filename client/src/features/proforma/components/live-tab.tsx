@@ -1,19 +1,15 @@
 import { Badge, Button } from '@client/components/ui';
 import { PROFORMA_NEXT, PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
-import type { ProformaSessionItem } from '@shared/schemas/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
+import { useSessionMoves } from '../hooks/use-session-moves';
 import { LiveProforma } from './live-proforma';
-import { useSessionMoves } from './session-moves';
 import { SESSION_TONE as TONE } from './session-tone';
 
 /** The Live Session tab: the moves of the session above the live proforma; Complete stores what is shown first. */
 export function LiveTab({ session, onChanged }: { session: ProformaSessionItem; onChanged: (s: ProformaSessionItem) => void }) {
   return (
     <div className="space-y-4">
-      <LiveProforma
-        session={session}
-        editable
-        toolbar={(saveShown) => <LiveToolbar session={session} onChanged={onChanged} saveShown={saveShown} />}
-      />
+      <LiveProforma session={session} editable toolbar={(shown) => <LiveToolbar session={session} onChanged={onChanged} shown={shown} />} />
     </div>
   );
 }
@@ -21,13 +17,13 @@ export function LiveTab({ session, onChanged }: { session: ProformaSessionItem; 
 function LiveToolbar({
   session,
   onChanged,
-  saveShown,
+  shown,
 }: {
   session: ProformaSessionItem;
   onChanged: (s: ProformaSessionItem) => void;
-  saveShown: () => Promise<unknown>;
+  shown: Record<string, number>;
 }) {
-  const { start, complete } = useSessionMoves(session, onChanged, saveShown);
+  const moves = useSessionMoves(session, onChanged, shown);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,12 +34,12 @@ function LiveToolbar({
         </p>
         <div className="flex gap-2">
           {PROFORMA_NEXT[session.status] === 'in_progress' && (
-            <Button size="sm" loading={start.isPending} onClick={() => start.mutate()}>
+            <Button size="sm" loading={moves.starting} onClick={moves.start}>
               Start Session
             </Button>
           )}
           {PROFORMA_NEXT[session.status] === 'completed' && (
-            <Button size="sm" variant="outline" loading={complete.isPending} onClick={() => complete.mutate()}>
+            <Button size="sm" variant="outline" loading={moves.completing} onClick={moves.complete}>
               Complete Session
             </Button>
           )}

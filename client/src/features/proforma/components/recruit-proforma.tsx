@@ -5,7 +5,7 @@ import { formatDateTime } from '@shared/format';
 import { journeyFactsOf, offeredActions, PROFORMA_SCHEDULE_STATUSES } from '@shared/domain/journey';
 import { PROFORMA_STATUS_LABELS, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { Recruit } from '@shared/schemas/recruit-responses';
-import { useRecruitSessions } from '../queries';
+import { useRecruitSessions } from '../api/sessions';
 import { ScheduleProformaForm } from './schedule-proforma-form';
 
 type Props = { recruit: Recruit; onRecruitChanged: () => void };

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextAreaField } from '@client/components/ui';
 import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
-import { CreateProformaSessionBody, type CreateProformaSessionInput, type ProformaSessionItem } from '@shared/schemas/proforma';
-import { createSession } from '../api';
-import { proformaKeys, useModelTypes } from '../queries';
+import { CreateProformaSessionBody, type CreateProformaSessionInput } from '@shared/schemas/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
+import { useModelTypes } from '../api/model-types';
+import { useCreateSession } from '../api/sessions';
 
 /**
  * The proforma scheduling form (docs/spec/doc2.md §5 "Proforma new session"): the New Session tab and
@@ -22,23 +22,18 @@ export function ScheduleProformaForm({
   successText: string;
   onCreated: (s: ProformaSessionItem) => void;
 }) {
-  const queryClient = useQueryClient();
   const types = useModelTypes();
   const [model, setModel] = useState('');
   const [when, setWhen] = useState<ScheduleValue>(EMPTY_SCHEDULE);
   const [notes, setNotes] = useState('');
   const [problems, setProblems] = useState<FormErrors | null>(null);
-  const create = useMutation({
-    mutationFn: createSession,
-    meta: { errorToast: PROFORMA_TEXTS.scheduleFailed, serverText: true, formFields: ['model_type', 'scheduled_at', 'meeting_link'] },
-    onSuccess: (s) => {
-      toast.success(successText);
-      void queryClient.invalidateQueries({ queryKey: proformaKeys.all });
-      setWhen(EMPTY_SCHEDULE);
-      setNotes('');
-      onCreated(s);
-    },
-  });
+  const create = useCreateSession();
+  const created = (s: ProformaSessionItem) => {
+    toast.success(successText);
+    setWhen(EMPTY_SCHEDULE);
+    setNotes('');
+    onCreated(s);
+  };
   const errors = formErrors(problems, create.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +47,7 @@ export function ScheduleProformaForm({
     };
     const checked = checkWith(CreateProformaSessionBody, body);
     setProblems(checked.errors);
-    if (checked.data) create.mutate(body);
+    if (checked.data) create.mutate(body, { onSuccess: created });
   };
   const options = types.data ?? [];
   return (

@@ -5,7 +5,7 @@ import { errorText } from '@client/lib/api';
 import { formatDateTime } from '@shared/format';
 import { PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
 import { LiveProforma } from '../components/live-proforma';
-import { useLiveSession } from '../queries';
+import { useLiveSession } from '../api/live';
 
 /** /proforma/{token} — the recruit's live view of their proforma session (read-only; docs/proforma.md, "Screens"). */
 export default function ProformaLivePage() {

@@ -1,6 +1,6 @@
-import type { ProformaSessionItem } from '@shared/schemas/proforma.ts';
-import type { SessionRow } from './sessions-repo.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses.ts';
+import type { SessionRow } from './repo.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 
 /** The recruit's live link (docs/proforma.md, "Token"). */
 export const liveUrl = (appUrl: string, token: string): string => `${appUrl}/proforma/${token}`;

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
 import type { RecruitingGoalsInput } from '@shared/calc/recruiting-goals.ts';
+import type { DiscoveryModule } from '@shared/domain/discovery-modules.ts';
 
 export type GoalsRow = RecruitingGoalsInput & { id: number; scenario: number; monthly_targets: number[]; updated_at: Date };
 
@@ -48,4 +49,11 @@ export async function updateGoals(sql: Sql, id: number, g: RecruitingGoalsInput 
     where id = ${id}
     returning ${columns(sql)}`;
   return row;
+}
+
+/** True when the recruit's discovery access is enabled and includes one of the modules. */
+export async function hasAnyModule(sql: Sql, recruitId: number | null, modules: DiscoveryModule[]): Promise<boolean> {
+  const [row] = await sql<{ ok: boolean }[]>`
+    select is_enabled and enabled_modules && ${modules}::text[] as ok from discovery_access where recruit_id = ${recruitId}`;
+  return row?.ok === true;
 }

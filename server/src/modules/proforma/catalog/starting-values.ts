@@ -1,12 +1,12 @@
 // Where a live proforma starts (docs/proforma.md, "Starting values"): the defaults of docs/spec/doc2.md
 // §9, then what the recruit's ClearView says (its locked baseline), then the recruiter's pre-session
 // notes, each value with where it came from so the screen can say so.
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { ProformaValues } from '@shared/calc/proforma.ts';
 import { CLEARVIEW_INPUT_DEFAULTS } from '@shared/domain/proforma.ts';
-import type { ClearviewDataResponse, DefaultSource } from '@shared/schemas/proforma.ts';
-import { findBaseline } from '../scenarios/repo.ts';
-import * as catalog from './catalog-repo.ts';
+import type { ClearviewDataResponse, DefaultSource } from '@shared/schemas/proforma-responses.ts';
+import { findBaseline } from '../../scenarios/repo.ts';
+import * as catalog from './repo.ts';
 
 const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
 const section = (data: Record<string, unknown>, key: string) => (data[key] ?? {}) as Record<string, unknown>;

@@ -1,38 +1,20 @@
 // A session's inputs and its calculation (docs/proforma.md, "Inputs" and "Formulas"): saving typed
 // values by the rules of docs/spec/doc2.md §5, the computed fields kept beside them, and the
-// starting values from the recruit's ClearView and pre-session data.
-import { transaction, type Sql } from '../../db/connect.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
+// required inputs a completion takes from the starting values.
+import { transaction, type Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 import { calculateProforma, computedInputs, type ProformaCalculation, type ProformaValues, readInputValue } from '@shared/calc/proforma.ts';
 import { INPUT_FIELDS, type InputFieldName, isInputFieldName, REQUIRED_INPUTS } from '@shared/domain/proforma.ts';
-import type {
-  CalculateLiveBody,
-  InputEntryIn,
-  InputItem,
-  InputsResponse,
-  LiveSessionResponse,
-  SaveInputsBody,
-  SingleInputBody,
-  DefaultSource,
-} from '@shared/schemas/proforma.ts';
-import { logActivity } from '../activity/repo.ts';
-import * as repo from './inputs-repo.ts';
-import { readerOf, serializeSession } from './serialize.ts';
-import { startingValues } from './starting-values.ts';
-import { findSession, findSessionByToken, type SessionRow } from './sessions-repo.ts';
-import { readableSession } from './access.ts';
-import { assertCanSeeRecruit } from '../recruits/guard.ts';
-
-/** An input item of a field with its category, unit and description. */
-export const inputItem = (field_name: InputFieldName, value: number): InputItem => ({
-  category: INPUT_FIELDS[field_name].category,
-  field_name,
-  value,
-  unit: INPUT_FIELDS[field_name].unit,
-  description: INPUT_FIELDS[field_name].description,
-});
+import type { InputEntryIn, SingleInputBody } from '@shared/schemas/proforma.ts';
+import type { InputItem, InputsResponse } from '@shared/schemas/proforma-responses.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { startingValues } from '../catalog/starting-values.ts';
+import { readableSession } from '../sessions/access.ts';
+import { findSession, type SessionRow } from '../sessions/repo.ts';
+import * as repo from './repo.ts';
+import { inputItem, inputsResponse, valuesOf } from './serialize.ts';
 
 /**
  * Reads typed entries: unknown fields and a category that is not the field's are a 400; computed
@@ -59,16 +41,9 @@ export function readEntries(entries: InputEntryIn[]): ProformaValues {
   return values;
 }
 
-const valuesOf = (items: InputItem[]): ProformaValues =>
-  Object.fromEntries(items.filter((i) => isInputFieldName(i.field_name)).map((i) => [i.field_name, i.value]));
-
-function inputsResponse(items: InputItem[]): InputsResponse {
-  return { results: items, computed: computedInputs(valuesOf(items)) };
-}
-
-export async function getInputs(d: ServiceDeps, user: AccessClaims, sessionId: number): Promise<InputsResponse> {
-  await readableSession(d.sql, user, sessionId);
-  return inputsResponse(await repo.listInputs(d.sql, sessionId));
+export async function getInputs(deps: Deps, user: AccessClaims, sessionId: number): Promise<InputsResponse> {
+  await readableSession(deps.sql, user, sessionId);
+  return inputsResponse(await repo.listInputs(deps.sql, sessionId));
 }
 
 /** Saves values and refreshes the computed fields, in one transaction; a completed session is read-only. */
@@ -98,19 +73,14 @@ async function storeIn(tx: Sql, actorId: number, sessionId: number, values: Prof
 }
 
 /** POST save_inputs: the list (or object) of typed values. */
-export async function saveInputs(
-  d: ServiceDeps,
-  actorId: number,
-  sessionId: number,
-  body: Out<typeof SaveInputsBody>,
-): Promise<InputsResponse> {
-  return inputsResponse(await store(d.sql, actorId, sessionId, readEntries(body.inputs)));
+export async function saveInputs(deps: Deps, actorId: number, sessionId: number, inputs: InputEntryIn[]): Promise<InputsResponse> {
+  return inputsResponse(await store(deps.sql, actorId, sessionId, readEntries(inputs)));
 }
 
 /** POST /proforma/inputs/: one entry; answers the saved item (or 204-like null when the entry was empty). */
-export async function saveOneInput(d: ServiceDeps, actorId: number, body: Out<typeof SingleInputBody>): Promise<InputItem | null> {
+export async function saveOneInput(deps: Deps, actorId: number, body: SingleInputBody): Promise<InputItem | null> {
   const values = readEntries([body]);
-  const items = await store(d.sql, actorId, body.session, values);
+  const items = await store(deps.sql, actorId, body.session, values);
   return items.find((i) => i.field_name === body.field_name && body.field_name in values) ?? null;
 }
 
@@ -129,35 +99,21 @@ export async function savedCalculation(sql: Sql, session: SessionRow): Promise<P
   return calculateProforma(valuesOf(await repo.listInputs(sql, session.id)), session.model_type.duration_months);
 }
 
-export async function calculateSaved(d: ServiceDeps, user: AccessClaims, sessionId: number): Promise<ProformaCalculation> {
-  const session = await readableSession(d.sql, user, sessionId);
-  return calculateOrRefuse(valuesOf(await repo.listInputs(d.sql, sessionId)), session.model_type.duration_months);
+export async function calculateSaved(deps: Deps, user: AccessClaims, sessionId: number): Promise<ProformaCalculation> {
+  const session = await readableSession(deps.sql, user, sessionId);
+  return calculateOrRefuse(valuesOf(await repo.listInputs(deps.sql, sessionId)), session.model_type.duration_months);
 }
 
 /** calculate_live: the typed values as they stand, over the saved ones, nothing stored. */
 export async function calculateLive(
-  d: ServiceDeps,
+  deps: Deps,
   user: AccessClaims,
   sessionId: number,
-  body: Out<typeof CalculateLiveBody>,
+  inputs: InputEntryIn[],
 ): Promise<ProformaCalculation> {
-  const session = await readableSession(d.sql, user, sessionId);
-  const values = { ...valuesOf(await repo.listInputs(d.sql, sessionId)), ...readEntries(body.inputs) };
+  const session = await readableSession(deps.sql, user, sessionId);
+  const values = { ...valuesOf(await repo.listInputs(deps.sql, sessionId)), ...readEntries(inputs) };
   return calculateOrRefuse(values, session.model_type.duration_months);
-}
-
-/** What the recruit's live link shows (GET /proforma/live/{token}/): staff or the session's recruit. */
-export async function liveView(d: ServiceDeps, user: AccessClaims, token: string): Promise<LiveSessionResponse> {
-  const session = await findSessionByToken(d.sql, token);
-  if (!session) throw notFound('Proforma session not found');
-  assertCanSeeRecruit(user, session.recruit_id);
-  const [items, start] = await Promise.all([repo.listInputs(d.sql, session.id), startingValues(d.sql, session.recruit_id)]);
-  return {
-    session: serializeSession(session, d.appUrl, readerOf(user)),
-    inputs: inputsResponse(items),
-    calculation: calculateProforma(valuesOf(items), session.model_type.duration_months),
-    defaults: { values: start.values as Record<string, number>, from: start.from as Record<string, DefaultSource> },
-  };
 }
 
 /**

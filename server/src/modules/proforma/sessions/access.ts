@@ -1,8 +1,8 @@
-import type { Sql } from '../../db/connect.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
-import { assertCanSeeRecruit } from '../recruits/guard.ts';
-import { findSession, type SessionRow } from './sessions-repo.ts';
+import type { Sql } from '../../../db/connect.ts';
+import { notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
+import { assertCanSeeRecruit } from '../../recruits/guard.ts';
+import { findSession, type SessionRow } from './repo.ts';
 
 /** The session a caller may read, as a row (for the calculation, the report, the live view): staff, or its own recruit. */
 export async function readableSession(sql: Sql, user: AccessClaims, id: number): Promise<SessionRow> {

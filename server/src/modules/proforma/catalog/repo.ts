@@ -1,5 +1,5 @@
-import type { Sql } from '../../db/connect.ts';
-import type { ModelTypeItem } from '@shared/schemas/proforma.ts';
+import type { Sql } from '../../../db/connect.ts';
+import type { ModelTypeItem } from '@shared/schemas/proforma-responses.ts';
 
 export async function listModelTypes(sql: Sql): Promise<ModelTypeItem[]> {
   return sql<ModelTypeItem[]>`select id, name, model_type, duration_months, description from proforma_model_types order by id`;

@@ -1,6 +1,6 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { InputCategory, InputUnit } from '@shared/domain/proforma.ts';
-import type { InputItem } from '@shared/schemas/proforma.ts';
+import type { InputItem } from '@shared/schemas/proforma-responses.ts';
 
 type NewInput = { category: InputCategory; field_name: string; value: number; unit: InputUnit; description: string };
 

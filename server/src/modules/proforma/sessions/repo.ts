@@ -1,6 +1,6 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { ProformaStatus } from '@shared/domain/proforma.ts';
-import type { ModelTypeItem } from '@shared/schemas/proforma.ts';
+import type { ModelTypeItem } from '@shared/schemas/proforma-responses.ts';
 
 export type SessionRow = {
   id: number;
@@ -99,16 +99,4 @@ export async function markStarted(sql: Sql, id: number): Promise<void> {
 
 export async function markCompleted(sql: Sql, id: number): Promise<void> {
   await sql`update proforma_sessions set status = 'completed', completed_at = now(), updated_at = now() where id = ${id}`;
-}
-
-export async function findPdf(sql: Sql, id: number): Promise<{ pdf: Buffer; generated_at: Date } | undefined> {
-  const [row] = await sql<{ pdf: Buffer; generated_at: Date }[]>`
-    select pdf, pdf_generated_at as generated_at from proforma_sessions where id = ${id} and pdf is not null`;
-  return row;
-}
-
-export async function storePdf(sql: Sql, id: number, pdf: Buffer): Promise<Date> {
-  const [row] = await sql<{ at: Date }[]>`
-    update proforma_sessions set pdf = ${pdf}, pdf_generated_at = now() where id = ${id} returning pdf_generated_at as at`;
-  return row.at;
 }

@@ -1,15 +1,15 @@
 // The live proforma room (/ws/proforma/{token}; docs/proforma.md, "Live room"): the signed-in
 // recruiter edits the inputs; the recruit, signed in, watches: the server drops its writes. A
 // completed session's room is read-only for everyone.
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { EDITABLE_PROFORMA_FIELDS, PROFORMA_INPUTS_MAP, proformaInputs } from '@shared/collab/proforma-doc.ts';
-import type { Admission, RoomKind } from '../../collab/collab-server.ts';
-import { CLOSE_CODES } from '../../collab/protocol.ts';
-import type { Room } from '../../collab/room.ts';
-import { redeemTicket } from '../../collab/tickets-repo.ts';
-import type { DocSchema } from '../../collab/update-guard.ts';
-import { listInputs } from './inputs-repo.ts';
-import { findSessionByToken } from './sessions-repo.ts';
+import type { Admission, RoomKind } from '../../../collab/collab-server.ts';
+import { CLOSE_CODES } from '../../../collab/protocol.ts';
+import type { Room } from '../../../collab/room.ts';
+import { redeemTicket } from '../../../collab/tickets-repo.ts';
+import type { DocSchema } from '../../../collab/update-guard.ts';
+import { listInputs } from '../inputs/repo.ts';
+import { findSessionByToken } from '../sessions/repo.ts';
 
 const PROFORMA_ROOM_KIND = 'proforma';
 const MAX_TOKEN_LENGTH = 200;

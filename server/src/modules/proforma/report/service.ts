@@ -3,25 +3,26 @@
 // message pipeline. Offered only once the session is completed.
 import { createElement, type ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
-import { transaction } from '../../db/connect.ts';
-import { badRequest, conflict } from '../../lib/http-error.ts';
-import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
-import { present } from '../../lib/present.ts';
-import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
-import type { EmailPdfBody, PdfResponse } from '@shared/schemas/proforma.ts';
+import { transaction } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { badRequest, conflict } from '../../../lib/http-error.ts';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use.ts';
+import { present } from '../../../lib/present.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
+import type { EmailPdfBody } from '@shared/schemas/proforma.ts';
+import type { EmailPdfResponse, PdfResponse } from '@shared/schemas/proforma-responses.ts';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
-import { logActivity } from '../activity/repo.ts';
-import { queueEmail } from '../messages/queue.ts';
-import { findNurtureRecruit } from '../nurture/recruit-repo.ts';
-import { listInputs } from './inputs-repo.ts';
-import { savedCalculation } from './inputs.ts';
-import * as repo from './sessions-repo.ts';
-import { readableSession } from './access.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { findNurtureRecruit } from '../../nurture/recruit-repo.ts';
+import { listInputs } from '../inputs/repo.ts';
+import { savedCalculation } from '../inputs/service.ts';
+import { readableSession } from '../sessions/access.ts';
+import type { SessionRow } from '../sessions/repo.ts';
+import * as repo from './repo.ts';
 
 /** The renderer and the report's layout (lib/load-on-first-use.ts: ~19 MB, loaded with the first report). */
 const reportRenderer = loadOnFirstUse(async () => {
-  const [{ renderToBuffer }, { ProformaReport }] = await Promise.all([import('@react-pdf/renderer'), import('./report-document.tsx')]);
+  const [{ renderToBuffer }, { ProformaReport }] = await Promise.all([import('@react-pdf/renderer'), import('./document.tsx')]);
   return { renderToBuffer, ProformaReport };
 });
 
@@ -34,14 +35,14 @@ const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'America/New_
 const safe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '') || 'Recruit';
 
 /** The report's file name: Proforma-{first}-{last}-{completion date}.pdf. */
-const fileName = (s: repo.SessionRow) =>
+const fileName = (s: SessionRow) =>
   `Proforma-${safe(s.first_name)}-${safe(s.last_name)}-${day(present(s.completed_at, 'completed_at'))}.pdf`;
 
-async function render(d: ServiceDeps, s: repo.SessionRow): Promise<Buffer> {
-  const calculation = await savedCalculation(d.sql, s);
+async function render(deps: Deps, s: SessionRow): Promise<Buffer> {
+  const calculation = await savedCalculation(deps.sql, s);
   if (!calculation) throw badRequest('Enter monthly units, average loan amount and target margin before making the report');
-  const recruit = present(await findNurtureRecruit(d.sql, s.recruit_id), 'The session recruit');
-  const values = Object.fromEntries((await listInputs(d.sql, s.id)).map((i) => [i.field_name, i.value]));
+  const recruit = present(await findNurtureRecruit(deps.sql, s.recruit_id), 'The session recruit');
+  const values = Object.fromEntries((await listInputs(deps.sql, s.id)).map((i) => [i.field_name, i.value]));
   const completed = present(s.completed_at, 'completed_at');
   const { renderToBuffer, ProformaReport } = await reportRenderer();
   const element = createElement(ProformaReport, {
@@ -63,44 +64,39 @@ async function render(d: ServiceDeps, s: repo.SessionRow): Promise<Buffer> {
   return renderToBuffer(element as unknown as ReactElement<DocumentProps>);
 }
 
-async function completedSession(d: ServiceDeps, user: AccessClaims, id: number): Promise<repo.SessionRow> {
-  const s = await readableSession(d.sql, user, id);
+async function completedSession(deps: Deps, user: AccessClaims, id: number): Promise<SessionRow> {
+  const s = await readableSession(deps.sql, user, id);
   if (s.status !== 'completed') throw conflict(NOT_COMPLETED);
   return s;
 }
 
 /** generate_pdf: makes (again) and keeps the report; answers where to download it. */
-export async function generatePdf(d: ServiceDeps, user: AccessClaims, id: number): Promise<PdfResponse> {
-  const s = await completedSession(d, user, id);
-  const at = await repo.storePdf(d.sql, id, await render(d, s));
+export async function generatePdf(deps: Deps, user: AccessClaims, id: number): Promise<PdfResponse> {
+  const s = await completedSession(deps, user, id);
+  const at = await repo.storePdf(deps.sql, id, await render(deps, s));
   return { pdf_url: `/api/proforma/sessions/${id}/download_pdf/`, generated_at: at.toISOString() };
 }
 
 /** The kept report, made (and kept) first if there is none yet. */
-async function reportFile(d: ServiceDeps, s: repo.SessionRow): Promise<ReportFile> {
-  const kept = await repo.findPdf(d.sql, s.id);
+async function reportFile(deps: Deps, s: SessionRow): Promise<ReportFile> {
+  const kept = await repo.findPdf(deps.sql, s.id);
   if (kept) return { filename: fileName(s), pdf: kept.pdf };
-  const pdf = await render(d, s);
-  await repo.storePdf(d.sql, s.id, pdf);
+  const pdf = await render(deps, s);
+  await repo.storePdf(deps.sql, s.id, pdf);
   return { filename: fileName(s), pdf };
 }
 
 /** download_pdf: the report file (application/pdf). */
-export async function downloadPdf(d: ServiceDeps, user: AccessClaims, id: number): Promise<ReportFile> {
-  return reportFile(d, await completedSession(d, user, id));
+export async function downloadPdf(deps: Deps, user: AccessClaims, id: number): Promise<ReportFile> {
+  return reportFile(deps, await completedSession(deps, user, id));
 }
 
 /** email_pdf: the report attached to an e-mail to the recruit, queued with its activity entry. */
-export async function emailPdf(
-  d: ServiceDeps,
-  user: AccessClaims,
-  id: number,
-  body: Out<typeof EmailPdfBody>,
-): Promise<{ message: string; message_id: number }> {
-  const s = await completedSession(d, user, id);
-  const { filename, pdf } = await reportFile(d, s);
-  const messageId = await transaction(d.sql, async (tx) => {
-    const messageId = await queueEmail(tx, {
+export async function emailPdf(deps: Deps, user: AccessClaims, id: number, body: EmailPdfBody): Promise<EmailPdfResponse> {
+  const s = await completedSession(deps, user, id);
+  const { filename, pdf } = await reportFile(deps, s);
+  const messageId = await transaction(deps.sql, async (tx) => {
+    const messageId = await deps.messages.queueEmail(tx, {
       recruitId: s.recruit_id,
       to: s.email,
       type: 'notification',

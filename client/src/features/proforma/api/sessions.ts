@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@client/lib/api';
+import { toast } from '@client/lib/toast';
+import { PROFORMA_TEXTS } from '@shared/domain/proforma';
+import type { CreateProformaSessionInput } from '@shared/schemas/proforma';
+import type { ProformaOverview, ProformaSessionItem, ProformaSessionList } from '@shared/schemas/proforma-responses';
+import { liveKeys, saveInputs } from './live';
+
+/** Proforma sessions: the overview, a recruit's list, scheduling and the two moves (docs/proforma.md, "Sessions"). */
+export const sessionKeys = {
+  all: ['proforma', 'sessions'] as const,
+  overview: (recruit: number | null) => [...sessionKeys.all, 'overview', recruit] as const,
+  list: (recruit: number) => [...sessionKeys.all, 'list', recruit] as const,
+};
+
+const fetchOverview = (recruit: number | null, signal?: AbortSignal) =>
+  api.get<ProformaOverview>('/proforma/dashboard/overview/', { query: { recruit }, signal });
+/** The first page of a recruit's sessions, newest first. */
+const fetchSessions = (recruit: number, signal?: AbortSignal) =>
+  api.get<ProformaSessionList>('/proforma/sessions/', { query: { recruit }, signal }).then((d) => d.results);
+
+export const useProformaOverview = (recruit: number | null) =>
+  useQuery({ queryKey: sessionKeys.overview(recruit), queryFn: ({ signal }) => fetchOverview(recruit, signal) });
+
+/** docs/spec/doc2.md §8: a list load failure is logged only; the list stays empty. */
+export const useRecruitSessions = (recruit: number | null) =>
+  useQuery({
+    queryKey: sessionKeys.list(recruit ?? 0),
+    queryFn: ({ signal }) => fetchSessions(recruit as number, signal),
+    enabled: recruit !== null,
+  });
+
+/** After a session changed: every proforma session read (lists, overview, live links) again. */
+function useRefreshSessions() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.all });
+  };
+}
+
+/** The scheduling form's send (staff); the caller says what success shows. */
+export function useCreateSession() {
+  const refresh = useRefreshSessions();
+  return useMutation({
+    mutationFn: (body: CreateProformaSessionInput) => api.post<ProformaSessionItem>('/proforma/sessions/', body),
+    meta: { errorToast: PROFORMA_TEXTS.scheduleFailed, serverText: true, formFields: ['model_type', 'scheduled_at', 'meeting_link'] },
+    onSuccess: refresh,
+  });
+}
+
+/** The recruit dashboard's booking: the server picks the slot in the recruit's zone (docs/scheduling.md, "Slots"). */
+export function useScheduleFromDashboard() {
+  const refresh = useRefreshSessions();
+  return useMutation({
+    mutationFn: ({ recruit, timeZone }: { recruit: number; timeZone: string }) =>
+      api.post<ProformaSessionItem>('/proforma/dashboard/schedule-session/', { recruit, time_zone: timeZone }),
+    meta: { errorToast: PROFORMA_TEXTS.scheduleFailed },
+    onSuccess: () => {
+      toast.success(PROFORMA_TEXTS.scheduledDashboard);
+      refresh();
+    },
+  });
+}
+
+/** scheduled → in_progress. */
+export function useStartSession() {
+  const refresh = useRefreshSessions();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ProformaSessionItem>(`/proforma/sessions/${id}/start_session/`),
+    meta: { errorToast: PROFORMA_TEXTS.startFailed, serverText: true },
+    onSuccess: () => {
+      toast.success(PROFORMA_TEXTS.started);
+      refresh();
+    },
+  });
+}
+
+/**
+ * in_progress → completed. With `shown`, the inputs the Live tab shows are stored first, so the
+ * report has the figures the session showed (docs/proforma.md, "Starting values").
+ */
+export function useCompleteSession() {
+  const refresh = useRefreshSessions();
+  return useMutation({
+    mutationFn: async ({ id, shown }: { id: number; shown?: Record<string, number> }) => {
+      if (shown) await saveInputs(id, shown);
+      return api.post<ProformaSessionItem>(`/proforma/sessions/${id}/complete_session/`);
+    },
+    meta: { errorToast: PROFORMA_TEXTS.completeFailed, serverText: true },
+    onSuccess: () => {
+      toast.success(PROFORMA_TEXTS.completed);
+      refresh();
+    },
+  });
+}

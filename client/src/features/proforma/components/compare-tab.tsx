@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, EmptyState } from '@client/components/ui';
+import { formatCurrency } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import { COMPARE_LIMIT, PROFORMA_TEXTS } from '@shared/domain/proforma';
+import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';
+import { useCompareSessions } from '../api/reports';
+import { TrendChart } from './proforma-charts';
+import { SessionRow } from './session-row';
+
+/** The Compare tab: tick exactly two of the recruit's sessions and compare them. */
+export function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
+  const [ids, setIds] = useState<number[]>([]);
+  const compare = useCompareSessions();
+  const toggle = (id: number, on: boolean) => {
+    if (on && ids.length >= COMPARE_LIMIT) return void toast.error(PROFORMA_TEXTS.compareAtMost);
+    setIds((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
+  };
+  if (sessions.length === 0) return <EmptyState title="No sessions to compare" description="Pick a recruit with at least two sessions." />;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+        {sessions.map((s) => (
+          <SessionRow
+            key={s.id}
+            session={s}
+            leading={
+              <input
+                type="checkbox"
+                aria-label={`Compare session ${s.id}`}
+                checked={ids.includes(s.id)}
+                onChange={(e) => toggle(s.id, e.target.checked)}
+              />
+            }
+          />
+        ))}
+      </ul>
+      <Button
+        onClick={() => (ids.length === COMPARE_LIMIT ? compare.mutate(ids) : toast.error(PROFORMA_TEXTS.compareExactly))}
+        loading={compare.isPending}
+        loadingText="Comparing..."
+      >
+        Compare Sessions
+      </Button>
+      {compare.data && <ComparisonView result={compare.data} />}
+    </div>
+  );
+}
+
+function ComparisonView({ result: r }: { result: ComparisonResponse }) {
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-500">Session 1 revenue ({r.comparison_metrics.model_types.session1})</dt>
+          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session1_revenue)}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-500">Session 2 revenue ({r.comparison_metrics.model_types.session2})</dt>
+          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session2_revenue)}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm text-slate-500">Difference (duration {r.comparison_metrics.duration_difference} months)</dt>
+          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.difference)}</dd>
+        </div>
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TrendChart
+          title="Revenue"
+          data={r.charts_data.revenue_trend}
+          series={[
+            { key: 'session1', name: 'Session 1', color: '#4f46e5' },
+            { key: 'session2', name: 'Session 2', color: '#f97316' },
+          ]}
+        />
+        <TrendChart
+          title="Profit"
+          data={r.charts_data.profit_trend}
+          series={[
+            { key: 'session1', name: 'Session 1', color: '#16a34a' },
+            { key: 'session2', name: 'Session 2', color: '#0ea5e9' },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

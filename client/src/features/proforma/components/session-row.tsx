@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@client/components/ui';
+import { formatDateTime } from '@client/lib/format';
+import { PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
+import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
+import { SESSION_TONE as TONE } from './session-tone';
+
+/** One session in a list: recruit, model, time and status, with a leading control and actions. */
+export function SessionRow({ session: s, actions, leading }: { session: ProformaSessionItem; actions?: ReactNode; leading?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+      <div className="flex items-center gap-3">
+        {leading}
+        <div>
+          <p className="font-medium text-slate-900">
+            {s.recruit_details.first_name} {s.recruit_details.last_name} · {s.model_type_details.name}
+          </p>
+          <p className="text-slate-500">{formatDateTime(s.scheduled_at)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={TONE[s.status]}>{PROFORMA_STATUS_LABELS[s.status]}</Badge>
+        {actions}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AreaRoutes } from '../../../deps.ts';
+import { idParam } from '@shared/schemas/common.ts';
+import {
+  CreateProformaSessionBody,
+  PatchProformaSessionBody,
+  ProformaRecruitQuery,
+  ProformaSessionsQuery,
+  ScheduleSessionBody,
+} from '@shared/schemas/proforma.ts';
+import {
+  ProformaOverview,
+  ProformaSessionItem,
+  ProformaSessionList,
+  UpcomingProformaSessions,
+} from '@shared/schemas/proforma-responses.ts';
+import { completeSession, patchStatus, startSession } from './moves.ts';
+import { proformaOverview, upcomingSessions } from './overview.ts';
+import { createSession, getSession, listSessions, scheduleFromDashboard } from './service.ts';
+
+/**
+ * Proforma sessions (docs/proforma.md, "Sessions"): staff schedule, move and list them; a recruit
+ * reads its own and schedules one for itself from its dashboard.
+ */
+export const sessionRoutes: AreaRoutes = async (app, { deps }) => {
+  const staff = app.auth.recruiter;
+  const anyone = app.auth.user;
+  const one = { 200: ProformaSessionItem };
+  const moved = { params: idParam, response: one };
+
+  app.get(
+    '/proforma/sessions/',
+    { onRequest: anyone, schema: { querystring: ProformaSessionsQuery, response: { 200: ProformaSessionList } } },
+    (req) => listSessions(deps, req.user, req.query, req.url),
+  );
+  app.post(
+    '/proforma/sessions/',
+    { onRequest: staff, schema: { body: CreateProformaSessionBody, response: { 201: ProformaSessionItem } } },
+    async (req, reply) => reply.code(201).send(await createSession(deps, req.user, req.body)),
+  );
+  app.get('/proforma/sessions/:id/', { onRequest: anyone, schema: { params: idParam, response: one } }, (req) =>
+    getSession(deps, req.user, req.params.id),
+  );
+  app.patch('/proforma/sessions/:id/', { onRequest: staff, schema: { ...moved, body: PatchProformaSessionBody } }, (req) =>
+    patchStatus(deps, req.user, req.params.id, req.body.status),
+  );
+  app.post('/proforma/sessions/:id/start_session/', { onRequest: staff, schema: moved }, (req) =>
+    startSession(deps, req.user, req.params.id),
+  );
+  app.post('/proforma/sessions/:id/complete_session/', { onRequest: staff, schema: moved }, (req) =>
+    completeSession(deps, req.user, req.params.id),
+  );
+
+  const forRecruit = { querystring: ProformaRecruitQuery };
+  app.get('/proforma/dashboard/overview/', { onRequest: staff, schema: { ...forRecruit, response: { 200: ProformaOverview } } }, (req) =>
+    proformaOverview(deps, req.query.recruit),
+  );
+  app.get(
+    '/proforma/dashboard/upcoming-sessions/',
+    { onRequest: staff, schema: { ...forRecruit, response: { 200: UpcomingProformaSessions } } },
+    (req) => upcomingSessions(deps, req.query.recruit),
+  );
+  app.post(
+    '/proforma/dashboard/schedule-session/',
+    { onRequest: anyone, schema: { body: ScheduleSessionBody, response: { 201: ProformaSessionItem } } },
+    async (req, reply) => reply.code(201).send(await scheduleFromDashboard(deps, req.user, req.body)),
+  );
+};
