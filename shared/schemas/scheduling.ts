@@ -32,7 +32,7 @@ export const UPCOMING_KINDS = ['clearview', 'ops_discovery', 'founder_culture', 
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
 
 /** One booked session of a recruit, as their dashboard lists it. */
-export const UpcomingSession = z.object({
+const UpcomingSession = z.object({
   kind: z.enum(UPCOMING_KINDS),
   id: z.number(),
   title: z.string(),
@@ -44,6 +44,5 @@ export const UpcomingSession = z.object({
   /** The product's own page of the session: the ClearView calculator or the live proforma. */
   session_url: z.string().nullable(),
 });
-export type UpcomingSession = z.infer<typeof UpcomingSession>;
 export const UpcomingResponse = wholeList(UpcomingSession);
 export type UpcomingResponse = z.infer<typeof UpcomingResponse>;

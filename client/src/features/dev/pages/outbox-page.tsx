@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { BrandMark } from '@client/components/brand-mark';
 import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
-import { fetchOutbox, type OutboxMessage } from '../api';
+import type { OutboxMessage } from '@shared/schemas/messages';
+import { useOutbox } from '../api/outbox';
 
 /** /dev/outbox — the mails the server sent, so invite and reset links work without a mail server. */
 export default function OutboxPage() {
-  const outbox = useQuery({ queryKey: ['dev-outbox'], queryFn: fetchOutbox });
+  const outbox = useOutbox();
   const messages = outbox.data ?? null;
   const error = outbox.error ? errorText(outbox.error, 'Failed to load messages') : null;
 

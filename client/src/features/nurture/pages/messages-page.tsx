@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
 import { formatDateTime } from '@client/lib/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
-import { useMessages } from '../queries';
+import { useMessages } from '../api/messages';
 
 const TONE: Record<MessageStatus, BadgeTone> = { queued: 'gray', sent: 'blue', delivered: 'indigo', opened: 'green', failed: 'red' };
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
