@@ -49,6 +49,13 @@ export function scheduleTimeProblem(iso: string, now: number): TimeProblem | nul
   return null;
 }
 
+/** The text that refuses a booking at `iso` (`missing`: the form's own text for no time), or null when it can be made. */
+export function scheduleTimeRefusal(iso: string, now: number, missing: string): string | null {
+  const problem = scheduleTimeProblem(iso, now);
+  if (!problem) return null;
+  return problem === 'dateAndTimeRequired' ? missing : SCHEDULING_TEXTS[problem];
+}
+
 /** True for an http(s) address a browser can open. */
 export function isMeetingUrl(link: string): boolean {
   try {

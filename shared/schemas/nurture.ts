@@ -1,23 +1,14 @@
 // Contracts of the nurture API (docs/nurture.md; paths of docs/spec/doc2.md §7): the bodies the
 // server validates and the answers the screens read.
 import { z } from 'zod';
-import { idParam, isoDateTime, lineRequired, optionalQuery, plainRequired, plainText, positiveId } from './common.ts';
+import { idParam, isoDateTime, lineRequired, optionalQuery, plainRequired, plainText, positiveId, timestamp, wholeList } from './common.ts';
 import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
-import {
-  CAMPAIGN_DURATION,
-  CAMPAIGN_STATUSES,
-  CAMPAIGN_TYPES,
-  MEETING_TYPES,
-  NURTURE_TEXTS,
-  type CampaignType,
-  type MeetingType,
-  type StepChannel,
-} from '../domain/nurture.ts';
-import type { RecruitStatus } from '../domain/recruit-status.ts';
-import type { MessageStatus } from './messages.ts';
+import { CAMPAIGN_DURATION, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, MEETING_TYPES, NURTURE_TEXTS, STEP_CHANNELS } from '../domain/nurture.ts';
+import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
+import { MessageStatusCounts } from './messages.ts';
 
 const id = idParam.shape.id;
-const recruitRef = positiveId('Recruit must be a number');
+const recruitId = positiveId('Recruit must be a number');
 export const CreateCampaignBody = z.object({
   name: lineRequired('Name', 120),
   campaign_type: z.enum(CAMPAIGN_TYPES, { error: 'Campaign type must be high_engagement or long_term' }),
@@ -29,19 +20,22 @@ export const CreateCampaignBody = z.object({
   status: z.enum(CAMPAIGN_STATUSES, { error: 'Status must be active, paused or archived' }).default('active'),
   description: plainText(500).optional(),
 });
+export type CreateCampaignBody = z.infer<typeof CreateCampaignBody>;
 
-export const EnrollBody = z.object({ recruit: recruitRef, campaign: positiveId('Campaign must be a number') });
+export const EnrollBody = z.object({ recruit: recruitId, campaign: positiveId('Campaign must be a number') });
 export const EnrollmentsQuery = z.object({
-  recruit: optionalQuery(recruitRef),
+  recruit: optionalQuery(recruitId),
   active: optionalQuery(z.enum(['true', 'false']).transform((v) => v === 'true')),
 });
+export type EnrollmentsQuery = z.infer<typeof EnrollmentsQuery>;
 /** Pause until a date (the schedule shifts by the pause), or null to resume now. */
 export const PatchEnrollmentBody = z.object({ paused_until: isoDateTime('Pause until is required').nullable() });
-export const RecruitActionBody = z.object({ recruit_id: recruitRef });
-export const SmsConsentBody = z.object({ recruit_id: recruitRef, consent: z.boolean({ error: 'Consent must be true or false' }) });
+export type PatchEnrollmentBody = z.infer<typeof PatchEnrollmentBody>;
+export const RecruitActionBody = z.object({ recruit_id: recruitId });
+export const SmsConsentBody = z.object({ recruit_id: recruitId, consent: z.boolean({ error: 'Consent must be true or false' }) });
 
 export const CreateMeetingBody = z.object({
-  recruit: recruitRef,
+  recruit: recruitId,
   meeting_type: z.enum(MEETING_TYPES, { error: 'Meeting type must be ops_discovery or founder_culture' }),
   // Left out by the recruit dashboard: the server books the first free slot a week ahead (docs/scheduling.md).
   scheduled_at: bookingTime(NURTURE_TEXTS.selectDateTime).optional(),
@@ -50,6 +44,7 @@ export const CreateMeetingBody = z.object({
   notes: plainText(2000).optional(),
   duration_minutes: z.number().int().min(15, 'At least 15 minutes').max(240, 'At most 4 hours').optional(),
 });
+export type CreateMeetingBody = z.infer<typeof CreateMeetingBody>;
 export type CreateMeetingInput = z.input<typeof CreateMeetingBody>;
 export const PatchMeetingBody = z
   .object({
@@ -61,22 +56,25 @@ export const PatchMeetingBody = z
     meeting_link: optionalMeetingLink,
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
+export type PatchMeetingBody = z.infer<typeof PatchMeetingBody>;
 export const MeetingsQuery = z.object({
-  recruit: optionalQuery(recruitRef),
+  recruit: optionalQuery(recruitId),
   upcoming: optionalQuery(z.enum(['true', 'false']).transform((v) => v === 'true')),
 });
+export type MeetingsQuery = z.infer<typeof MeetingsQuery>;
 
 export const VideoEngagementBody = z.object({
-  recruit: recruitRef,
+  recruit: recruitId,
   video_name: lineRequired('Video name', 200),
   video_url: z.string().trim().max(500).url('Video URL must be a URL'),
   watch_percentage: z.number({ error: 'Watch percentage must be a number' }).int().min(0).max(100, 'Watch percentage is at most 100'),
 });
+export type VideoEngagementBody = z.infer<typeof VideoEngagementBody>;
 
 /** Either a free e-mail to a recruit, or one of an enrollment's campaign e-mail steps (template_id = step id). */
 export const SendEmailBody = z.union(
   [
-    z.object({ recruit_id: recruitRef, subject: lineRequired('Subject', 200), content: plainRequired('Content', 10_000) }),
+    z.object({ recruit_id: recruitId, subject: lineRequired('Subject', 200), content: plainRequired('Content', 10_000) }),
     z.object({
       enrollment_id: positiveId('Enrollment must be a number'),
       template_id: positiveId('Template must be a number'),
@@ -85,91 +83,140 @@ export const SendEmailBody = z.union(
   ],
   { error: 'Send recruit_id, subject and content, or enrollment_id and template_id' },
 );
+export type SendEmailBody = z.infer<typeof SendEmailBody>;
 
 export const NurtureIdParams = z.object({ id });
 
-export type CampaignStepItem = { id: number; position: number; day_offset: number; channel: StepChannel; title: string };
-export type CampaignItem = {
-  id: number;
-  name: string;
-  campaign_type: CampaignType;
-  duration_days: number;
-  status: string;
-  description: string;
-  active_enrollments: number;
-  total_enrollments: number;
-  steps: CampaignStepItem[];
-};
+// --- answers ---
 
-export type EnrollmentItem = {
-  id: number;
-  recruit: { id: number; name: string; email: string; status: RecruitStatus };
-  campaign: { id: number; name: string; campaign_type: CampaignType; duration_days: number };
-  is_active: boolean;
-  enrolled_at: string;
+const recruitStatus = z.enum(RECRUIT_STATUSES);
+const stepChannel = z.enum(STEP_CHANNELS);
+const campaignType = z.enum(CAMPAIGN_TYPES);
+const stepOutcome = z.enum(['message', 'task', 'skipped']);
+const recruitRef = z.object({ id: z.number(), name: z.string() });
+
+export const CampaignStepItem = z.object({
+  id: z.number(),
+  position: z.number(),
+  day_offset: z.number(),
+  channel: stepChannel,
+  title: z.string(),
+});
+export type CampaignStepItem = z.infer<typeof CampaignStepItem>;
+
+export const CampaignItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  campaign_type: campaignType,
+  duration_days: z.number(),
+  status: z.string(),
+  description: z.string(),
+  active_enrollments: z.number(),
+  total_enrollments: z.number(),
+  steps: z.array(CampaignStepItem),
+});
+export type CampaignItem = z.infer<typeof CampaignItem>;
+export const CampaignList = wholeList(CampaignItem);
+export type CampaignList = z.infer<typeof CampaignList>;
+
+export const EnrollmentItem = z.object({
+  id: z.number(),
+  recruit: z.object({ id: z.number(), name: z.string(), email: z.string(), status: recruitStatus }),
+  campaign: z.object({ id: z.number(), name: z.string(), campaign_type: campaignType, duration_days: z.number() }),
+  is_active: z.boolean(),
+  enrolled_at: timestamp,
   /** Position of the last step that ran (0 before the first). */
-  current_step: number;
-  total_steps: number;
-  paused_until: string | null;
+  current_step: z.number(),
+  total_steps: z.number(),
+  paused_until: timestamp.nullable(),
   /** Active and paused right now (the server's clock). */
-  is_paused: boolean;
-  ended_at: string | null;
-  ended_reason: string | null;
-  upcoming_steps: { position: number; day_offset: number; channel: StepChannel; title: string; due_at: string }[];
-  past_steps: {
-    position: number;
-    channel: StepChannel;
-    title: string;
-    outcome: 'message' | 'task' | 'skipped';
-    note: string;
-    ran_at: string;
-  }[];
-};
+  is_paused: z.boolean(),
+  ended_at: timestamp.nullable(),
+  ended_reason: z.string().nullable(),
+  upcoming_steps: z.array(
+    z.object({ position: z.number(), day_offset: z.number(), channel: stepChannel, title: z.string(), due_at: timestamp }),
+  ),
+  past_steps: z.array(
+    z.object({
+      position: z.number(),
+      channel: stepChannel,
+      title: z.string(),
+      outcome: stepOutcome,
+      note: z.string(),
+      ran_at: timestamp,
+    }),
+  ),
+});
+export type EnrollmentItem = z.infer<typeof EnrollmentItem>;
+export const EnrollmentList = wholeList(EnrollmentItem);
+export type EnrollmentList = z.infer<typeof EnrollmentList>;
 
-export type MeetingItem = {
-  id: number;
-  recruit: { id: number; name: string };
-  meeting_type: MeetingType;
-  scheduled_at: string;
-  duration_minutes: number;
-  meeting_link: string;
-  notes: string;
-  attended: boolean | null;
-  attended_at: string | null;
-  outcome: string;
-  sequence: number;
-};
+export const MeetingItem = z.object({
+  id: z.number(),
+  recruit: recruitRef,
+  meeting_type: z.enum(MEETING_TYPES),
+  scheduled_at: timestamp,
+  duration_minutes: z.number(),
+  meeting_link: z.string(),
+  notes: z.string(),
+  attended: z.boolean().nullable(),
+  attended_at: timestamp.nullable(),
+  outcome: z.string(),
+  sequence: z.number(),
+});
+export type MeetingItem = z.infer<typeof MeetingItem>;
+export const MeetingList = wholeList(MeetingItem);
+export type MeetingList = z.infer<typeof MeetingList>;
 
-export type NurtureTaskItem = {
-  id: number;
-  recruit: { id: number; name: string };
-  title: string;
-  due_at: string;
-  completed_at: string | null;
-  assigned_to: string | null;
-};
+export const NurtureTaskItem = z.object({
+  id: z.number(),
+  recruit: recruitRef,
+  title: z.string(),
+  due_at: timestamp,
+  completed_at: timestamp.nullable(),
+  assigned_to: z.string().nullable(),
+});
+export type NurtureTaskItem = z.infer<typeof NurtureTaskItem>;
+export const NurtureTaskList = wholeList(NurtureTaskItem);
+export type NurtureTaskList = z.infer<typeof NurtureTaskList>;
 
 /** Everything a screen shows about one recruit's nurture: Stay Connected, the details tab. */
-export type RecruitNurture = {
-  recruit_id: number;
-  status: RecruitStatus;
-  enrollment: EnrollmentItem | null;
-  meetings: MeetingItem[];
-  sms: { consent: boolean; opted_out: boolean; phone: string | null };
-};
+export const RecruitNurture = z.object({
+  recruit_id: z.number(),
+  status: recruitStatus,
+  enrollment: EnrollmentItem.nullable(),
+  meetings: z.array(MeetingItem),
+  sms: z.object({ consent: z.boolean(), opted_out: z.boolean(), phone: z.string().nullable() }),
+});
+export type RecruitNurture = z.infer<typeof RecruitNurture>;
 
-export type NurtureOverview = {
-  tiles: { active_enrollments: number; high_engagement: number; long_term: number; meetings_scheduled: number };
-  recruits: {
-    id: number;
-    name: string;
-    email: string;
-    status: RecruitStatus;
-    campaign_name: string | null;
-    enrollment_id: number | null;
-  }[];
+export const NurtureOverview = z.object({
+  tiles: z.object({ active_enrollments: z.number(), high_engagement: z.number(), long_term: z.number(), meetings_scheduled: z.number() }),
+  recruits: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      status: recruitStatus,
+      campaign_name: z.string().nullable(),
+      enrollment_id: z.number().nullable(),
+    }),
+  ),
   /** Messages to recruits over the last 30 days, by status. */
-  email_tracking: Record<MessageStatus, number> & { total: number; open_rate: number; delivery_rate: number };
-  progress: { funnel: { label: string; count: number }[]; videos_watched: number; avg_watch_percentage: number; sms_consented: number };
-  open_tasks: number;
-};
+  email_tracking: MessageStatusCounts.extend({ total: z.number(), open_rate: z.number(), delivery_rate: z.number() }),
+  progress: z.object({
+    funnel: z.array(z.object({ label: z.string(), count: z.number() })),
+    videos_watched: z.number(),
+    avg_watch_percentage: z.number(),
+    sms_consented: z.number(),
+  }),
+  open_tasks: z.number(),
+});
+export type NurtureOverview = z.infer<typeof NurtureOverview>;
+
+/** The answer of an action that has nothing else to say (a task completed, a video recorded). */
+export const NurtureMessage = z.object({ message: z.string() });
+export type NurtureMessage = z.infer<typeof NurtureMessage>;
+/** POST /nurture/send-email/: queued, with the message's id in the log. */
+export const EmailQueued = NurtureMessage.extend({ message_id: z.number() });
+export type EmailQueued = z.infer<typeof EmailQueued>;

@@ -2,8 +2,8 @@
 // by the same rules on the client before sending and on the server, and the answers of the
 // scheduling calls.
 import { z } from 'zod';
-import { isMeetingUrl, isTimeZone, SCHEDULING_TEXTS, scheduleTimeProblem } from '../domain/scheduling.ts';
-import { optionalQuery, positiveId } from './common.ts';
+import { isMeetingUrl, isTimeZone, SCHEDULING_TEXTS, scheduleTimeRefusal } from '../domain/scheduling.ts';
+import { optionalQuery, positiveId, timestamp, wholeList } from './common.ts';
 
 /**
  * A booking's date-time, with its offset: missing or malformed says `missing` (each form's own
@@ -11,8 +11,8 @@ import { optionalQuery, positiveId } from './common.ts';
  */
 export const bookingTime = (missing: string) =>
   z.string({ error: missing }).superRefine((v, ctx) => {
-    const problem = scheduleTimeProblem(v, Date.now());
-    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'dateAndTimeRequired' ? missing : SCHEDULING_TEXTS[problem] });
+    const refusal = scheduleTimeRefusal(v, Date.now(), missing);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
   });
 
 /** An optional meeting link: empty, or a web address. */
@@ -32,16 +32,17 @@ export const UPCOMING_KINDS = ['clearview', 'ops_discovery', 'founder_culture', 
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
 
 /** One booked session of a recruit, as their dashboard lists it. */
-export type UpcomingSession = {
-  kind: UpcomingKind;
-  id: number;
-  title: string;
-  scheduled_at: string;
-  duration_minutes: number;
-  status: 'scheduled' | 'in_progress';
+const UpcomingSession = z.object({
+  kind: z.enum(UPCOMING_KINDS),
+  id: z.number(),
+  title: z.string(),
+  scheduled_at: timestamp,
+  duration_minutes: z.number(),
+  status: z.enum(['scheduled', 'in_progress']),
   /** The video call (Zoom, Teams, Jitsi…), when there is one. */
-  meeting_link: string;
+  meeting_link: z.string(),
   /** The product's own page of the session: the ClearView calculator or the live proforma. */
-  session_url: string | null;
-};
-export type UpcomingResponse = { results: UpcomingSession[]; count: number };
+  session_url: z.string().nullable(),
+});
+export const UpcomingResponse = wholeList(UpcomingSession);
+export type UpcomingResponse = z.infer<typeof UpcomingResponse>;

@@ -21,8 +21,8 @@ test('a recruiter changes the e-mail only with the current password, and the old
     // The outbox (read by the recruiter, now at the new address) holds the notice to the old one.
     const { headers } = await apiLogin(request, 'recruiter', moved);
     const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(DEMO.recruiter)}`, { headers })).json();
-    expect(outbox.messages[0].subject).toBe('Your Clearpath e-mail address was changed');
-    expect(outbox.messages[0].text).toContain(moved);
+    expect(outbox.results[0].subject).toBe('Your Clearpath e-mail address was changed');
+    expect(outbox.results[0].text).toContain(moved);
   } finally {
     const res = await request.post('/api/auth/login/', { data: { email: moved, password: DEMO_PASSWORD, user_type: 'recruiter' } });
     if (res.ok()) {

@@ -60,7 +60,7 @@ export async function lastMailTo(ctx: TestContext, to: string, opts: { wait?: bo
   const deadline = Date.now() + (opts.wait === false ? 0 : 2000);
   for (;;) {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}`, headers });
-    const { messages } = res.json() as { messages: { subject: string; text: string; links: string[] }[] };
+    const { results: messages } = res.json() as { results: { subject: string; text: string; links: string[] }[] };
     if (messages.length > 0 || Date.now() >= deadline) return messages[0];
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

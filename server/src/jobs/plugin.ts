@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Runner } from 'graphile-worker';
-import { deliverMessage, type DeliveryDeps } from '../modules/messages/deliver.ts';
+import { type Carriers, deliverMessage } from '../modules/messages/deliver.ts';
 import { createEmailTransport, createSmsTransport, type EmailTransport, type SmsTransport } from '../modules/messages/transports.ts';
-import { runDueSteps } from '../modules/nurture/drip.ts';
+import { runDueSteps } from '../modules/nurture/drip/service.ts';
 import { startJobRunner } from './runner.ts';
 import { pruneUnreferencedImages } from '../modules/profile/repo.ts';
 import { UNREFERENCED_IMAGE_GRACE_HOURS } from '../modules/profile/images.ts';
@@ -41,16 +41,11 @@ const CRONTAB = ['* * * * * nurture_tick ?max=1', '17 * * * * prune_profile_imag
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions & { deps: Deps }) => {
   const { deps } = opts;
-  const delivery: DeliveryDeps = {
-    sql: deps.sql,
-    appUrl: deps.config.appUrl,
+  const carriers: Carriers = {
     email: opts.email ?? createEmailTransport(deps.config),
     sms: opts.sms ?? createSmsTransport(deps.config),
-    maxAttempts: deps.config.messageMaxAttempts,
-    log: deps.log,
     observer: opts.observer,
   };
-  const drip = { sql: deps.sql, appUrl: deps.config.appUrl, cultureVideoUrl: deps.config.cultureVideoUrl, log: deps.log };
   let runner: Runner | undefined;
   let running = false;
   app.decorate('jobRunner', { isRunning: () => running });
@@ -60,9 +55,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions & { 
       log: deps.log,
       crontab: CRONTAB,
       tasks: {
-        deliver_message: async (payload) => deliverMessage(delivery, Number((payload as { id: number }).id)),
+        deliver_message: async (payload) => deliverMessage(deps, carriers, Number((payload as { id: number }).id)),
         nurture_tick: async () => {
-          await runDueSteps(drip, deps.now());
+          await runDueSteps(deps, deps.now());
         },
         prune_profile_images: async () => {
           const deleted = await pruneUnreferencedImages(deps.sql, UNREFERENCED_IMAGE_GRACE_HOURS);

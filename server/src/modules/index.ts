@@ -13,7 +13,7 @@ import { activityRoutes } from './activity/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { messageRoutes } from './messages/routes.ts';
-import { nurtureRoutes } from './nurture/routes.ts';
+import { nurtureRoutes } from './nurture/index.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { proformaRoutes } from './proforma/index.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';

@@ -6,7 +6,7 @@ import { openDetails, recruitVia } from '../recruits/setup.ts';
 async function mailTo(request: Parameters<typeof apiLogin>[0], to: string) {
   const { headers } = await apiLogin(request, 'recruiter');
   const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`, { headers });
-  return (await res.json()).messages as { subject: string; status: string; channel: string; links: string[] }[];
+  return (await res.json()).results as { subject: string; status: string; channel: string; links: string[] }[];
 }
 
 test.describe('nurture', () => {

@@ -13,7 +13,7 @@ test('the recruiter types, the recruit’s live view follows within a second; a 
   expect((await request.post(`/api/recruits/${id}/enable_discovery_access/`, { headers, data: {} })).ok()).toBeTruthy();
   const recruiter = await apiLogin(request, 'recruiter');
   const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`, { headers: recruiter.headers })).json();
-  const setup = (outbox.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
+  const setup = (outbox.results as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
   expect(
     (
       await request.post(`/api/auth/setup-password/${new URL(setup).pathname.split('/').pop()}/`, { data: { password: 'proforma-pass-1' } })

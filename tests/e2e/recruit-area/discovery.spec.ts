@@ -7,7 +7,7 @@ async function recruitAtClearviewCompleted(request: APIRequestContext) {
   const recruit = await recruitVia(request, 'completed');
   const { headers } = await apiLogin(request, 'recruiter');
   const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(recruit.email)}`, { headers })).json();
-  const setup = (outbox.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
+  const setup = (outbox.results as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
   const token = new URL(setup).pathname.split('/').pop();
   expect((await request.post(`/api/auth/setup-password/${token}/`, { data: { password: 'discovery-pass-1' } })).ok()).toBeTruthy();
   return { ...recruit, staffHeaders: headers };

@@ -10,7 +10,7 @@ test('a recruit fills the profile tabs with a photo; percentage, status and chip
   const { email } = await recruitVia(request, 'accepted');
   const { headers } = await apiLogin(request, 'recruiter');
   const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`, { headers })).json();
-  const setup = (outbox.messages as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
+  const setup = (outbox.results as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
   const token = new URL(setup).pathname.split('/').pop();
   expect((await request.post(`/api/auth/setup-password/${token}/`, { data: { password: 'profile-pass-123' } })).ok()).toBeTruthy();
 

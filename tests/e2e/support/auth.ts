@@ -44,7 +44,7 @@ export async function apiLogin(request: APIRequestContext, type: UserType, email
 export async function lastMailTo(request: APIRequestContext, to: string) {
   const { headers } = await apiLogin(request, 'recruiter');
   const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`, { headers });
-  const { messages } = await res.json();
+  const { results: messages } = await res.json();
   return messages[0] as { subject: string; text: string; links: string[] } | undefined;
 }
 

@@ -35,7 +35,7 @@ describe('development outbox', () => {
     const { headers } = await signedIn(ctx, 'recruiter');
     const res = await call(ctx, 'GET', `${OUTBOX}?to=${encodeURIComponent(someone.email)}`, headers);
     expect(res.statusCode).toBe(200);
-    const [mail] = res.json().messages as { to: string; links: string[] }[];
+    const [mail] = res.json().results as { to: string; links: string[] }[];
     expect(mail.to).toBe(someone.email);
     expect(mail.links.some((l) => l.includes('/setup-password/'))).toBe(true);
   });

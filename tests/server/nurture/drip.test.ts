@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff } from '../../support/api.ts';
-import { runDueSteps } from '../../../server/src/modules/nurture/drip.ts';
+import { runDueSteps } from '../../../server/src/modules/nurture/drip/service.ts';
+import { queueEmail, queueSms } from '../../../server/src/modules/messages/queue.ts';
 import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
 import { dayOf, enrollAt, jobsDrained, messagesOf, nurtureRecruit, requestTick, startWorker } from './helpers.ts';
 
@@ -12,7 +13,7 @@ afterAll(async () => {
   for (const w of workers) await w.close();
 });
 
-const drip = () => ({ sql: ctx.sql, appUrl: ctx.config.appUrl, cultureVideoUrl: ctx.config.cultureVideoUrl, log: ctx.app.log });
+const drip = () => ({ sql: ctx.sql, config: ctx.config, log: ctx.app.log, messages: { queueEmail, queueSms } });
 const smsOf = async (id: number) => (await messagesOf(ctx, id)).filter((m) => m.channel === 'sms');
 const remindersOf = async (id: number) => (await messagesOf(ctx, id)).filter((m) => m.channel === 'email' && m.type === 'reminder');
 const runsOf = (enrollmentId: number) =>
@@ -67,7 +68,7 @@ describe('the high-engagement drip on real workers', () => {
     await requestTick(ctx);
     await requestTick(ctx);
     await jobsDrained(ctx);
-    const tasks = (await call(ctx, 'GET', '/api/nurture/tasks/', headers)).json() as { title: string; recruit: { id: number } }[];
+    const tasks = (await call(ctx, 'GET', '/api/nurture/tasks/', headers)).json().results as { title: string; recruit: { id: number } }[];
     expect(tasks.filter((t) => t.recruit.id === r.id).map((t) => t.title)).toEqual(['Recruiter call: one-week check-in']);
     expect(await runsOf(enrollment.id)).toEqual([
       { position: 1, outcome: 'message', note: '' },

@@ -47,7 +47,7 @@ describe('enrollments', () => {
     expect(moved.statusCode).toBe(201);
     expect(moved.json()).toMatchObject({ is_active: true, campaign: { id: LONG_TERM_CAMPAIGN_ID } });
     expect(await statusOf(r.id, headers)).toBe('nurture_long_term');
-    const all = (await call(ctx, 'GET', `/api/nurture/enrollments/?recruit=${r.id}`, headers)).json();
+    const all = (await call(ctx, 'GET', `/api/nurture/enrollments/?recruit=${r.id}`, headers)).json().results;
     expect(
       all.map((x: { id: number; is_active: boolean; ended_reason: string | null }) => [x.id === first.id, x.is_active, x.ended_reason]),
     ).toEqual([
@@ -84,7 +84,7 @@ describe('enrollments', () => {
 describe('campaigns', () => {
   it('lists the two seeded campaigns with their steps and counts', async () => {
     const { headers } = await staff(ctx);
-    const list = (await call(ctx, 'GET', '/api/nurture/campaigns/', headers)).json();
+    const list = (await call(ctx, 'GET', '/api/nurture/campaigns/', headers)).json().results;
     expect(
       list
         .slice(0, 2)

@@ -84,14 +84,14 @@ describe('nurture and message permissions', () => {
       meeting_type: 'ops_discovery',
       scheduled_at: inDays(7),
     });
-    const meetings = (await call(ctx, 'GET', '/api/nurture/meetings/', ownHeaders)).json();
+    const meetings = (await call(ctx, 'GET', '/api/nurture/meetings/', ownHeaders)).json().results;
     expect(meetings.map((m: { recruit: { id: number } }) => m.recruit.id)).toEqual([own]);
     expect((await call(ctx, 'PUT', '/api/nurture/sms-consent/', ownHeaders, { recruit_id: own, consent: true })).json().sms).toMatchObject({
       consent: true,
       phone: '+14155552671',
     });
     expect((await call(ctx, 'POST', '/api/nurture/trigger-high-engagement/', ownHeaders, { recruit_id: own })).statusCode).toBe(201);
-    const enrollments = (await call(ctx, 'GET', `/api/nurture/enrollments/?recruit=${other}`, ownHeaders)).json();
+    const enrollments = (await call(ctx, 'GET', `/api/nurture/enrollments/?recruit=${other}`, ownHeaders)).json().results;
     expect(enrollments.every((e: { recruit: { id: number } }) => e.recruit.id === own)).toBe(true);
     expect((await call(ctx, 'GET', `/api/nurture/recruits/${own}/`, ownHeaders)).json().enrollment.is_active).toBe(true);
     expect((await call(ctx, 'POST', '/api/nurture/opt-out/', ownHeaders, { recruit_id: own })).json().ended_reason).toBe('opted_out');

@@ -1,2 +1,2 @@
 export { ScheduleFields } from './schedule-fields';
-export { EMPTY_SCHEDULE, scheduledAt, type ScheduleValue } from './schedule-value';
+export { bookingFields, EMPTY_SCHEDULE, scheduledAt, type ScheduleValue } from './schedule-value';

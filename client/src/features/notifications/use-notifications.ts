@@ -1,30 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAccountSettings } from '@client/lib/account-settings';
-import { type AppNotification, fetchNotifications, markNotificationRead, NOTIFICATION_POLL_MS } from './api';
+import type { NotificationItem } from '@shared/schemas/notifications';
+import { useMarkNotificationRead, useNotificationList } from './api/notifications';
 
-const KEY = ['notifications'];
-
-/** Notifications polled every 30 s; a hidden tab skips its polls. Failures are only logged (docs/spec/doc2.md §8). */
+/** The bell's state: the polled list, its unread count, marking one read, and the desktop notifications. */
 export function useNotifications() {
-  const queryClient = useQueryClient();
-  const { data: items = [] } = useQuery({
-    queryKey: KEY,
-    queryFn: fetchNotifications,
-    refetchInterval: () => (document.hidden ? false : NOTIFICATION_POLL_MS),
-  });
-  const markRead = useMutation({
-    mutationFn: (id: AppNotification['id']) => markNotificationRead(id),
-    // Optimistic: the bell reacts at once; a failure is put back by reading the list again.
-    onMutate: (id) => {
-      queryClient.setQueryData<AppNotification[]>(KEY, (list) => list?.map((n) => (n.id === id ? { ...n, read: true } : n)));
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  const { data: items = [] } = useNotificationList();
+  const markRead = useMarkNotificationRead();
 
   useDesktopNotifications(items);
 
-  return { items, unread: items.filter((n) => !n.read).length, markRead: (id: AppNotification['id']) => markRead.mutate(id) };
+  return { items, unread: items.filter((n) => !n.read).length, markRead: (id: number) => markRead.mutate(id) };
 }
 
 /**
@@ -32,9 +18,9 @@ export function useNotifications() {
  * notification, when the user left them on and the browser allows them. What was there on the first
  * load is not repeated.
  */
-function useDesktopNotifications(items: AppNotification[]) {
+function useDesktopNotifications(items: NotificationItem[]) {
   const settings = useAccountSettings();
-  const seen = useRef<Set<AppNotification['id']> | null>(null);
+  const seen = useRef<Set<number> | null>(null);
   const wanted = settings.data?.push_notifications === true;
   useEffect(() => {
     const fresh = seen.current ? items.filter((n) => !n.read && !seen.current?.has(n.id)) : [];

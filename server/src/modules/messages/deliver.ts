@@ -1,19 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/connect.ts';
+import type { Deps } from '../../deps.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { EmailTransport, SmsTransport } from './transports.ts';
 import * as repo from './repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import type { DeliveryObserver } from '../../ops/observers.ts';
 
-export type DeliveryDeps = {
-  sql: Sql;
-  appUrl: string;
+/** What carries the messages: the job runner's transports (tests pass their own), and the metrics' observer. */
+export type Carriers = {
   email: EmailTransport;
   sms: SmsTransport;
-  /** Attempts before a message is marked failed (MESSAGE_MAX_ATTEMPTS). */
-  maxAttempts: number;
-  log: FastifyBaseLogger;
   /** Counts each attempt's outcome when metrics are on (ops/metrics.ts). */
   observer?: DeliveryObserver;
 };
@@ -26,23 +22,23 @@ export const OPEN_TRACKING_DAYS = 90;
  * and throws, so the runner retries with exponential backoff; the last allowed attempt marks the
  * message failed instead. A message already sent (a job run twice) is left alone.
  */
-export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void> {
-  const message = await repo.claimForAttempt(d.sql, id);
+export async function deliverMessage(deps: Deps, carriers: Carriers, id: number): Promise<void> {
+  const message = await repo.claimForAttempt(deps.sql, id);
   if (!message) return;
   try {
     if (message.channel === 'sms') {
-      const sent = await d.sms.send({ to: message.to_address, body: message.text_body });
-      await repo.markSent(d.sql, id, { ...sent, html: null });
-      d.observer?.delivered(message.channel, 'sent');
+      const sent = await carriers.sms.send({ to: message.to_address, body: message.text_body });
+      await repo.markSent(deps.sql, id, { ...sent, html: null });
+      carriers.observer?.delivered(message.channel, 'sent');
       return;
     }
     // The open token is made here, not when queued: only its hash is stored, and the HTML that
     // carries it exists only in the sent e-mail.
     const openToken = newToken();
-    await repo.setOpenToken(d.sql, id, hashToken(openToken));
-    const html = emailHtml(message.text_body, `${d.appUrl}/api/messages/opened/${openToken}.gif`);
-    const attachments = await repo.listAttachments(d.sql, id);
-    const sent = await d.email.send({
+    await repo.setOpenToken(deps.sql, id, hashToken(openToken));
+    const html = emailHtml(message.text_body, `${deps.config.appUrl}/api/messages/opened/${openToken}.gif`);
+    const attachments = await repo.listAttachments(deps.sql, id);
+    const sent = await carriers.email.send({
       to: message.to_address,
       subject: message.subject,
       text: message.text_body,
@@ -50,16 +46,16 @@ export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void>
       ics: message.ics,
       attachments,
     });
-    await repo.markSent(d.sql, id, { ...sent, html });
-    d.observer?.delivered(message.channel, 'sent');
+    await repo.markSent(deps.sql, id, { ...sent, html });
+    carriers.observer?.delivered(message.channel, 'sent');
   } catch (err) {
-    const final = message.attempts >= d.maxAttempts;
+    const final = message.attempts >= deps.config.messageMaxAttempts;
     const error = err instanceof Error ? err.message : String(err);
-    await repo.recordFailedAttempt(d.sql, id, error, final);
-    d.observer?.delivered(message.channel, final ? 'failed' : 'retry');
-    d.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
+    await repo.recordFailedAttempt(deps.sql, id, error, final);
+    carriers.observer?.delivered(message.channel, final ? 'failed' : 'retry');
+    deps.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
     if (!final) throw err;
-    if (message.recruit_id) await notifyUndelivered(d.sql, message.recruit_id, message);
+    if (message.recruit_id) await notifyUndelivered(deps.sql, message.recruit_id, message);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import type { MessageListItem, MessageStatus, MessageType } from '@shared/schemas/messages.ts';
+import type { MessageListItem, MessageStatus, MessageType, OutboxMessage } from '@shared/schemas/messages.ts';
 
 type NewMessage = {
   recruitId: number | null;
@@ -162,8 +162,8 @@ export async function countByStatus(
 }
 
 /** The development outbox: every stored message, with its links (recruiters only, never in production). */
-export async function outbox(sql: Sql, q: { to?: string; limit: number }): Promise<Record<string, unknown>[]> {
-  return sql<Record<string, unknown>[]>`
+export async function outbox(sql: Sql, q: { to?: string; limit: number }): Promise<OutboxMessage[]> {
+  return sql<OutboxMessage[]>`
     select id, channel, to_address as to, subject, text_body as text, links, status, transport, last_error, created_at
     from messages
     where ${q.to ? sql`lower(to_address) = lower(${q.to})` : sql`true`}

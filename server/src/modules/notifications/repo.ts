@@ -1,7 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
+import type { NotificationItem, NotificationType } from '@shared/schemas/notifications.ts';
 import { queueEmail } from '../messages/queue.ts';
-
-type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
 /**
  * Adds a notification to a user's bell; other modules call this when something needs attention. A user
@@ -27,11 +26,9 @@ export async function notify(
   });
 }
 
-type NotificationRow = { id: number; title: string; message: string; type: NotificationType; read: boolean; created_at: Date };
-
 /** The user's newest notifications, newest first. */
-export async function listNotifications(sql: Sql, userId: number, limit = 50): Promise<NotificationRow[]> {
-  return sql<NotificationRow[]>`
+export async function listNotifications(sql: Sql, userId: number, limit = 50): Promise<NotificationItem[]> {
+  return sql<NotificationItem[]>`
     select id, title, message, type, read, created_at from notifications
     where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
 }

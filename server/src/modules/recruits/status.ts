@@ -4,7 +4,7 @@ import { actionNeededFor, actionRefusal, canTransition, moveAction, transitionRe
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { logActivity } from '../activity/repo.ts';
 import * as repo from './repo.ts';
-import { endEnrollment, findActiveEnrollment } from '../nurture/enrollments-repo.ts';
+import { endEnrollment, findActiveEnrollment } from '../nurture/enrollments/repo.ts';
 import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
 import { wholeDaysSince } from './serialize.ts';
 

@@ -3,11 +3,22 @@
 import type { Sql } from '../../db/connect.ts';
 import { recruitZone } from '@shared/domain/scheduling.ts';
 import { queueEmail } from '../messages/queue.ts';
-import type { NurtureRecruit } from '../nurture/recruit-repo.ts';
 import { invitationIcs } from './ics.ts';
 
+/** Who is invited: the recruit, with the zone of their clock and their recruiter as the organizer. */
+type Invitee = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  recruiter_name: string;
+  recruiter_email: string | null;
+  /** The profile's time zone choice (EST, CST, MST, PST), if the recruit gave one. */
+  profile_timezone: string | null;
+};
+
 type Invitation = {
-  recruit: Pick<NurtureRecruit, 'id' | 'first_name' | 'last_name' | 'email' | 'recruiter_name' | 'recruiter_email' | 'profile_timezone'>;
+  recruit: Invitee;
   /** What is booked, e.g. "ClearView session" (the calendar title is "Clearpath: " and this). */
   what: string;
   subject: string;

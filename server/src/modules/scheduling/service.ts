@@ -1,14 +1,15 @@
 // Scheduling shared by ClearView sessions, nurture calls and proforma sessions (docs/scheduling.md):
-// generated meeting rooms, the slot a dashboard booking takes, the time check of a reschedule and
-// the recruit's upcoming sessions.
+// generated meeting rooms, where and when a booking goes, the time check of a reschedule, the
+// recruiter's notice of a booking the recruit made, and the recruit's upcoming sessions.
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/connect.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { MEETING_TYPE_LABELS } from '@shared/domain/nurture.ts';
-import { recruitZone, SCHEDULING_TEXTS, scheduleTimeProblem, slotDaysAhead } from '@shared/domain/scheduling.ts';
-import type { UpcomingResponse, UpcomingSession } from '@shared/schemas/scheduling.ts';
+import { recruitZone, scheduleTimeRefusal, slotDaysAhead } from '@shared/domain/scheduling.ts';
+import type { UpcomingResponse } from '@shared/schemas/scheduling.ts';
+import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { ownRecruitScope } from '../recruits/guard.ts';
 import { type BookingRow, lockBookings, meetingLinkTaken, openBookings } from './repo.ts';
 
@@ -22,10 +23,9 @@ export async function generatedMeetingLink(sql: Sql, base: string, label: string
 
 /** The refusal of a new time that breaks the time rules (a reschedule; new bookings check it in their schema). */
 export function assertBookable(iso: string, field: string, missing: string): Date {
-  const problem = scheduleTimeProblem(iso, Date.now());
-  if (!problem) return new Date(iso);
-  const text = problem === 'dateAndTimeRequired' ? missing : SCHEDULING_TEXTS[problem];
-  throw badRequest(text, { [field]: [text] });
+  const refusal = scheduleTimeRefusal(iso, Date.now(), missing);
+  if (refusal) throw badRequest(refusal, { [field]: [refusal] });
+  return new Date(iso);
 }
 
 /**
@@ -33,7 +33,7 @@ export function assertBookable(iso: string, field: string, missing: string): Dat
  * zone, at business hours on a weekday, clear of every other meeting the recruit has booked. Run
  * it in the transaction that inserts the booking: it holds the recruit's booking lock until then.
  */
-export async function dashboardSlot(
+async function dashboardSlot(
   tx: Sql,
   recruit: { id: number; profile_timezone: string | null },
   booking: { days: number; minutes: number; browserZone?: string },
@@ -42,6 +42,39 @@ export async function dashboardSlot(
   const busy = (await openBookings(tx, recruit.id)).map((b) => ({ start: b.scheduled_at, minutes: b.minutes }));
   const zone = recruitZone(recruit.profile_timezone, booking.browserZone);
   return slotDaysAhead({ now: new Date(), days: booking.days, zone, minutes: booking.minutes, busy });
+}
+
+/**
+ * Where and when a new booking goes: the time the body gives, else the dashboard's slot `daysAhead`
+ * days ahead; the link the body gives, else a new meeting room named after `room`. Run it in the
+ * transaction that inserts the booking.
+ */
+export async function placeBooking(
+  tx: Sql,
+  recruit: { id: number; profile_timezone: string | null },
+  b: {
+    scheduledAt?: string;
+    meetingLink?: string;
+    room: { base: string; label: string };
+    minutes: number;
+    daysAhead: number;
+    browserZone?: string;
+  },
+): Promise<{ at: Date; link: string }> {
+  const at = b.scheduledAt
+    ? new Date(b.scheduledAt)
+    : await dashboardSlot(tx, recruit, { days: b.daysAhead, minutes: b.minutes, browserZone: b.browserZone });
+  const link = b.meetingLink || (await generatedMeetingLink(tx, b.room.base, b.room.label));
+  return { at, link };
+}
+
+/** Tells the recruiter that the recruit booked `what` ("a Founder Culture Call") from its dashboard. */
+export async function tellRecruiterOfBooking(tx: Sql, recruitId: number, n: { title: string; what: string; at: Date }): Promise<void> {
+  await notifyRecruiterOf(tx, recruitId, {
+    title: n.title,
+    message: `{name} scheduled ${n.what} for ${n.at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    type: 'info',
+  });
 }
 
 function titleOf(b: BookingRow): string {
@@ -56,10 +89,10 @@ const pageOf = (appUrl: string, b: BookingRow): string | null => {
 };
 
 /** A recruit's upcoming sessions, calls and proforma sessions with their links: staff any recruit, a recruit its own. */
-export async function listUpcoming(d: ServiceDeps, user: AccessClaims, recruit: number | undefined): Promise<UpcomingResponse> {
+export async function listUpcoming(deps: Deps, user: AccessClaims, recruit: number | undefined): Promise<UpcomingResponse> {
   const recruitId = ownRecruitScope(user) ?? recruit;
   if (recruitId === undefined) throw badRequest('Recruit is required', { recruit: ['Recruit is required'] });
-  const results: UpcomingSession[] = (await openBookings(d.sql, recruitId)).map((b) => ({
+  const results = (await openBookings(deps.sql, recruitId)).map((b) => ({
     kind: b.kind,
     id: b.id,
     title: titleOf(b),
@@ -67,7 +100,7 @@ export async function listUpcoming(d: ServiceDeps, user: AccessClaims, recruit: 
     duration_minutes: b.minutes,
     status: b.status,
     meeting_link: b.meeting_link,
-    session_url: pageOf(d.appUrl, b),
+    session_url: pageOf(deps.config.appUrl, b),
   }));
-  return { results, count: results.length };
+  return { results };
 }

@@ -90,7 +90,7 @@ describe('POST requests/{id}/approve_with_templates/', () => {
     expect(mail.links).toEqual([completion, dashboard]);
     expect(dashboard).toBe(dept.department.dashboard_url);
     // One e-mail only: the second template does not send immediately.
-    const all = (await call(ctx, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(dept.department.email)}`, headers)).json().messages;
+    const all = (await call(ctx, 'GET', `/api/dev/outbox/?to=${encodeURIComponent(dept.department.email)}`, headers)).json().results;
     expect(all).toHaveLength(1);
     expect(recruit.id).toBeGreaterThan(0);
   });

@@ -1,14 +1,13 @@
-import { labelOf } from '@shared/domain/labels';
-import { useQuery } from '@tanstack/react-query';
 import { BrandMark } from '@client/components/brand-mark';
 import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { formatDateTime } from '@shared/format';
-import { fetchOutbox, type OutboxMessage } from '../api';
+import type { OutboxMessage } from '@shared/schemas/messages';
+import { useOutbox } from '../api/outbox';
 
 /** /dev/outbox — the mails the server sent, so invite and reset links work without a mail server. */
 export default function OutboxPage() {
-  const outbox = useQuery({ queryKey: ['dev-outbox'], queryFn: fetchOutbox });
+  const outbox = useOutbox();
   const messages = outbox.data ?? null;
   const error = outbox.error ? errorText(outbox.error, 'Failed to load messages') : null;
 
@@ -66,7 +65,7 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
           To: <span className="font-medium text-slate-800">{message.to}</span>
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {labelOf('messageChannel', message.channel)} · {labelOf('messageStatus', message.status)}
+          {message.channel === 'sms' ? 'SMS' : 'E-mail'} · {message.status}
           {message.transport ? ` · ${message.transport}` : ''}
         </span>
       </p>

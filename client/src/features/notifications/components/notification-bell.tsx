@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { cx } from '@client/components/ui';
 import { formatRelativeTime } from '@shared/format';
-import { notificationType, unreadBadge, type AppNotification, type NotificationType } from '../api';
+import type { NotificationItem, NotificationType } from '@shared/schemas/notifications';
 import { useNotifications } from '../use-notifications';
 
 const DOT: Record<NotificationType, string> = {
@@ -59,16 +59,10 @@ export function NotificationBell() {
   );
 }
 
-function NotificationRow({
-  notification: n,
-  onMarkRead,
-}: {
-  notification: AppNotification;
-  onMarkRead: (id: AppNotification['id']) => void;
-}) {
+function NotificationRow({ notification: n, onMarkRead }: { notification: NotificationItem; onMarkRead: (id: number) => void }) {
   return (
     <li className={cx('flex gap-3 px-4 py-3', !n.read && 'bg-indigo-50/40')}>
-      <span aria-hidden="true" className={cx('mt-1.5 size-2 shrink-0 rounded-full', DOT[notificationType(n.type)])} />
+      <span aria-hidden="true" className={cx('mt-1.5 size-2 shrink-0 rounded-full', DOT[n.type])} />
       <div className="min-w-0 flex-1">
         <p className={cx('text-sm text-slate-900', !n.read && 'font-semibold')}>{n.title}</p>
         {n.message && <p className="mt-0.5 text-sm text-slate-600">{n.message}</p>}
@@ -89,4 +83,9 @@ function NotificationRow({
       </div>
     </li>
   );
+}
+
+/** Badge text: the count, or '9+' above 9. */
+function unreadBadge(count: number): string {
+  return count > 9 ? '9+' : String(count);
 }

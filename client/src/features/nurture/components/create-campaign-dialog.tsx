@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, Modal, NumberField, SelectField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { CAMPAIGN_DURATION, CAMPAIGN_TYPE_LABELS, CAMPAIGN_TYPES, type CampaignType, NURTURE_TEXTS } from '@shared/domain/nurture';
-import { createCampaign } from '../api';
-import { nurtureKeys } from '../queries';
+import { useCreateCampaign } from '../api/campaigns';
 
 const TYPE_OPTIONS = CAMPAIGN_TYPES.map((value) => ({ value, label: CAMPAIGN_TYPE_LABELS[value] }));
 const DEFAULT_DAYS: Record<CampaignType, number> = { high_engagement: 14, long_term: 365 };
 
 /** Create Campaign: name, type and a duration of 1–365 days; the steps are those of its type within it. */
 export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [type, setType] = useState<CampaignType>('high_engagement');
   const [days, setDays] = useState('14');
@@ -24,12 +21,10 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
     setDays('14');
     setProblems({});
   }
-  const create = useMutation({
-    mutationFn: () => createCampaign({ name: name.trim(), campaign_type: type, duration_days: Number(days), status: 'active' }),
+  const create = useCreateCampaign({
     meta: { errorToast: NURTURE_TEXTS.campaignCreateFailed, serverText: true, formFields: ['name', 'campaign_type', 'duration_days'] },
     onSuccess: () => {
       toast.success(NURTURE_TEXTS.campaignCreated);
-      void queryClient.invalidateQueries({ queryKey: nurtureKeys.all });
       onClose();
     },
   });
@@ -42,7 +37,8 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
     if (!Number.isInteger(n) || n < CAMPAIGN_DURATION.min || n > CAMPAIGN_DURATION.max)
       next.duration_days = 'Duration must be between 1 and 365 days';
     setProblems(next);
-    if (Object.keys(next).length === 0) create.mutate();
+    if (Object.keys(next).length === 0)
+      create.mutate({ name: name.trim(), campaign_type: type, duration_days: Number(days), status: 'active' });
   };
   return (
     <Modal

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextAreaField } from '@client/components/ui';
-import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
+import { bookingFields, EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue } from '@client/components/scheduling';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { DEFAULT_MEETING_TYPE, MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType, NURTURE_TEXTS } from '@shared/domain/nurture';
 import { CreateMeetingBody, type CreateMeetingInput } from '@shared/schemas/nurture';
-import { scheduleMeeting } from '../api';
-import { nurtureKeys } from '../queries';
+import { useScheduleMeeting } from '../api/meetings';
 
 const TYPE_OPTIONS = MEETING_TYPES.map((value) => ({ value, label: MEETING_TYPE_LABELS[value] }));
 
@@ -16,20 +14,17 @@ const TYPE_OPTIONS = MEETING_TYPES.map((value) => ({ value, label: MEETING_TYPE_
  * scheduling fields (date, time, optional link), notes.
  */
 export function MeetingForm({ recruitId, onScheduled }: { recruitId: number; onScheduled?: () => void }) {
-  const queryClient = useQueryClient();
   const [type, setType] = useState<MeetingType>(DEFAULT_MEETING_TYPE);
   const [when, setWhen] = useState<ScheduleValue>(EMPTY_SCHEDULE);
   const [notes, setNotes] = useState('');
   const [problems, setProblems] = useState<FormErrors | null>(null);
 
-  const schedule = useMutation({
-    mutationFn: scheduleMeeting,
+  const schedule = useScheduleMeeting({
     meta: { errorToast: NURTURE_TEXTS.meetingFailed, serverText: true, formFields: ['scheduled_at', 'meeting_link'] },
     onSuccess: () => {
       toast.success(NURTURE_TEXTS.meetingScheduled);
       setWhen(EMPTY_SCHEDULE);
       setNotes('');
-      void queryClient.invalidateQueries({ queryKey: nurtureKeys.all });
       onScheduled?.();
     },
   });
@@ -40,8 +35,7 @@ export function MeetingForm({ recruitId, onScheduled }: { recruitId: number; onS
     const body: CreateMeetingInput = {
       recruit: recruitId,
       meeting_type: type,
-      scheduled_at: scheduledAt(when),
-      meeting_link: when.meetingLink.trim(),
+      ...bookingFields(when),
       notes: notes.trim(),
     };
     const checked = checkWith(CreateMeetingBody, body);

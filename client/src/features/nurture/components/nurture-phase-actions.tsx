@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
 import { journeyFactsOf, offeredActions } from '@shared/domain/journey';
 import { LONG_TERM_CAMPAIGN_ID, NURTURE_TEXTS } from '@shared/domain/nurture';
 import type { Recruit } from '@shared/schemas/recruit-responses';
-import { enroll, moveToLongTerm, triggerHighEngagement } from '../api';
-import { nurtureKeys, useRecruitNurture } from '../queries';
+import { useEnroll, useMoveToLongTerm, useTriggerHighEngagement } from '../api/enrollments';
+import { useRecruitNurture } from '../api/recruit-nurture';
 import { MeetingForm } from './meeting-form';
 
 export interface NurtureRecruitProps {
@@ -20,26 +19,18 @@ export interface NurtureRecruitProps {
  * switch to long term while high engagement runs, and the meeting form.
  */
 export function NurturePhaseActions({ recruit, onRecruitChanged }: NurtureRecruitProps) {
-  const queryClient = useQueryClient();
   const nurture = useRecruitNurture(recruit.id);
   const active = nurture.data?.enrollment?.is_active ? nurture.data.enrollment : null;
   const done = (text: string) => () => {
     toast.success(text);
-    void queryClient.invalidateQueries({ queryKey: nurtureKeys.all });
     onRecruitChanged();
   };
-  const high = useMutation({
-    mutationFn: () => triggerHighEngagement(recruit.id),
+  const high = useTriggerHighEngagement({
     meta: { errorToast: NURTURE_TEXTS.campaignStartFailed },
     onSuccess: done(NURTURE_TEXTS.phaseHighEngagementStarted),
   });
-  const long = useMutation({
-    mutationFn: () => enroll(recruit.id, LONG_TERM_CAMPAIGN_ID),
-    meta: { errorToast: NURTURE_TEXTS.campaignStartFailed },
-    onSuccess: done(NURTURE_TEXTS.longTermStarted),
-  });
-  const move = useMutation({
-    mutationFn: () => moveToLongTerm(recruit.id),
+  const long = useEnroll({ meta: { errorToast: NURTURE_TEXTS.campaignStartFailed }, onSuccess: done(NURTURE_TEXTS.longTermStarted) });
+  const move = useMoveToLongTerm({
     meta: { errorToast: NURTURE_TEXTS.moveToLongTermFailed },
     onSuccess: done(NURTURE_TEXTS.movedToLongTerm),
   });
@@ -57,17 +48,22 @@ export function NurturePhaseActions({ recruit, onRecruitChanged }: NurtureRecrui
             Enrolled in <strong>{active.campaign.name}</strong> since {new Date(active.enrolled_at).toLocaleDateString()}.
           </span>
           {active.campaign.campaign_type === 'high_engagement' && (
-            <Button size="sm" variant="outline" loading={move.isPending} onClick={() => move.mutate()}>
+            <Button size="sm" variant="outline" loading={move.isPending} onClick={() => move.mutate(recruit.id)}>
               Move to Long Term
             </Button>
           )}
         </div>
       ) : canStart ? (
         <div className="flex flex-wrap gap-2">
-          <Button loading={high.isPending} loadingText="Starting..." onClick={() => high.mutate()}>
+          <Button loading={high.isPending} loadingText="Starting..." onClick={() => high.mutate(recruit.id)}>
             Start High Engagement (14-day drip)
           </Button>
-          <Button variant="outline" loading={long.isPending} loadingText="Starting..." onClick={() => long.mutate()}>
+          <Button
+            variant="outline"
+            loading={long.isPending}
+            loadingText="Starting..."
+            onClick={() => long.mutate({ recruit: recruit.id, campaign: LONG_TERM_CAMPAIGN_ID })}
+          >
             Start Long Term
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button, Checkbox, ConfirmDialog, EmptyState, Field, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -6,48 +5,34 @@ import { formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { MEETING_TYPE_LABELS } from '@shared/domain/nurture';
 import type { MeetingItem } from '@shared/schemas/nurture';
-import { endEnrollment, pauseEnrollment, setSmsConsent, updateMeeting } from '../api';
-import { nurtureKeys, useRecruitNurture } from '../queries';
+import { useEndEnrollment, usePauseEnrollment } from '../api/enrollments';
+import { useUpdateMeeting } from '../api/meetings';
+import { useRecruitNurture, useSetSmsConsent } from '../api/recruit-nurture';
 import { EnrollmentSummary } from './enrollment-summary';
 import type { NurtureRecruitProps } from './nurture-phase-actions';
 
 /** The Recruit Details "Nurture Campaign" tab: the enrollment and its steps, pause and end, meetings, SMS consent. */
 export function RecruitNurtureTab({ recruit, onRecruitChanged }: NurtureRecruitProps) {
-  const queryClient = useQueryClient();
   const nurture = useRecruitNurture(recruit.id);
   const [pauseUntil, setPauseUntil] = useState('');
   const [ending, setEnding] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: nurtureKeys.all });
-  // An attended call may move the recruit's status too.
-  const meetingChanged = () => {
-    refresh();
-    onRecruitChanged();
-  };
 
-  const pause = useMutation({
-    mutationFn: ({ id, until }: { id: number; until: string | null }) => pauseEnrollment(id, until),
+  const pause = usePauseEnrollment({
     meta: { errorToast: 'Failed to update the enrollment', serverText: true },
     onSuccess: (_e, v) => {
       toast.success(v.until ? 'Follow-ups paused' : 'Follow-ups resumed');
       setPauseUntil('');
-      refresh();
     },
   });
-  const end = useMutation({
-    mutationFn: (id: number) => endEnrollment(id),
+  const end = useEndEnrollment({
     meta: { errorToast: 'Failed to end the campaign', serverText: true },
     onSuccess: () => {
       toast.success('Campaign ended');
-      refresh();
       onRecruitChanged();
     },
     onSettled: () => setEnding(false),
   });
-  const consent = useMutation({
-    mutationFn: (value: boolean) => setSmsConsent(recruit.id, value),
-    meta: { errorToast: 'Failed to update SMS consent', serverText: true },
-    onSuccess: refresh,
-  });
+  const consent = useSetSmsConsent({ meta: { errorToast: 'Failed to update SMS consent', serverText: true } });
 
   if (nurture.isPending) return <PageSpinner label="Loading nurture campaign..." />;
   if (nurture.isError) return <EmptyState title="Failed to load the nurture campaign" description={errorText(nurture.error, '')} />;
@@ -106,7 +91,7 @@ export function RecruitNurtureTab({ recruit, onRecruitChanged }: NurtureRecruitP
           label={sms.phone ? `The recruit agreed to texts at ${sms.phone}` : 'The recruit agreed to texts (needs a valid mobile number)'}
           checked={sms.consent}
           disabled={consent.isPending || (!sms.phone && !sms.consent)}
-          onChange={(e) => consent.mutate(e.target.checked)}
+          onChange={(e) => consent.mutate({ recruitId: recruit.id, consent: e.target.checked })}
         />
         {sms.opted_out && <p className="text-xs text-orange-700">The recruit replied STOP: no texts until they agree again.</p>}
       </section>
@@ -118,7 +103,7 @@ export function RecruitNurtureTab({ recruit, onRecruitChanged }: NurtureRecruitP
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {meetings.map((m) => (
-              <MeetingRow key={m.id} meeting={m} onChanged={meetingChanged} />
+              <MeetingRow key={m.id} meeting={m} onChanged={onRecruitChanged} />
             ))}
           </ul>
         )}
@@ -137,10 +122,10 @@ export function RecruitNurtureTab({ recruit, onRecruitChanged }: NurtureRecruitP
   );
 }
 
+/** One call; `onChanged` runs after it is marked attended (that may move the recruit's status too). */
 function MeetingRow({ meeting: m, onChanged }: { meeting: MeetingItem; onChanged: () => void }) {
   const [outcome, setOutcome] = useState(m.outcome);
-  const attend = useMutation({
-    mutationFn: () => updateMeeting(m.id, { attended: true, outcome: outcome.trim() }),
+  const attend = useUpdateMeeting({
     meta: { errorToast: 'Failed to update the meeting', serverText: true },
     onSuccess: () => {
       toast.success('Meeting marked attended');
@@ -165,7 +150,12 @@ function MeetingRow({ meeting: m, onChanged }: { meeting: MeetingItem; onChanged
       ) : (
         <div className="flex flex-wrap items-end gap-2">
           <Field label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value)} className="min-w-48 flex-1" />
-          <Button size="sm" variant="outline" loading={attend.isPending} onClick={() => attend.mutate()}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={attend.isPending}
+            onClick={() => attend.mutate({ id: m.id, attended: true, outcome: outcome.trim() })}
+          >
             Mark attended
           </Button>
         </div>

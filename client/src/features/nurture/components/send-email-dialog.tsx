@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
@@ -6,8 +5,7 @@ import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { NURTURE_TEXTS } from '@shared/domain/nurture';
 import type { NurtureOverview } from '@shared/schemas/nurture';
-import { sendEmail } from '../api';
-import { nurtureKeys } from '../queries';
+import { useSendEmail } from '../api/emails';
 
 interface Props {
   open: boolean;
@@ -19,7 +17,6 @@ interface Props {
 
 /** Send Email: a free e-mail to one of the nurture recruits, queued through the message log. */
 export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
-  const queryClient = useQueryClient();
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
@@ -30,12 +27,10 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
     setContent('');
     setProblems({});
   }
-  const send = useMutation({
-    mutationFn: () => sendEmail({ recruit_id: Number(to), subject: subject.trim(), content: content.trim() }),
+  const send = useSendEmail({
     meta: { errorToast: NURTURE_TEXTS.emailFailed, formFields: ['recruit_id', 'subject', 'content'] },
     onSuccess: () => {
       toast.success(NURTURE_TEXTS.emailSent);
-      void queryClient.invalidateQueries({ queryKey: nurtureKeys.overview() });
       onClose();
     },
   });
@@ -47,7 +42,7 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
     if (!subject.trim()) next.subject = 'Subject is required';
     if (!content.trim()) next.content = 'Content is required';
     setProblems(next);
-    if (Object.keys(next).length === 0) send.mutate();
+    if (Object.keys(next).length === 0) send.mutate({ recruit_id: Number(to), subject: subject.trim(), content: content.trim() });
   };
   const options = [
     { value: '', label: 'Choose a recruit' },

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button, Checkbox, ConfirmDialog, Spinner } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
 import { deviceTimeZone } from '@shared/domain/scheduling';
 import { MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
-import { optOut, scheduleMeeting, setSmsConsent, triggerHighEngagement } from '../api';
-import { nurtureKeys, useRecruitNurture } from '../queries';
+import { useOptOut, useTriggerHighEngagement } from '../api/enrollments';
+import { useScheduleMeeting } from '../api/meetings';
+import { useRecruitNurture, useSetSmsConsent } from '../api/recruit-nurture';
 import { EnrollmentSummary } from './enrollment-summary';
 import type { NurtureRecruitProps } from './nurture-phase-actions';
 
@@ -20,45 +20,37 @@ const SCHEDULED_TOAST: Record<MeetingType, string> = {
  * `extra` is the proforma option, which app/ composes in (only at discovery_access_expanded).
  */
 export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: NurtureRecruitProps & { extra?: ReactNode }) {
-  const queryClient = useQueryClient();
   const nurture = useRecruitNurture(recruit.id);
   const [stopping, setStopping] = useState(false);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: nurtureKeys.recruit(recruit.id) });
-    onRecruitChanged();
-  };
-  const track = useMutation({
-    mutationFn: () => triggerHighEngagement(recruit.id),
+  const track = useTriggerHighEngagement({
     meta: { errorToast: NURTURE_TEXTS.dashboardNurtureFailed },
     onSuccess: () => {
       toast.success(NURTURE_TEXTS.phaseHighEngagementStarted);
-      refresh();
+      onRecruitChanged();
     },
   });
-  const meet = useMutation({
-    // docs/spec/doc2.md §9: a week ahead. The server picks the slot: business hours in the recruit's zone,
-    // clear of their other meetings (docs/scheduling.md, "Slots").
-    mutationFn: (type: MeetingType) => scheduleMeeting({ recruit: recruit.id, meeting_type: type, time_zone: deviceTimeZone() }),
+  const meet = useScheduleMeeting({
     meta: { errorToast: NURTURE_TEXTS.meetingFailed },
-    onSuccess: (_m, type) => {
-      toast.success(SCHEDULED_TOAST[type]);
-      refresh();
+    onSuccess: (m) => {
+      toast.success(SCHEDULED_TOAST[m.meeting_type]);
+      onRecruitChanged();
     },
   });
-  const consent = useMutation({
-    mutationFn: (value: boolean) => setSmsConsent(recruit.id, value),
+  // docs/spec/doc2.md §9: a week ahead. The server picks the slot: business hours in the recruit's zone,
+  // clear of their other meetings (docs/scheduling.md, "Slots").
+  const book = (type: MeetingType) => meet.mutate({ recruit: recruit.id, meeting_type: type, time_zone: deviceTimeZone() });
+  const consent = useSetSmsConsent({
     meta: { errorToast: 'Failed to update your text message choice', serverText: true },
-    onSuccess: (_r, value) => {
-      toast.success(value ? 'You will get text messages from your recruiter' : 'No more text messages');
-      refresh();
+    onSuccess: (_r, v) => {
+      toast.success(v.consent ? 'You will get text messages from your recruiter' : 'No more text messages');
+      onRecruitChanged();
     },
   });
-  const stop = useMutation({
-    mutationFn: () => optOut(recruit.id),
+  const stop = useOptOut({
     meta: { errorToast: 'Failed to stop follow-ups', serverText: true },
     onSuccess: () => {
       toast.success('Follow-ups stopped');
-      refresh();
+      onRecruitChanged();
     },
     onSettled: () => setStopping(false),
   });
@@ -88,7 +80,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-indigo-50 p-4">
               <p className="text-sm text-indigo-900">High-engagement track: your recruiter follows up with you for 2 weeks.</p>
-              <Button loading={track.isPending} loadingText="Starting..." onClick={() => track.mutate()}>
+              <Button loading={track.isPending} loadingText="Starting..." onClick={() => track.mutate(recruit.id)}>
                 Start the high-engagement track
               </Button>
             </div>
@@ -98,9 +90,9 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
               <Button
                 key={type}
                 variant="outline"
-                loading={meet.isPending && meet.variables === type}
+                loading={meet.isPending && meet.variables?.meeting_type === type}
                 disabled={meet.isPending}
-                onClick={() => meet.mutate(type)}
+                onClick={() => book(type)}
               >
                 Schedule {type === 'ops_discovery' ? 'an' : 'a'} {MEETING_TYPE_LABELS[type]}
               </Button>
@@ -116,7 +108,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
               }
               checked={nurture.data.sms.consent}
               disabled={consent.isPending || (!nurture.data.sms.phone && !nurture.data.sms.consent)}
-              onChange={(e) => consent.mutate(e.target.checked)}
+              onChange={(e) => consent.mutate({ recruitId: recruit.id, consent: e.target.checked })}
             />
           )}
         </>
@@ -127,7 +119,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
         message="Your recruiter's scheduled e-mails, texts and calls stop. You can still reach out anytime."
         confirmLabel="Stop follow-ups"
         busy={stop.isPending}
-        onConfirm={() => stop.mutate()}
+        onConfirm={() => stop.mutate(recruit.id)}
         onCancel={() => setStopping(false)}
       />
     </section>

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField, Ta
 import { labelOf } from '@shared/domain/labels';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
-import { useMessages } from '../queries';
+import { useMessages } from '../api/messages';
 
 const TONE: Record<MessageStatus, BadgeTone> = { queued: 'gray', sent: 'blue', delivered: 'indigo', opened: 'green', failed: 'red' };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState } from '@client/components/ui';
-import { formatCurrency } from '@client/lib/format';
+import { formatCurrency } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { COMPARE_LIMIT, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';

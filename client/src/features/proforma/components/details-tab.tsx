@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { PROFORMA_NEXT, PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
 import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { useEmailPdf } from '../api/reports';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Field } from '@client/components/ui';
 import { isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatCurrency } from '@shared/format';
 import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
 import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proforma-doc';
 import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName } from '@shared/domain/proforma';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextAreaField } from '@client/components/ui';
-import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
+import { bookingFields, EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue } from '@client/components/scheduling';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
@@ -41,8 +41,7 @@ export function ScheduleProformaForm({
     const body: CreateProformaSessionInput = {
       recruit: recruitId,
       model_type: model ? Number(model) : '',
-      scheduled_at: scheduledAt(when),
-      meeting_link: when.meetingLink.trim(),
+      ...bookingFields(when),
       notes: notes.trim(),
     };
     const checked = checkWith(CreateProformaSessionBody, body);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
 import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { SESSION_TONE as TONE } from './session-tone';

@@ -13,13 +13,12 @@ import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import type { CreateProformaSessionBody, ProformaSessionsQuery, ScheduleSessionBody } from '@shared/schemas/proforma.ts';
 import type { ProformaSessionItem } from '@shared/schemas/proforma-responses.ts';
 import { logActivity } from '../../activity/repo.ts';
-import { notifyRecruiterOf } from '../../notifications/repo.ts';
 import { findNurtureRecruit } from '../../nurture/recruit-repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../../recruits/guard.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
 import { queueInvitation } from '../../scheduling/invitation.ts';
-import { dashboardSlot, generatedMeetingLink } from '../../scheduling/service.ts';
+import { placeBooking, tellRecruiterOfBooking } from '../../scheduling/service.ts';
 import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
 import { findModelType } from '../catalog/repo.ts';
 import { liveUrl, readerOf, serializeSession } from './serialize.ts';
@@ -48,15 +47,20 @@ export async function createSession(
     await assertPhaseAction(tx, recruit.id, 'schedule_proforma');
     const model = await findModelType(tx, body.model_type);
     if (!model) throw badRequest('Unknown model type', { model_type: ['Unknown model type'] });
-    const at = body.scheduled_at
-      ? new Date(body.scheduled_at)
-      : await dashboardSlot(tx, recruit, { days: DASHBOARD_DAYS_AHEAD, minutes: MEETING_MINUTES.proforma, browserZone: body.time_zone });
+    const { at, link } = await placeBooking(tx, recruit, {
+      scheduledAt: body.scheduled_at,
+      meetingLink: body.meeting_link,
+      room: { base: deps.config.meetingBaseUrl, label: 'Proforma' },
+      minutes: MEETING_MINUTES.proforma,
+      daysAhead: DASHBOARD_DAYS_AHEAD,
+      browserZone: body.time_zone,
+    });
     const id = await repo.insertSession(tx, {
       recruitId: recruit.id,
       modelTypeId: model.id,
       token: newToken(),
       at,
-      link: body.meeting_link || (await generatedMeetingLink(tx, deps.config.meetingBaseUrl, 'Proforma')),
+      link,
       notes: body.notes ?? '',
       createdBy: user.sub,
     });
@@ -90,11 +94,7 @@ export async function createSession(
       details: { session_id: id, model_type: model.model_type, scheduled_at: at.toISOString() },
     });
     if (user.type === 'recruit') {
-      await notifyRecruiterOf(tx, recruit.id, {
-        title: 'Proforma scheduled',
-        message: `{name} scheduled a ${model.name} proforma build-out for ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-        type: 'info',
-      });
+      await tellRecruiterOfBooking(tx, recruit.id, { title: 'Proforma scheduled', what: `a ${model.name} proforma build-out`, at });
     }
     return id;
   });

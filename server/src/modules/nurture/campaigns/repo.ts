@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { CampaignType } from '@shared/domain/nurture.ts';
 import type { CampaignItem, CampaignStepItem } from '@shared/schemas/nurture.ts';
 

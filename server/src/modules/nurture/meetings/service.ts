@@ -2,10 +2,11 @@
 // module (docs/scheduling.md), each invitation with a calendar part whose UID stays the same and
 // whose SEQUENCE rises on every reschedule.
 import { randomUUID } from 'node:crypto';
-import { transaction, type Sql } from '../../db/connect.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Out, ServiceDeps } from '../../lib/service-deps.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
+import { transaction, type Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error.ts';
+import { present } from '../../../lib/present.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 import {
   MEETING_DAYS_AHEAD,
   MEETING_DONE_STATUS,
@@ -15,22 +16,26 @@ import {
 } from '@shared/domain/nurture.ts';
 import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
-import type { CreateMeetingBody, MeetingItem, PatchMeetingBody } from '@shared/schemas/nurture.ts';
-import { logActivity } from '../activity/repo.ts';
-import { notifyRecruiterOf } from '../notifications/repo.ts';
-import { changeRecruitStatus } from '../recruits/status.ts';
-import { assertPhaseAction } from '../recruits/journey.ts';
-import { queueInvitation } from '../scheduling/invitation.ts';
-import { assertBookable, dashboardSlot, generatedMeetingLink } from '../scheduling/service.ts';
-import * as repo from './meetings-repo.ts';
-import { findNurtureRecruit } from './recruit-repo.ts';
-import { present } from '../../lib/present.ts';
+import type { CreateMeetingBody, MeetingItem, MeetingList, MeetingsQuery, PatchMeetingBody } from '@shared/schemas/nurture.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { ownRecruitScope } from '../../recruits/guard.ts';
+import { assertPhaseAction } from '../../recruits/journey.ts';
+import { changeRecruitStatus } from '../../recruits/status.ts';
+import { queueInvitation } from '../../scheduling/invitation.ts';
+import { assertBookable, placeBooking, tellRecruiterOfBooking } from '../../scheduling/service.ts';
+import { findNurtureRecruit } from '../recruit-repo.ts';
+import * as repo from './repo.ts';
+
+/** Calls newest first (soonest first with `upcoming`); a recruit reads only its own. */
+export async function listMeetings(deps: Deps, user: AccessClaims, q: MeetingsQuery): Promise<MeetingList> {
+  return { results: await repo.listMeetings(deps.sql, { recruitId: ownRecruitScope(user) ?? q.recruit, upcoming: q.upcoming }) };
+}
 
 /**
  * Books a call. Without a time (only the recruit's own dashboard) the server takes the first free slot a week
  * ahead at business hours in the recruit's zone; without a link it makes a meeting room.
  */
-export async function createMeeting(d: ServiceDeps, user: AccessClaims, body: Out<typeof CreateMeetingBody>): Promise<MeetingItem> {
+export async function createMeeting(d: Deps, user: AccessClaims, body: CreateMeetingBody): Promise<MeetingItem> {
   const minutes = body.duration_minutes ?? MEETING_MINUTES.call;
   // Staff pick the time in the form; only the recruit's own dashboard leaves it to the server.
   if (!body.scheduled_at && user.type !== 'recruit') {
@@ -43,10 +48,14 @@ export async function createMeeting(d: ServiceDeps, user: AccessClaims, body: Ou
       throw forbidden('Calls can be scheduled from your dashboard after your ClearView session');
     }
     await assertPhaseAction(tx, recruit.id, 'schedule_meeting');
-    const at = body.scheduled_at
-      ? new Date(body.scheduled_at)
-      : await dashboardSlot(tx, recruit, { days: MEETING_DAYS_AHEAD, minutes, browserZone: body.time_zone });
-    const link = body.meeting_link || (await generatedMeetingLink(tx, d.meetingBaseUrl, body.meeting_type.replace('_', '-')));
+    const { at, link } = await placeBooking(tx, recruit, {
+      scheduledAt: body.scheduled_at,
+      meetingLink: body.meeting_link,
+      room: { base: d.config.meetingBaseUrl, label: body.meeting_type.replace('_', '-') },
+      minutes,
+      daysAhead: MEETING_DAYS_AHEAD,
+      browserZone: body.time_zone,
+    });
     const id = await repo.insertMeeting(tx, {
       recruitId: recruit.id,
       type: body.meeting_type,
@@ -65,11 +74,7 @@ export async function createMeeting(d: ServiceDeps, user: AccessClaims, body: Ou
       details: { meeting_id: id, meeting_type: body.meeting_type, scheduled_at: at.toISOString() },
     });
     if (user.type === 'recruit') {
-      await notifyRecruiterOf(tx, recruit.id, {
-        title: 'Call scheduled',
-        message: `{name} scheduled a ${MEETING_TYPE_LABELS[body.meeting_type]} for ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-        type: 'info',
-      });
+      await tellRecruiterOfBooking(tx, recruit.id, { title: 'Call scheduled', what: `a ${MEETING_TYPE_LABELS[body.meeting_type]}`, at });
     }
     return id;
   });
@@ -80,7 +85,7 @@ export async function createMeeting(d: ServiceDeps, user: AccessClaims, body: Ou
  * Attendance, outcome, notes, or a new time (which sends an updated invitation). An attended
  * meeting moves the recruit to the call's completed status where the pipeline rule allows.
  */
-export async function patchMeeting(d: ServiceDeps, actorId: number, id: number, body: Out<typeof PatchMeetingBody>): Promise<MeetingItem> {
+export async function patchMeeting(d: Deps, actorId: number, id: number, body: PatchMeetingBody): Promise<MeetingItem> {
   await transaction(d.sql, async (tx) => {
     const meeting = await repo.lockMeeting(tx, id);
     if (!meeting) throw notFound('Meeting not found');
@@ -89,7 +94,7 @@ export async function patchMeeting(d: ServiceDeps, actorId: number, id: number, 
     if (rescheduled && body.scheduled_at) assertBookable(body.scheduled_at, 'scheduled_at', NURTURE_TEXTS.selectDateTime);
     const linkChanged = body.meeting_link !== undefined && body.meeting_link !== meeting.meeting_link;
     const attendedAt =
-      body.attended === true ? (body.attended_at ? new Date(body.attended_at) : new Date()) : body.attended === false ? null : undefined;
+      body.attended === true ? (body.attended_at ? new Date(body.attended_at) : d.now()) : body.attended === false ? null : undefined;
     await repo.updateMeeting(tx, id, {
       attended: body.attended,
       attended_at: attendedAt,

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { MeetingType } from '@shared/domain/nurture.ts';
 import type { MeetingItem } from '@shared/schemas/nurture.ts';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { NurtureTaskItem } from '@shared/schemas/nurture.ts';
 
 export async function insertTask(

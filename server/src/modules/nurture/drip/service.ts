@@ -2,21 +2,22 @@
 // and runs each in its own transaction. A step runs at most once per enrollment: its unique
 // nurture_step_runs row is written in the same transaction as the message or task it produces, so
 // two workers, a retry or a restart between steps never send twice.
-import { transaction, type Sql } from '../../db/connect.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import { transaction } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
 import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
-import { logActivity } from '../activity/repo.ts';
-import { notify } from '../notifications/repo.ts';
-import { queueEmail, queueSms } from '../messages/queue.ts';
-import { fillPlaceholders } from '../../lib/placeholders.ts';
-import * as campaigns from './campaigns-repo.ts';
-import * as enrollments from './enrollments-repo.ts';
-import * as tasks from './tasks-repo.ts';
-import { findNurtureRecruit, type NurtureRecruit } from './recruit-repo.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { notify } from '../../notifications/repo.ts';
+import { fillPlaceholders } from '../../../lib/placeholders.ts';
+import * as campaigns from '../campaigns/repo.ts';
+import * as enrollments from '../enrollments/repo.ts';
+import { placeholderValues, unsubscribeFooter } from '../follow-up-texts.ts';
+import { toE164 } from '../phone.ts';
+import { findNurtureRecruit, type NurtureRecruit } from '../recruit-repo.ts';
+import * as tasks from '../tasks/repo.ts';
 import { inSendWindow, zoneOf } from './send-window.ts';
-import { toE164 } from './phone.ts';
 
-type DripDeps = { sql: Sql; appUrl: string; cultureVideoUrl: string; log: FastifyBaseLogger };
+/** What a drip pass uses of the deps (the job runner passes them all; tests the parts). */
+type DripDeps = Pick<Deps, 'sql' | 'config' | 'log' | 'messages'>;
 type StepResult = 'ran' | 'deferred' | 'ended' | 'taken';
 
 /** Runs every step due at `now` (the clock is the caller's, so tests can move it) and ends finished enrollments. */
@@ -57,7 +58,7 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
   const runId = await enrollments.insertStepRun(d.sql, { enrollmentId: e.id, stepId: step.id, outcome, note: skip ?? '', at: now });
   if (runId === undefined) return 'taken';
 
-  const fill = (text: string) => fillPlaceholders(text, placeholderValues(d, recruit));
+  const fill = (text: string) => fillPlaceholders(text, placeholderValues(d.config, recruit));
   if (skip) {
     d.log.info({ recruit: recruit.id, step: step.id, reason: skip }, 'nurture SMS step skipped');
   } else if (step.channel === 'call_task') {
@@ -79,13 +80,18 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
   } else {
     const messageId =
       step.channel === 'sms'
-        ? await queueSms(d.sql, { recruitId: recruit.id, to: toE164(recruit.phone) as string, text: fill(step.body), type: 'reminder' })
-        : await queueEmail(d.sql, {
+        ? await d.messages.queueSms(d.sql, {
+            recruitId: recruit.id,
+            to: toE164(recruit.phone) as string,
+            text: fill(step.body),
+            type: 'reminder',
+          })
+        : await d.messages.queueEmail(d.sql, {
             recruitId: recruit.id,
             to: recruit.email,
             type: 'reminder',
             subject: fill(step.subject),
-            text: `${fill(step.body)}\n\n${unsubscribeFooter(d.appUrl)}`,
+            text: `${fill(step.body)}\n\n${unsubscribeFooter(d.config.appUrl)}`,
           });
     await enrollments.attachMessage(d.sql, runId, messageId);
   }
@@ -106,16 +112,3 @@ function smsRefusal(r: NurtureRecruit): string | null {
   if (!toE164(r.phone)) return 'No valid mobile number';
   return null;
 }
-
-function placeholderValues(d: DripDeps, r: NurtureRecruit): Record<string, string> {
-  return {
-    first_name: r.first_name,
-    last_name: r.last_name,
-    recruiter_name: r.recruiter_name,
-    dashboard_link: `${d.appUrl}/recruit/dashboard`,
-    video_link: d.cultureVideoUrl,
-  };
-}
-
-export const unsubscribeFooter = (appUrl: string): string =>
-  `You receive these follow-ups because you took part in a Clearpath ClearView session. To stop them, choose "Stop follow-ups" on your dashboard: ${appUrl}/recruit/dashboard`;

@@ -1,8 +1,8 @@
 // Enrolling, switching tracks, ending and pausing (docs/nurture.md, "Enrollments").
-import { transaction, type Sql } from '../../db/connect.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
+import { transaction, type Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { conflict, forbidden, notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 import {
   CAMPAIGN_TYPE_LABELS,
   HIGH_ENGAGEMENT_CAMPAIGN_ID,
@@ -12,30 +12,30 @@ import {
 } from '@shared/domain/nurture.ts';
 import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
-import type { EnrollmentItem } from '@shared/schemas/nurture.ts';
-import { summaryFromSnapshot, type ClearViewSnapshot } from '@shared/collab/snapshot.ts';
-import { logActivity } from '../activity/repo.ts';
-import { loadCompanySettings } from '../company-settings/repo.ts';
-import { queueEmail } from '../messages/queue.ts';
-import { lockRecruitStatus } from '../recruits/repo.ts';
-import { changeRecruitStatus } from '../recruits/status.ts';
-import { findBaseline } from '../scenarios/repo.ts';
-import * as campaigns from './campaigns-repo.ts';
-import * as repo from './enrollments-repo.ts';
-import { findNurtureRecruit } from './recruit-repo.ts';
+import type { EnrollmentItem, EnrollmentList, EnrollmentsQuery } from '@shared/schemas/nurture.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { lockRecruitStatus } from '../../recruits/repo.ts';
+import { changeRecruitStatus } from '../../recruits/status.ts';
+import { ownRecruitScope } from '../../recruits/guard.ts';
+import * as campaigns from '../campaigns/repo.ts';
+import { findNurtureRecruit } from '../recruit-repo.ts';
+import * as repo from './repo.ts';
+import { queueClearviewResults } from './results-email.ts';
 import { serializeEnrollment } from './serialize.ts';
-import { unsubscribeFooter } from './drip.ts';
 
 type Ended = 'ended_by_staff' | 'opted_out' | 'moved_to_long_term' | 'replaced' | 'onboarding';
 
-export async function loadEnrollment(sql: Sql, id: number): Promise<EnrollmentItem> {
-  const [view] = await repo.enrollmentViews(sql, [id]);
+export async function loadEnrollment(deps: Deps, id: number): Promise<EnrollmentItem> {
+  const [view] = await repo.enrollmentViews(deps.sql, [id]);
   if (!view) throw notFound('Enrollment not found');
-  return serializeEnrollment(view);
+  return serializeEnrollment(view, deps.now());
 }
 
-export async function listEnrollments(sql: Sql, q: { recruitId?: number; active?: boolean }): Promise<EnrollmentItem[]> {
-  return (await repo.enrollmentViews(sql, await repo.listEnrollmentIds(sql, q))).map(serializeEnrollment);
+/** Enrollments newest first; a recruit reads only its own whatever the filter says. */
+export async function listEnrollments(deps: Deps, user: AccessClaims, q: EnrollmentsQuery): Promise<EnrollmentList> {
+  const ids = await repo.listEnrollmentIds(deps.sql, { recruitId: ownRecruitScope(user) ?? q.recruit, active: q.active });
+  const now = deps.now();
+  return { results: (await repo.enrollmentViews(deps.sql, ids)).map((v) => serializeEnrollment(v, now)) };
 }
 
 /**
@@ -44,7 +44,7 @@ export async function listEnrollments(sql: Sql, q: { recruitId?: number; active?
  * switch); otherwise an active one is a 409. High engagement also sends the ClearView results e-mail.
  */
 export async function enroll(
-  d: ServiceDeps,
+  d: Deps,
   actorId: number | null,
   recruitId: number,
   campaignId: number,
@@ -64,18 +64,18 @@ export async function enroll(
     }
     const active = await repo.findActiveEnrollment(tx, recruitId);
     if (active && !opts.replace) throw conflict('This recruit already has an active nurture enrollment; end it or switch tracks first');
-    if (active && opts.replace) await endOne(tx, active.id, recruitId, actorId, opts.replace);
-    const id = await repo.insertEnrollment(tx, { recruitId, campaignId, enrolledBy: actorId, at: new Date() });
+    if (active && opts.replace) await endOne(tx, active.id, recruitId, actorId, opts.replace, d.now());
+    const id = await repo.insertEnrollment(tx, { recruitId, campaignId, enrolledBy: actorId, at: d.now() });
     if (current.status !== target) await changeRecruitStatus(tx, { recruitId, to: target, actorId, notes: `Enrolled in ${campaign.name}` });
     await logActivity(tx, { recruitId, actorId, action: 'nurture_enrolled', details: { enrollment_id: id, campaign: campaign.name } });
     if (campaign.campaign_type === 'high_engagement') await queueClearviewResults(d, tx, recruitId, actorId);
     return id;
   });
-  return loadEnrollment(d.sql, id);
+  return loadEnrollment(d, id);
 }
 
 /** POST /nurture/trigger-high-engagement/: the recruit's own dashboard or staff; a long-term track is replaced. */
-export async function triggerHighEngagement(d: ServiceDeps, user: AccessClaims, recruitId: number): Promise<EnrollmentItem> {
+export async function triggerHighEngagement(d: Deps, user: AccessClaims, recruitId: number): Promise<EnrollmentItem> {
   if (user.type === 'recruit') {
     const recruit = await findNurtureRecruit(d.sql, recruitId);
     if (!recruit) throw notFound('Recruit not found');
@@ -86,45 +86,40 @@ export async function triggerHighEngagement(d: ServiceDeps, user: AccessClaims, 
   return enroll(d, user.sub, recruitId, HIGH_ENGAGEMENT_CAMPAIGN_ID, { replace: 'replaced' });
 }
 
-export async function moveToLongTerm(d: ServiceDeps, actorId: number, recruitId: number): Promise<EnrollmentItem> {
+export async function moveToLongTerm(d: Deps, actorId: number, recruitId: number): Promise<EnrollmentItem> {
   return enroll(d, actorId, recruitId, LONG_TERM_CAMPAIGN_ID, { replace: 'moved_to_long_term' });
 }
 
 /** Ends an enrollment (DELETE by staff, or the recruit's own opt-out); the recruit's status stays. */
-export async function endEnrollment(d: ServiceDeps, actorId: number, enrollmentId: number, reason: Ended): Promise<EnrollmentItem> {
+export async function endEnrollment(d: Deps, actorId: number, enrollmentId: number, reason: Ended): Promise<EnrollmentItem> {
   await transaction(d.sql, async (tx) => {
     const e = await repo.findEnrollment(tx, enrollmentId, { lock: true });
     if (!e) throw notFound('Enrollment not found');
     if (!e.is_active) throw conflict('This enrollment has already ended');
-    await endOne(tx, e.id, e.recruit_id, actorId, reason);
+    await endOne(tx, e.id, e.recruit_id, actorId, reason, d.now());
   });
-  return loadEnrollment(d.sql, enrollmentId);
+  return loadEnrollment(d, enrollmentId);
 }
 
 /** The recruit's own "Stop follow-ups". */
-export async function optOut(d: ServiceDeps, actorId: number, recruitId: number): Promise<EnrollmentItem> {
+export async function optOut(d: Deps, actorId: number, recruitId: number): Promise<EnrollmentItem> {
   const active = await repo.findActiveEnrollment(d.sql, recruitId);
   if (!active) throw conflict('There are no follow-ups running to stop');
   return endEnrollment(d, actorId, active.id, 'opted_out');
 }
 
-async function endOne(tx: Sql, id: number, recruitId: number, actorId: number | null, reason: Ended): Promise<void> {
-  await repo.endEnrollment(tx, id, reason, new Date());
+async function endOne(tx: Sql, id: number, recruitId: number, actorId: number | null, reason: Ended, at: Date): Promise<void> {
+  await repo.endEnrollment(tx, id, reason, at);
   await logActivity(tx, { recruitId, actorId, action: 'nurture_ended', details: { enrollment_id: id, reason } });
 }
 
 /** Pauses until a date (every later step moves by the pause) or, with null, resumes now. */
-export async function pauseEnrollment(
-  d: ServiceDeps,
-  actorId: number,
-  enrollmentId: number,
-  until: string | null,
-): Promise<EnrollmentItem> {
+export async function pauseEnrollment(d: Deps, actorId: number, enrollmentId: number, until: string | null): Promise<EnrollmentItem> {
   await transaction(d.sql, async (tx) => {
     const e = await repo.findEnrollment(tx, enrollmentId, { lock: true });
     if (!e) throw notFound('Enrollment not found');
     if (!e.is_active) throw conflict('This enrollment has ended');
-    const now = new Date();
+    const now = d.now();
     if (until === null) {
       await repo.resumeEnrollment(tx, e.id, now);
     } else {
@@ -139,36 +134,5 @@ export async function pauseEnrollment(
       details: { enrollment_id: e.id, ...(until ? { until } : {}) },
     });
   });
-  return loadEnrollment(d.sql, enrollmentId);
-}
-
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** "Enrolling in high engagement sends a ClearView results e-mail" (docs/spec/doc2.md §7). */
-async function queueClearviewResults(d: ServiceDeps, tx: Sql, recruitId: number, actorId: number | null): Promise<void> {
-  const recruit = await findNurtureRecruit(tx, recruitId);
-  if (!recruit) return;
-  const baseline = await findBaseline(tx, recruitId);
-  const lines: string[] = [];
-  let link = `${d.appUrl}/recruit/dashboard`;
-  if (baseline) {
-    link = `${d.appUrl}/recruit-dashboard/clearview-calculator?scenario=${baseline.id}&type=baseline&view=readonly`;
-    const summary = summaryFromSnapshot(baseline.data as unknown as ClearViewSnapshot, await loadCompanySettings(tx));
-    const year1 = summary.years[0]?.total;
-    if (Number.isFinite(year1) && Number.isFinite(summary.fiveYearTotal) && summary.fiveYearTotal > 0) {
-      lines.push(`Year 1 income: ${usd(year1)}`, `Five-year total: ${usd(summary.fiveYearTotal)}`);
-    }
-  }
-  await queueEmail(tx, {
-    recruitId,
-    to: recruit.email,
-    type: 'notification',
-    createdBy: actorId,
-    subject: 'Your ClearView results',
-    text:
-      `Hi ${recruit.first_name},\n\nThank you for your ClearView session. Here is where your numbers landed:\n\n` +
-      (lines.length > 0 ? `${lines.join('\n')}\n\n` : '') +
-      `Your results are saved as your baseline scenario: ${link}\n\n` +
-      `${recruit.recruiter_name} will stay in touch over the next two weeks.\n\n${unsubscribeFooter(d.appUrl)}\n`,
-  });
+  return loadEnrollment(d, enrollmentId);
 }

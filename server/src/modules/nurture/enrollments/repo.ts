@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.ts';
+import type { Sql } from '../../../db/connect.ts';
 import type { CampaignType, StepChannel } from '@shared/domain/nurture.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 
@@ -134,17 +134,10 @@ export async function attachMessage(sql: Sql, runId: number, messageId: number):
   await sql`update nurture_step_runs set message_id = ${messageId} where id = ${runId}`;
 }
 
-export type EnrollmentView = {
-  id: number;
+/** An enrollment with its recruit and campaign in place of their ids, its steps and the runs so far. */
+export type EnrollmentView = Omit<EnrollmentRow, 'recruit_id' | 'campaign_id'> & {
   recruit: { id: number; name: string; email: string; status: RecruitStatus };
   campaign: { id: number; name: string; campaign_type: CampaignType; duration_days: number };
-  is_active: boolean;
-  enrolled_at: Date;
-  current_step: number;
-  paused_until: Date | null;
-  shift_seconds: number;
-  ended_at: Date | null;
-  ended_reason: string | null;
   steps: { id: number; position: number; day_offset: number; channel: StepChannel; title: string }[];
   runs: { step_id: number; outcome: 'message' | 'task' | 'skipped'; note: string; ran_at: string }[];
 };

@@ -1,10 +1,10 @@
 import type { EnrollmentItem } from '@shared/schemas/nurture.ts';
-import type { EnrollmentView } from './enrollments-repo.ts';
+import type { EnrollmentView } from './repo.ts';
 
 const DAY_MS = 86_400_000;
 
-/** An enrollment as the screens show it: the steps run so far and the upcoming ones with due dates. */
-export function serializeEnrollment(v: EnrollmentView): EnrollmentItem {
+/** An enrollment as the screens show it at `now`: the steps run so far and the upcoming ones with due dates. */
+export function serializeEnrollment(v: EnrollmentView, now: Date): EnrollmentItem {
   const ran = new Map(v.runs.map((r) => [r.step_id, r]));
   const start = new Date(v.enrolled_at).getTime() + v.shift_seconds * 1000;
   return {
@@ -16,7 +16,7 @@ export function serializeEnrollment(v: EnrollmentView): EnrollmentItem {
     current_step: v.current_step,
     total_steps: v.steps.length,
     paused_until: v.paused_until ? new Date(v.paused_until).toISOString() : null,
-    is_paused: v.is_active && v.paused_until !== null && new Date(v.paused_until).getTime() > Date.now(),
+    is_paused: v.is_active && v.paused_until !== null && new Date(v.paused_until).getTime() > now.getTime(),
     ended_at: v.ended_at ? new Date(v.ended_at).toISOString() : null,
     ended_reason: v.ended_reason,
     upcoming_steps: v.is_active

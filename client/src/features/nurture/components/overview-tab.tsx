@@ -1,0 +1,81 @@
+import { Badge, Button, EmptyState } from '@client/components/ui';
+import { toast } from '@client/lib/toast';
+import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID, NURTURE_TEXTS } from '@shared/domain/nurture';
+import { STATUS_LABELS } from '@shared/domain/recruit-status';
+import type { NurtureOverview } from '@shared/schemas/nurture';
+import { useEnroll } from '../api/enrollments';
+
+/** The Overview tab: the recruits to nurture, a track to start for those not enrolled, and an e-mail to any. */
+export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail: (recruitId: number) => void }) {
+  const start = useEnroll({
+    meta: { errorToast: NURTURE_TEXTS.campaignStartFailed, serverText: true },
+    onSuccess: (_e, v) => {
+      toast.success(v.campaign === HIGH_ENGAGEMENT_CAMPAIGN_ID ? NURTURE_TEXTS.highEngagementStarted : NURTURE_TEXTS.longTermStarted);
+    },
+  });
+  if (data.recruits.length === 0)
+    return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th className="px-4 py-3">Recruit</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="px-4 py-3">Campaign</th>
+            <th className="px-4 py-3 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.recruits.map((r) => {
+            const busy = start.isPending && start.variables?.recruit === r.id;
+            return (
+              <tr key={r.id}>
+                <td className="px-4 py-3">
+                  <div className="font-medium text-slate-900">{r.name}</div>
+                  <div className="text-slate-500">{r.email}</div>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[r.status]}</td>
+                <td className="px-4 py-3">
+                  {r.campaign_name ? (
+                    <Badge tone="indigo">{r.campaign_name}</Badge>
+                  ) : (
+                    <span className="text-slate-500">{NURTURE_TEXTS.notEnrolled}</span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
+                    {!r.campaign_name && (
+                      <>
+                        <Button
+                          size="sm"
+                          loading={busy && start.variables?.campaign === HIGH_ENGAGEMENT_CAMPAIGN_ID}
+                          disabled={busy}
+                          onClick={() => start.mutate({ recruit: r.id, campaign: HIGH_ENGAGEMENT_CAMPAIGN_ID })}
+                        >
+                          High Engagement
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={busy && start.variables?.campaign === LONG_TERM_CAMPAIGN_ID}
+                          disabled={busy}
+                          onClick={() => start.mutate({ recruit: r.id, campaign: LONG_TERM_CAMPAIGN_ID })}
+                        >
+                          Long Term
+                        </Button>
+                      </>
+                    )}
+                    <Button size="sm" variant="ghost" onClick={() => onEmail(r.id)}>
+                      Email
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

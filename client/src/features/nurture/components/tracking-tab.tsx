@@ -1,0 +1,22 @@
+import type { NurtureOverview } from '@shared/schemas/nurture';
+import { FigureCards } from './figure-cards';
+
+/** The Email Tracking tab: the last 30 days' e-mails by status, with the open and delivery rates. */
+export function TrackingTab({ tracking: t }: { tracking: NurtureOverview['email_tracking'] }) {
+  const rows = [
+    ['Queued', t.queued],
+    ['Sent', t.sent],
+    ['Delivered', t.delivered],
+    ['Opened', t.opened],
+    ['Failed', t.failed],
+  ] as const;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">E-mails of the last 30 days: {t.total} in all.</p>
+      <FigureCards figures={rows} columns="grid-cols-2 md:grid-cols-5" />
+      <p className="text-sm text-slate-700">
+        Open rate <strong>{t.open_rate.toFixed(1)}%</strong> · delivery rate <strong>{t.delivery_rate.toFixed(1)}%</strong>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { AreaRoutes } from '../../../deps.ts';
+import { CreateMeetingBody, MeetingItem, MeetingList, MeetingsQuery, NurtureIdParams, PatchMeetingBody } from '@shared/schemas/nurture.ts';
+import { assertCanSeeRecruit } from '../../recruits/guard.ts';
+import * as service from './service.ts';
+
+/**
+ * Calls with ops and the founders (docs/nurture.md, "Meetings"): staff book and record them; a
+ * recruit lists its own and books one from its dashboard.
+ */
+export const meetingRoutes: AreaRoutes = async (app, { deps }) => {
+  app.get(
+    '/nurture/meetings/',
+    { onRequest: app.auth.user, schema: { querystring: MeetingsQuery, response: { 200: MeetingList } } },
+    (req) => service.listMeetings(deps, req.user, req.query),
+  );
+  app.post(
+    '/nurture/meetings/',
+    { onRequest: app.auth.user, schema: { body: CreateMeetingBody, response: { 201: MeetingItem } } },
+    async (req, reply) => {
+      assertCanSeeRecruit(req.user, req.body.recruit);
+      return reply.code(201).send(await service.createMeeting(deps, req.user, req.body));
+    },
+  );
+  app.patch(
+    '/nurture/meetings/:id/',
+    { onRequest: app.auth.recruiter, schema: { params: NurtureIdParams, body: PatchMeetingBody, response: { 200: MeetingItem } } },
+    (req) => service.patchMeeting(deps, req.user.sub, req.params.id, req.body),
+  );
+};

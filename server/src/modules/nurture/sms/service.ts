@@ -1,0 +1,60 @@
+// SMS consent (docs/nurture.md, "Consent"): the recruit's own choice, and Twilio's inbound texts:
+// STOP opts a recruit out, START opts them back in, anything else reaches the recruiter.
+import { transaction } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
+import type { RecruitNurture } from '@shared/schemas/nurture.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { notifyRecruiterOf } from '../../notifications/repo.ts';
+import { recruitNurture } from '../overview/service.ts';
+import { toE164 } from '../phone.ts';
+import { findNurtureRecruit } from '../recruit-repo.ts';
+import * as repo from './repo.ts';
+
+/** Twilio's opt-out and opt-in keywords (its Advanced Opt-Out defaults). */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
+
+export async function setConsent(d: Deps, user: AccessClaims, recruitId: number, consent: boolean): Promise<RecruitNurture> {
+  await transaction(d.sql, async (tx) => {
+    const recruit = await findNurtureRecruit(tx, recruitId);
+    if (!recruit) throw notFound('Recruit not found');
+    if (consent && !toE164(recruit.phone)) throw conflict('Add a valid mobile number before agreeing to text messages');
+    await repo.setSmsConsent(tx, recruitId, consent);
+    await logActivity(tx, { recruitId, actorId: user.sub, action: consent ? 'sms_consent_given' : 'sms_consent_withdrawn' });
+  });
+  return recruitNurture(d, recruitId);
+}
+
+/** An inbound text: STOP words opt the sender out of SMS, START words back in; anything else is logged. */
+export async function handleInbound(d: Deps, params: Record<string, string>): Promise<void> {
+  const from = toE164(params.From);
+  if (!from) return;
+  const word = (params.Body ?? '').trim().toUpperCase();
+  const matches = (await repo.recruitsWithPhoneEnding(d.sql, from.slice(-10))).filter((r) => toE164(r.phone) === from);
+  await transaction(d.sql, async (tx) => {
+    for (const r of matches) {
+      if (STOP_WORDS.has(word)) {
+        await repo.optOutOfSms(tx, r.id);
+        await logActivity(tx, { recruitId: r.id, actorId: null, action: 'sms_opted_out', details: { keyword: word } });
+      } else if (START_WORDS.has(word)) {
+        await repo.setSmsConsent(tx, r.id, true);
+        await logActivity(tx, { recruitId: r.id, actorId: null, action: 'sms_consent_given', details: { keyword: word } });
+      } else {
+        await logActivity(tx, {
+          recruitId: r.id,
+          actorId: null,
+          action: 'sms_received',
+          details: { body: (params.Body ?? '').slice(0, 500) },
+        });
+        const body = (params.Body ?? '').trim();
+        await notifyRecruiterOf(tx, r.id, {
+          title: 'Text message received',
+          message: `{name} replied: “${body.length > 140 ? `${body.slice(0, 140)}…` : body}”`,
+          type: 'info',
+        });
+      }
+    }
+  });
+}
