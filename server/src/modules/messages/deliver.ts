@@ -5,6 +5,8 @@ import type { EmailTransport, SmsTransport } from './transports.ts';
 import * as repo from './repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import type { DeliveryObserver } from '../../ops/observers.ts';
+import { transaction } from '../../db/connect.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 export type DeliveryDeps = {
   sql: Sql;
@@ -55,7 +57,10 @@ export async function deliverMessage(d: DeliveryDeps, id: number): Promise<void>
   } catch (err) {
     const final = message.attempts >= d.maxAttempts;
     const error = err instanceof Error ? err.message : String(err);
-    await repo.recordFailedAttempt(d.sql, id, error, final);
+    await transaction(d.sql, async (tx) => {
+      await repo.recordFailedAttempt(tx, id, error, final);
+      if (final) await emitEvent(tx, 'message.failed', { recruit_id: message.recruit_id, message_id: id, channel: message.channel, error });
+    });
     d.observer?.delivered(message.channel, final ? 'failed' : 'retry');
     d.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
     if (!final) throw err;

@@ -13,6 +13,7 @@ import * as recruits from './recruit-repo.ts';
 import { twilioSdk } from '../messages/transports.ts';
 import { toE164 } from './phone.ts';
 import { recruitNurture } from './service.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 /** Twilio's opt-out and opt-in keywords (its Advanced Opt-Out defaults). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
@@ -47,9 +48,12 @@ export async function handleStatusCallback(d: ServiceDeps, params: Record<string
   const status = params.MessageStatus;
   if (status === 'delivered') await applyProviderStatus(d.sql, sid, { delivered: true });
   if (status === 'failed' || status === 'undelivered') {
-    const failed = await applyProviderStatus(d.sql, sid, {
-      delivered: false,
-      error: `Twilio ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`,
+    const error = `Twilio ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`;
+    const failed = await transaction(d.sql, async (tx) => {
+      const rows = await applyProviderStatus(tx, sid, { delivered: false, error });
+      for (const m of rows)
+        await emitEvent(tx, 'message.failed', { recruit_id: m.recruit_id, message_id: m.id, channel: m.channel, error });
+      return rows;
     });
     for (const m of failed) if (m.recruit_id) await notifyUndelivered(d.sql, m.recruit_id, m);
   }

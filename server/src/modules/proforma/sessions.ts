@@ -36,6 +36,7 @@ import { findModelType } from './catalog-repo.ts';
 import { fillMissingRequired } from './inputs.ts';
 import { liveUrl, readerOf, serializeSession } from './serialize.ts';
 import * as repo from './sessions-repo.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 const PAGE_SIZE = 20;
 
@@ -185,6 +186,7 @@ export async function completeSession(d: ServiceDeps, user: AccessClaims, id: nu
       await changeRecruitStatus(tx, { recruitId: recruit.id, to: 'proforma_completed', actorId: user.sub, notes });
     }
     await logActivity(tx, { recruitId: s.recruit_id, actorId: user.sub, action: 'proforma_completed', details: { session_id: id } });
+    await emitEvent(tx, 'proforma.completed', { recruit_id: s.recruit_id, session_id: id });
   });
   return getSession(d, user, id);
 }

@@ -21,6 +21,7 @@ import { listRecruits } from './list-repo.ts';
 import * as repo from './repo.ts';
 import { serializeRecruit } from './serialize.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from './status.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
 
@@ -79,6 +80,7 @@ export async function createRecruit(sql: Sql, actorId: number, body: RecruitCrea
         action: 'recruit_created',
         details: { name: `${body.first_name} ${body.last_name}`, email: body.email, recruiting_source: body.recruiting_source },
       });
+      await emitEvent(tx, 'recruit.created', { recruit_id: id });
       return id;
     });
     return serializeRecruit(present(await repo.findRecruitById(sql, id), 'The recruit just written'));
