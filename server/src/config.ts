@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   // Delivery (docs/nurture.md): the worker, its attempts, and Twilio for SMS when all three are set.
   RUN_JOBS: bool(true),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
+  // Webhook deliveries (docs/deployment.md "Webhooks"): attempts with exponential backoff, about 16 hours at 12.
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(12),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
@@ -78,6 +80,8 @@ export type Config = {
   /** Start the job runner (delivery, nurture steps) with the app; tests start it only where they need it. */
   runJobs: boolean;
   messageMaxAttempts: number;
+  /** Attempts of one webhook delivery before it is marked failed. */
+  webhookMaxAttempts: number;
   twilio?: { accountSid: string; authToken: string; fromNumber: string };
   cultureVideoUrl: string;
   /** Bearer token of /metrics; unset, /metrics does not exist and prom-client is never loaded. */
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     runJobs: e.RUN_JOBS,
     messageMaxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM_NUMBER
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, fromNumber: e.TWILIO_FROM_NUMBER }

@@ -9,6 +9,8 @@ import { pruneUnreferencedImages } from '../modules/profile/repo.ts';
 import { UNREFERENCED_IMAGE_GRACE_HOURS } from '../modules/profile/images.ts';
 import type { DeliveryObserver } from '../ops/observers.ts';
 import type { Deps } from '../deps.ts';
+import { deliverWebhook } from '../modules/webhooks/deliver.ts';
+import { pruneDeliveryLog } from '../modules/webhooks/repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,14 +32,21 @@ export type JobsOptions = {
 
 /**
  * The cron lines: the drip every minute (each instance may ask; the unique step rows keep it once),
- * and every hour the profile images no profile refers to after a day are deleted (docs/profile.md).
+ * every hour the profile images no profile refers to after a day are deleted (docs/profile.md), and
+ * every night the webhook deliveries finished more than WEBHOOK_LOG_DAYS ago (docs/deployment.md).
  */
-const CRONTAB = ['* * * * * nurture_tick ?max=1', '17 * * * * prune_profile_images ?max=1'].join('\n');
+const CRONTAB = ['* * * * * nurture_tick ?max=1', '17 * * * * prune_profile_images ?max=1', '43 3 * * * prune_webhook_log ?max=1'].join(
+  '\n',
+);
+
+/** How long the webhook delivery log keeps a finished delivery (docs/security.md "Webhooks"). */
+const WEBHOOK_LOG_DAYS = 30;
 
 /**
  * Starts the job runner with the app and stops it when the app closes, before the pool ends:
- * message delivery (`deliver_message`, one job per message), the nurture drip (`nurture_tick`) and
- * the hourly clean-up of profile images nobody refers to (`prune_profile_images`).
+ * message delivery (`deliver_message`, one job per message), webhook delivery (`deliver_webhook`,
+ * one job per delivery), the nurture drip (`nurture_tick`), the hourly clean-up of profile images
+ * nobody refers to (`prune_profile_images`) and the nightly one of the webhook log (`prune_webhook_log`).
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions & { deps: Deps }) => {
   const { deps } = opts;
@@ -56,6 +65,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions & { 
       crontab: CRONTAB,
       tasks: {
         deliver_message: async (payload) => deliverMessage(deps, carriers, Number((payload as { id: number }).id)),
+        deliver_webhook: async (payload) => deliverWebhook(deps, Number((payload as { id: number }).id), opts.observer),
+        prune_webhook_log: async () => {
+          const deleted = await pruneDeliveryLog(deps.sql, WEBHOOK_LOG_DAYS);
+          if (deleted > 0) deps.log.info({ deleted }, 'jobs: old webhook deliveries deleted');
+        },
         nurture_tick: async () => {
           await runDueSteps(deps, deps.now());
         },

@@ -21,8 +21,11 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler guards: any signed-in user, recruiters only, recruits only. */
-    auth: { user: Guard; recruiter: Guard; recruit: Guard };
+    /**
+     * preHandler guards: any signed-in user, recruiters only, recruits only, and admins only (the
+     * company's integrations: webhooks).
+     */
+    auth: { user: Guard; recruiter: Guard; recruit: Guard; admin: Guard };
     signAccessToken(claims: AccessClaims): string;
     /** Checks an access token outside a request's header (signature, expiry, credentials version); null when refused. */
     verifyAccessToken(token: string): Promise<AccessClaims | null>;
@@ -70,7 +73,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     return (await stillCurrent(claims)) ? claims : null;
   };
 
-  app.decorate('auth', { user, recruiter: ofType('recruiter'), recruit: ofType('recruit') });
+  // TRANSITION (issue 26): staff have no roles yet, so every staff account acts as an admin. When
+  // roles arrive this one line makes the admin-only routes admin-only (docs/security.md "Webhooks").
+  const admin = ofType('recruiter');
+  app.decorate('auth', { user, recruiter: ofType('recruiter'), recruit: ofType('recruit'), admin });
   app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims, { expiresIn: opts.accessTokenTtl }));
   app.decorate('verifyAccessToken', verifyAccessToken);
   app.decorate('optionalClaims', async (request: FastifyRequest) => {

@@ -20,6 +20,7 @@ import { changeRecruitStatus } from '../recruits/status.ts';
 import * as scenarios from '../scenarios/repo.ts';
 import * as repo from './repo.ts';
 import { mergeSessionData } from './session-data.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 export const CLEARVIEW_ROOM_KIND = 'clearview';
 export const BASELINE_NAME = 'ClearView Baseline';
@@ -144,6 +145,7 @@ export async function complete(
       action: 'clearview_completed',
       details: { session_id: session.id, scenario_id: baseline.id },
     });
+    await emitEvent(tx, 'clearview.completed', { recruit_id: session.recruit_id, session_id: session.id });
     await notifyRecruiterOf(tx, session.recruit_id, {
       title: 'ClearView completed',
       message: "{name}'s ClearView session is complete; the baseline scenario is saved.",

@@ -5,6 +5,8 @@ import type { EmailTransport, SmsTransport } from './transports.ts';
 import * as repo from './repo.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import type { DeliveryObserver } from '../../ops/observers.ts';
+import { transaction } from '../../db/connect.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 /** What carries the messages: the job runner's transports (tests pass their own), and the metrics' observer. */
 export type Carriers = {
@@ -51,7 +53,10 @@ export async function deliverMessage(deps: Deps, carriers: Carriers, id: number)
   } catch (err) {
     const final = message.attempts >= deps.config.messageMaxAttempts;
     const error = err instanceof Error ? err.message : String(err);
-    await repo.recordFailedAttempt(deps.sql, id, error, final);
+    await transaction(deps.sql, async (tx) => {
+      await repo.recordFailedAttempt(tx, id, error, final);
+      if (final) await emitEvent(tx, 'message.failed', { recruit_id: message.recruit_id, message_id: id, channel: message.channel, error });
+    });
     carriers.observer?.delivered(message.channel, final ? 'failed' : 'retry');
     deps.log.warn({ message: id, attempt: message.attempts, final, error }, 'message delivery failed');
     if (!final) throw err;

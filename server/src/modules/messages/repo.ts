@@ -103,17 +103,17 @@ export async function applyProviderStatus(
   sql: Sql,
   providerId: string,
   report: { delivered: true } | { delivered: false; error: string },
-): Promise<{ recruit_id: number | null; channel: string; subject: string }[]> {
+): Promise<{ id: number; recruit_id: number | null; channel: 'email' | 'sms'; subject: string }[]> {
   if (report.delivered) {
     await sql`
       update messages set status = 'delivered', delivered_at = now()
       where provider_id = ${providerId} and status in ('queued', 'sent')`;
     return [];
   }
-  return sql<{ recruit_id: number | null; channel: string; subject: string }[]>`
+  return sql<{ id: number; recruit_id: number | null; channel: 'email' | 'sms'; subject: string }[]>`
     update messages set status = 'failed', failed_at = now(), last_error = ${report.error}
     where provider_id = ${providerId} and status in ('queued', 'sent', 'delivered')
-    returning recruit_id, channel, subject`;
+    returning id, recruit_id, channel, subject`;
 }
 
 /** The open-tracking pixel was loaded: opened, once, and only within the token's lifetime. */

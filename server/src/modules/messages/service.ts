@@ -1,5 +1,7 @@
 // The message log (docs/nurture.md, "Delivery"): staff read it; the open pixel and the provider's
 // delivery reports move a message along.
+import { transaction } from '../../db/connect.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { pageOf, pagedAnswer } from '../../lib/paging.ts';
@@ -37,9 +39,12 @@ export async function handleStatusCallback(deps: Deps, params: Record<string, st
   const status = params.MessageStatus;
   if (status === 'delivered') await repo.applyProviderStatus(deps.sql, sid, { delivered: true });
   if (status === 'failed' || status === 'undelivered') {
-    const failed = await repo.applyProviderStatus(deps.sql, sid, {
-      delivered: false,
-      error: `Twilio ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`,
+    const error = `Twilio ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`;
+    const failed = await transaction(deps.sql, async (tx) => {
+      const rows = await repo.applyProviderStatus(tx, sid, { delivered: false, error });
+      for (const m of rows)
+        await emitEvent(tx, 'message.failed', { recruit_id: m.recruit_id, message_id: m.id, channel: m.channel, error });
+      return rows;
     });
     for (const m of failed) if (m.recruit_id) await notifyUndelivered(deps.sql, m.recruit_id, m);
   }

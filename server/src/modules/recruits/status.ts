@@ -7,6 +7,7 @@ import * as repo from './repo.ts';
 import { endEnrollment, findActiveEnrollment } from '../nurture/enrollments/repo.ts';
 import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
 import { wholeDaysSince } from './serialize.ts';
+import { emitEvent } from '../webhooks/outbox.ts';
 
 type StatusChange = {
   recruitId: number;
@@ -52,6 +53,7 @@ async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force, onl
   await repo.insertTimelineEntry(sql, { recruitId, stage: to, previousStage: from, actorId, notes, daysInStage });
   await logActivity(sql, { recruitId, actorId, action: 'status_updated', details: { from, to, ...(notes ? { notes } : {}) } });
   if (NURTURE_EXIT_STATUSES.includes(to)) await endNurtureOnOnboarding(sql, recruitId, actorId);
+  await emitEvent(sql, 'recruit.status_changed', { recruit_id: recruitId, from, to });
   return { from, to, changed: true };
 }
 

@@ -13,6 +13,7 @@ import * as processes from './repo.ts';
 import { completeRequest } from '../requests/repo.ts';
 import { advanceRecruit } from './recruit-moves.ts';
 import { serializeProcess } from './serialize.ts';
+import { emitEvent } from '../../webhooks/outbox.ts';
 
 /** Processes with their tasks, in the given order. */
 async function withTasks(sql: Sql, rows: processes.ProcessRow[], opts: { forRecruit?: boolean } = {}): Promise<OnboardingProcess[]> {
@@ -56,6 +57,7 @@ export async function recomputeProcess(sql: Sql, processId: number, actorId: num
     if (process.request_id) await completeRequest(sql, process.request_id);
     await logActivity(sql, { recruitId: process.recruit_id, actorId, action: 'onboarding_completed', details: { process_id: processId } });
     await advanceRecruit(sql, { recruitId: process.recruit_id, to: 'onboarded', actorId, notes: 'All onboarding tasks completed' });
+    await emitEvent(sql, 'onboarding.completed', { recruit_id: process.recruit_id, process_id: processId });
     await notifyRecruiterOf(sql, process.recruit_id, {
       title: 'Onboarding completed',
       message: '{name} completed every onboarding task and is now onboarded.',

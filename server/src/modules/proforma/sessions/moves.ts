@@ -1,5 +1,6 @@
 // The two moves of a proforma session, scheduled → in_progress → completed (docs/proforma.md,
 // "Sessions"); completion fills the required inputs nobody saved and moves the recruit on.
+import { emitEvent } from '../../webhooks/outbox.ts';
 import { transaction } from '../../../db/connect.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
@@ -53,6 +54,7 @@ export async function completeSession(deps: Deps, user: AccessClaims, id: number
       await changeRecruitStatus(tx, { recruitId: recruit.id, to: 'proforma_completed', actorId: user.sub, notes });
     }
     await logActivity(tx, { recruitId: s.recruit_id, actorId: user.sub, action: 'proforma_completed', details: { session_id: id } });
+    await emitEvent(tx, 'proforma.completed', { recruit_id: s.recruit_id, session_id: id });
   });
   return getSession(deps, user, id);
 }

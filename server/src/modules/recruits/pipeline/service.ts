@@ -23,6 +23,7 @@ import * as repo from '../repo.ts';
 import { serializeRecruit } from '../serialize.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from '../status.ts';
 import { listRecruits } from './repo.ts';
+import { emitEvent } from '../../webhooks/outbox.ts';
 
 const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
 
@@ -97,6 +98,7 @@ export async function createRecruit(deps: Deps, actorId: number, body: RecruitCr
         action: 'recruit_created',
         details: { name: `${body.first_name} ${body.last_name}`, email: body.email, recruiting_source: body.recruiting_source },
       });
+      await emitEvent(tx, 'recruit.created', { recruit_id: id });
       return id;
     });
     return serializeRecruit(present(await repo.findRecruitById(deps.sql, id), 'The recruit just written'));

@@ -1,0 +1,50 @@
+// Who may call each webhook route (docs/security.md "Webhooks"): admins only. Until staff roles
+// exist (issue 26) every staff account is an admin; a recruit gets 403 and nobody anonymous gets in.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../support/test-app.ts';
+import { call, staff, type Headers, type Method } from '../../support/api.ts';
+import { signedIn } from '../../support/fixtures.ts';
+import { createRecruit } from '../recruits/helpers.ts';
+import { deliveries, registerEndpoint } from './helpers.ts';
+
+const ctx = setupTestApp();
+let admin: Headers;
+let recruit: Headers;
+let endpoint: number;
+let delivery: number;
+beforeAll(async () => {
+  admin = (await staff(ctx)).headers;
+  recruit = (await signedIn(ctx, 'recruit')).headers;
+  endpoint = (await registerEndpoint(ctx, admin, 'http://127.0.0.1:9/p', ['recruit.created'])).id;
+  await createRecruit(ctx, admin);
+  delivery = (await deliveries(ctx, admin))[0].id;
+  // A finished delivery, so the admin's replay is allowed.
+  await ctx.sql`update webhook_deliveries set status = 'failed' where id = ${delivery}`;
+});
+
+type Case = [Method, () => string, unknown, number];
+// Each route with the answer an admin gets; the DELETE comes last.
+const ROUTES: Case[] = [
+  ['GET', () => '/api/webhooks/endpoints/', undefined, 200],
+  ['POST', () => '/api/webhooks/endpoints/', { url: 'http://127.0.0.1:9/q', events: ['message.failed'] }, 201],
+  ['PATCH', () => `/api/webhooks/endpoints/${endpoint}/`, { is_active: true }, 200],
+  ['GET', () => '/api/webhooks/deliveries/', undefined, 200],
+  ['POST', () => `/api/webhooks/deliveries/${delivery}/replay/`, undefined, 201],
+  ['DELETE', () => `/api/webhooks/endpoints/${endpoint}/`, undefined, 204],
+];
+
+describe('webhook permissions', () => {
+  it('anonymous callers get 401 and recruits 403 on every route', async () => {
+    for (const [method, path, body] of ROUTES) {
+      expect((await call(ctx, method, path(), undefined, body)).statusCode, `${method} ${path()} anonymous`).toBe(401);
+      expect((await call(ctx, method, path(), recruit, body)).statusCode, `${method} ${path()} recruit`).toBe(403);
+    }
+    expect((await deliveries(ctx, admin)).length).toBe(1);
+  });
+
+  it('a staff account (an admin until roles exist) may call every route', async () => {
+    for (const [method, path, body, status] of ROUTES) {
+      expect((await call(ctx, method, path(), admin, body)).statusCode, `${method} ${path()}`).toBe(status);
+    }
+  });
+});
