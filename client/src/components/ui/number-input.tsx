@@ -5,7 +5,7 @@ import { controlClass, FieldFrame, type FieldProps } from './field';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step'>;
 
-export interface NumberInputProps extends InputAttributes {
+interface NumberInputProps extends InputAttributes {
   /** The stored number; null when the field is empty. */
   value: number | null;
   onValueChange(value: number | null): void;

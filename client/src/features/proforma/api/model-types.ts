@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
 import type { ModelTypeList } from '@shared/schemas/proforma-responses';
 
-export const modelTypeKeys = { all: ['proforma', 'model-types'] as const };
+const modelTypeKeys = { all: ['proforma', 'model-types'] as const };
 
 /** docs/spec/doc2.md §8: a model-type load failure is logged only; the list becomes empty. */
 export const useModelTypes = () =>

@@ -4,7 +4,7 @@ import { PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { Recruit } from '@shared/schemas/recruit-responses';
 
 /** The recruit the Proforma screen is about: the picker's search and the picked one. */
-export const recruitKeys = {
+const recruitKeys = {
   all: ['proforma', 'recruits'] as const,
   search: (term: string) => [...recruitKeys.all, 'search', term] as const,
   detail: (id: number) => [...recruitKeys.all, id] as const,

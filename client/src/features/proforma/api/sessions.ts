@@ -7,7 +7,7 @@ import type { ProformaOverview, ProformaSessionItem, ProformaSessionList } from 
 import { liveKeys, saveInputs } from './live';
 
 /** Proforma sessions: the overview, a recruit's list, scheduling and the two moves (docs/proforma.md, "Sessions"). */
-export const sessionKeys = {
+const sessionKeys = {
   all: ['proforma', 'sessions'] as const,
   overview: (recruit: number | null) => [...sessionKeys.all, 'overview', recruit] as const,
   list: (recruit: number) => [...sessionKeys.all, 'list', recruit] as const,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState } from '@client/components/ui';
-import { formatCurrency } from '@shared/format';
+import { formatMoney } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { COMPARE_LIMIT, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';
@@ -53,15 +53,15 @@ function ComparisonView({ result: r }: { result: ComparisonResponse }) {
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">Session 1 revenue ({r.comparison_metrics.model_types.session1})</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session1_revenue)}</dd>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session1_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">Session 2 revenue ({r.comparison_metrics.model_types.session2})</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session2_revenue)}</dd>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session2_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">Difference (duration {r.comparison_metrics.duration_difference} months)</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.difference)}</dd>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.difference)}</dd>
         </div>
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Field } from '@client/components/ui';
 import { isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
-import { formatCurrency } from '@shared/format';
+import { formatMoney } from '@shared/format';
 import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
 import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proforma-doc';
 import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName } from '@shared/domain/proforma';
@@ -129,10 +129,10 @@ export function LiveProforma({
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Projection summary">
             {[
-              ['Total revenue', formatCurrency(calc.yearly_summary.total_revenue)],
-              ['Total expenses', formatCurrency(calc.yearly_summary.total_expenses)],
-              ['Net profit', formatCurrency(calc.yearly_summary.net_profit)],
-              ['Avg monthly profit', formatCurrency(calc.yearly_summary.avg_monthly_profit)],
+              ['Total revenue', formatMoney(calc.yearly_summary.total_revenue)],
+              ['Total expenses', formatMoney(calc.yearly_summary.total_expenses)],
+              ['Net profit', formatMoney(calc.yearly_summary.net_profit)],
+              ['Avg monthly profit', formatMoney(calc.yearly_summary.avg_monthly_profit)],
               [
                 'Break-even month',
                 calc.yearly_summary.break_even_month ? `Month ${calc.yearly_summary.break_even_month}` : 'Not within the model',
