@@ -99,6 +99,12 @@ function month(g: RecruitingGoalsInput, m: number): MonthProjection {
   };
 }
 
+/**
+ * The recruits who have joined by a month: the projection spreads a year's target evenly, so month 1
+ * of 6 a year holds half a recruit; people join whole, so the count is rounded down.
+ */
+export const recruitsJoined = (cumulative: number): number => Math.floor(cumulative + 1e-9);
+
 /** The whole projection over the goals' timeframe (docs/discovery.md gives a worked example). */
 export function projectRecruitingGoals(g: RecruitingGoalsInput): ProjectionResult {
   const months = Array.from({ length: g.target_timeframe_months }, (_, i) => month(g, i + 1));

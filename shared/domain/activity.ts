@@ -1,7 +1,8 @@
 // Every action the activity log holds, with the label the staff screens show (docs/dashboard.md,
 // "Candidate Activity"). A new logActivity action is added here, or the activity filter refuses it.
+import { humanizeKey } from '../format/text';
 
-const ACTIVITY_LABELS = {
+export const ACTIVITY_LABELS = {
   recruit_created: 'Recruit created',
   recruit_updated: 'Recruit updated',
   status_updated: 'Status changed',
@@ -50,8 +51,8 @@ const ACTIVITY_LABELS = {
 type ActivityAction = keyof typeof ACTIVITY_LABELS;
 export const ACTIVITY_ACTIONS = Object.keys(ACTIVITY_LABELS) as [ActivityAction, ...ActivityAction[]];
 
-/** An action's label; an action this list does not know yet is shown as written. */
-export const activityLabel = (action: string): string => ACTIVITY_LABELS[action as ActivityAction] ?? action.replaceAll('_', ' ');
+/** An action's label; an action this list does not know yet is spelled out from its key. */
+export const activityLabel = (action: string): string => ACTIVITY_LABELS[action as ActivityAction] ?? humanizeKey(action);
 
 /** The Candidate Activity type filter and the action each type asks for (docs/spec/doc2.md §7). */
 export const ACTIVITY_TYPE_FILTERS = [

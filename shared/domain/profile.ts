@@ -29,6 +29,8 @@ export const LIST_FIELDS = ['favoriteColors', 'additionalPhotos'] as const satis
 /** Fields that hold uploaded images (their ids). */
 export const IMAGE_FIELDS = ['profilePhoto', 'headshot', 'signatureImage', 'additionalPhotos'] as const satisfies readonly ProfileField[];
 export const MAX_ADDITIONAL_PHOTOS = 6;
+/** Images shown whole in a wide frame rather than cropped square (a signature is a long strip). */
+export const isWideImage = (f: ProfileField): boolean => f === 'signatureImage';
 
 const REQUIRED_FIELDS = [
   'firstName',

@@ -18,7 +18,10 @@ test('Settings saves the account, the company defaults and the talking points', 
 
     const defaults = page.getByRole('form', { name: 'Company settings' });
     await expect(defaults.getByLabel('Production')).toHaveValue('15');
+    // Letters are refused as typed: the field keeps its number; an empty one is refused on save.
     await defaults.getByLabel('Production').fill('abc');
+    await expect(defaults.getByLabel('Production')).toHaveValue('15');
+    await defaults.getByLabel('Production').fill('');
     await defaults.getByRole('button', { name: 'Save Company Settings' }).click();
     await expect(defaults.getByText('Production must be a number')).toBeVisible();
     await defaults.getByLabel('Production').fill('12.5');

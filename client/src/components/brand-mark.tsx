@@ -4,10 +4,13 @@ interface BrandMarkProps {
   /** light: white text on the gradient panel; dark: slate text on white. */
   tone?: 'light' | 'dark';
   size?: 'sm' | 'md';
-  /** Show only the icon below the sm breakpoint (crowded headers). */
-  compact?: boolean;
+  /** Show only the icon below this breakpoint (crowded headers). */
+  compact?: 'sm' | 'lg';
   className?: string;
 }
+
+// Literal class names, so Tailwind sees them.
+const NAME_FROM = { sm: 'hidden sm:inline', lg: 'hidden lg:inline' } as const;
 
 /** The gradient square icon plus the product name. */
 export function BrandMark({ tone = 'dark', size = 'md', compact, className }: BrandMarkProps) {
@@ -29,7 +32,7 @@ export function BrandMark({ tone = 'dark', size = 'md', compact, className }: Br
       <span
         className={cx(
           'font-bold tracking-tight',
-          compact && 'hidden sm:inline',
+          compact && NAME_FROM[compact],
           size === 'sm' ? 'text-lg' : 'text-xl',
           tone === 'light' ? 'text-white' : 'text-slate-900',
         )}

@@ -1,3 +1,4 @@
+import { labelOf } from '@shared/domain/labels';
 import type { CompletionBand } from '@shared/domain/profile';
 
 /** docs/spec/doc2.md §2: green at 90 or more, blue at 80, yellow at 70, orange at 50, red below. */
@@ -28,8 +29,8 @@ export function CompletionBar({ percentage, status }: { percentage: number; stat
           </span>{' '}
           complete
         </p>
-        <p className={`text-sm font-semibold capitalize ${LABEL[status.status]}`} data-testid="profile-status">
-          {status.status}
+        <p className={`text-sm font-semibold ${LABEL[status.status]}`} data-testid="profile-status">
+          {labelOf('profileBand', status.status)}
         </p>
       </div>
       <div

@@ -44,10 +44,10 @@ test('a recruit fills the profile tabs with a photo; percentage, status and chip
   await page.getByLabel('Current Role').fill('Senior Loan Officer');
   await page.getByLabel('Years of Experience').fill('8');
   await expect(page.getByTestId('profile-percentage')).toHaveText('63%');
-  await expect(page.getByTestId('profile-status')).toHaveText('basic');
+  await expect(page.getByTestId('profile-status')).toHaveText('Basic');
   await page.getByLabel(/^Bio/).fill('Purchase specialist; strong builder relationships.');
   await expect(page.getByTestId('profile-percentage')).toHaveText('71%');
-  await expect(page.getByTestId('profile-status')).toHaveText('fair');
+  await expect(page.getByTestId('profile-status')).toHaveText('Fair');
   await page.getByRole('button', { name: 'Save Progress' }).first().click();
   await expect(page.getByText('Good progress! Profile is 71% complete.')).toBeVisible();
 

@@ -57,7 +57,7 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 md:px-6">
-          <BrandMark size="sm" compact className="shrink-0" />
+          <BrandMark size="sm" compact="sm" className="shrink-0" />
           {/* Up to 768 px (Tailwind max-[769px] is "below 769") the bottom tab bar takes over; docs/discovery.md. */}
           <nav aria-label="Recruit area" className="min-w-0 flex-1 overflow-x-auto max-[769px]:invisible">
             <ul className="flex items-center gap-1">

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
-import { initials } from '@client/lib/format';
+import { initials } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
 import { StaffSidebar } from './staff-sidebar';
 import { staffTitle } from './staff-nav';
@@ -33,8 +33,12 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             <path strokeLinecap="round" d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" />
           </svg>
         </button>
-        <BrandMark size="sm" compact className="shrink-0 lg:w-56" />
-        <p className="min-w-0 truncate text-base font-semibold text-slate-800 md:text-lg" data-testid="page-title">
+        <BrandMark size="sm" compact="lg" className="shrink-0 lg:w-56" />
+        {/* The page's own heading repeats the title, so a phone shows it there only. */}
+        <p
+          className="hidden min-w-0 truncate border-l border-slate-200 pl-3 text-base font-semibold text-slate-800 sm:block md:text-lg lg:border-l-0 lg:pl-0"
+          data-testid="page-title"
+        >
           {title}
         </p>
         <div className="ml-auto flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { Checkbox, Field, TextAreaField } from '@client/components/ui';
+import { Checkbox, Field, NumberField, TextAreaField } from '@client/components/ui';
 import { TEAM_RANGE, YEARS_RANGE, type RequestFormState } from './request-form-state';
 
 interface RequestFieldsProps {
@@ -9,6 +9,9 @@ interface RequestFieldsProps {
   variant: 'recruiter' | 'recruit';
   disabled?: boolean;
 }
+
+/** The form keeps text; a blank field is no number yet. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** Start date, experience, company, role, team, volume, requirements and notes. */
 export function RequestFields({ value, onChange, errors = {}, variant, disabled }: RequestFieldsProps) {
@@ -24,15 +27,13 @@ export function RequestFields({ value, onChange, errors = {}, variant, disabled 
         error={errors.preferred_start_date}
         disabled={disabled}
       />
-      <Field
+      <NumberField
         label={own ? 'Years of Experience' : 'Years Experience'}
-        type="number"
-        inputMode="numeric"
+        decimals={0}
         min={YEARS_RANGE.min}
         max={YEARS_RANGE.max}
-        step={1}
-        value={value.years_experience}
-        onChange={(e) => set('years_experience', e.target.value)}
+        value={numberOrNull(value.years_experience)}
+        onValueChange={(v) => set('years_experience', v === null ? '' : String(v))}
         error={errors.years_experience}
         disabled={disabled}
       />
@@ -61,15 +62,13 @@ export function RequestFields({ value, onChange, errors = {}, variant, disabled 
         />
       </div>
       {value.has_team ? (
-        <Field
+        <NumberField
           label="Team Size"
-          type="number"
-          inputMode="numeric"
+          decimals={0}
           min={TEAM_RANGE.min}
           max={TEAM_RANGE.max}
-          step={1}
-          value={value.team_size}
-          onChange={(e) => set('team_size', e.target.value)}
+          value={numberOrNull(value.team_size)}
+          onValueChange={(v) => set('team_size', v === null ? '' : String(v))}
           error={errors.team_size}
           disabled={disabled}
         />

@@ -1,4 +1,5 @@
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding';
+import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '@shared/domain/labels';
 import { Badge, type BadgeTone } from '@client/components/ui';
 
 /** Shared by every onboarding task view (staff, department, recruit, public link). */
@@ -14,20 +15,6 @@ const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
   in_progress: 'blue',
   completed: 'green',
   blocked: 'red',
-};
-
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  blocked: 'Blocked',
-};
-
-export const PRIORITY_LABELS: Record<TaskPriority, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
 };
 
 export function PriorityBadge({ priority, suffix }: { priority: TaskPriority; suffix?: string }) {

@@ -1,7 +1,7 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@shared/domain/onboarding';
 import { Field, SelectField } from '@client/components/ui';
 import type { TaskFilters } from './api';
-import { PRIORITY_LABELS, TASK_STATUS_LABELS } from './task-badges';
+import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '@shared/domain/labels';
 
 interface Props {
   filters: TaskFilters;

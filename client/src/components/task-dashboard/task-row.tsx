@@ -1,7 +1,7 @@
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import type { TaskStatus } from '@shared/domain/onboarding';
 import { Button, MetaItem } from '@client/components/ui';
-import { formatDate } from '@client/lib/format';
+import { formatDate } from '@shared/format';
 import { formatWeight } from './task-badges';
 import { TaskHeading } from './task-heading';
 import { TaskStatusSelect } from './task-status-select';
@@ -44,7 +44,7 @@ export function TaskRow({ task, busy, onStatus, onComplete }: Props) {
         <MetaItem label="Recruit" value={task.recruit_name} />
         <MetaItem label="Department" value={task.department_name} />
         <MetaItem label="Workstream" value={task.workstream_name} />
-        <MetaItem label="Due" value={formatDate(task.due_date, 'No due date')} />
+        <MetaItem label="Due" value={formatDate(task.due_date, { fallback: 'No due date' })} />
         <MetaItem label="Weight" value={formatWeight(task.weight_percentage)} />
       </dl>
     </article>

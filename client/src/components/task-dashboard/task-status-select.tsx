@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TASK_STATUSES, type TaskStatus } from '@shared/domain/onboarding';
 import { controlClass, cx } from '@client/components/ui';
-import { TASK_STATUS_LABELS } from './task-badges';
+import { TASK_STATUS_LABELS } from '@shared/domain/labels';
 
 interface Props {
   status: TaskStatus;

@@ -36,15 +36,18 @@ export function Tabs({ tabs, selectedKey, defaultKey, onChange, className, panel
       defaultIndex={indexOf(defaultKey)}
       onChange={(i) => onChange?.(tabs[i].key)}
     >
-      <TabList className="-mb-px flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* Tabs wrap rather than scroll, so none hides off screen: pills on a phone, an underlined row from md up. */}
+      <TabList className="flex flex-wrap gap-1 md:-mb-px md:border-b md:border-slate-200">
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
             disabled={tab.disabled}
             className={cx(
-              'inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap',
-              'text-slate-500 hover:border-slate-300 hover:text-slate-700',
-              'data-selected:border-indigo-600 data-selected:text-indigo-700',
+              'inline-flex shrink-0 items-center gap-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-800',
+              'max-md:rounded-full max-md:bg-slate-100 max-md:py-1.5 max-md:data-selected:bg-indigo-600 max-md:data-selected:text-white',
+              'md:border-b-2 md:border-transparent md:hover:border-slate-300 md:data-selected:border-indigo-600 md:data-selected:text-indigo-700',
+              // The ring is drawn inside the tab, so no edge of the list can cut it off.
+              'focus-visible:outline-offset-[-2px]',
               'data-disabled:cursor-not-allowed data-disabled:opacity-50',
             )}
           >

@@ -1,14 +1,14 @@
 import type { Ref } from 'react';
 import type { CompanySettings } from '@shared/calc';
 import { INPUT_FIELDS, liveData, MODULE_KEYS, summaryFromSnapshot, type ClearViewSnapshot, type ModuleKey } from '@shared/collab';
-import { formatCurrency, formatNumber } from '@client/lib/format';
+import { formatMoney, formatNumber } from '@shared/format';
 import { fieldSpec, type DisplayFormat } from '../lib/field-specs';
 import { SECTION_TITLES } from '../lib/modules';
 
 const show = (v: unknown, format: DisplayFormat): string => {
   if (typeof v === 'string') return v || '—';
   if (typeof v !== 'number' || !Number.isFinite(v)) return '—';
-  if (format === 'currency') return formatCurrency(v);
+  if (format === 'currency') return formatMoney(v);
   if (format === 'percent') return `${formatNumber(v, 2)}%`;
   return formatNumber(v, 2);
 };
@@ -64,16 +64,13 @@ export function ClearviewReport({
   const summary = summaryFromSnapshot(snapshot, settings);
   const live = liveData(snapshot);
   const keyFigures: [string, string][] = [
-    ['Five-year total income', formatCurrency(summary.fiveYearTotal)],
-    ['Net present value', formatCurrency(summary.netPresentValue)],
-    [
-      `Year 5 range (${summary.year5Range.label})`,
-      `${formatCurrency(summary.year5Range.low)} – ${formatCurrency(summary.year5Range.high)}`,
-    ],
-    ['Annual volume', formatCurrency(live.annualVolume)],
-    ['Average loan size', formatCurrency(live.avgLoanSize)],
+    ['Five-year total income', formatMoney(summary.fiveYearTotal)],
+    ['Net present value', formatMoney(summary.netPresentValue)],
+    [`Year 5 range (${summary.year5Range.label})`, `${formatMoney(summary.year5Range.low)} – ${formatMoney(summary.year5Range.high)}`],
+    ['Annual volume', formatMoney(live.annualVolume)],
+    ['Average loan size', formatMoney(live.avgLoanSize)],
     ['Units per month', formatNumber(live.unitsPerMonth, 1)],
-    ['Net income today', formatCurrency(live.netIncome)],
+    ['Net income today', formatMoney(live.netIncome)],
   ];
   return (
     <div aria-hidden="true" style={{ position: 'fixed', left: -20000, top: 0, width: '7.5in' }}>
@@ -111,10 +108,10 @@ export function ClearviewReport({
               {summary.years.map((y) => (
                 <tr key={y.year} className="border-b border-slate-200">
                   <td className="py-1">Year {y.year}</td>
-                  <td className="py-1 text-right">{formatCurrency(y.personal)}</td>
-                  <td className="py-1 text-right">{formatCurrency(y.recruiting)}</td>
-                  <td className="py-1 text-right">{formatCurrency(y.ownership)}</td>
-                  <td className="py-1 text-right font-semibold">{formatCurrency(y.total)}</td>
+                  <td className="py-1 text-right">{formatMoney(y.personal)}</td>
+                  <td className="py-1 text-right">{formatMoney(y.recruiting)}</td>
+                  <td className="py-1 text-right">{formatMoney(y.ownership)}</td>
+                  <td className="py-1 text-right font-semibold">{formatMoney(y.total)}</td>
                 </tr>
               ))}
             </tbody>

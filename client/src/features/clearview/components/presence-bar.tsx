@@ -1,4 +1,4 @@
-import { initials } from '@client/lib/format';
+import { initials } from '@shared/format';
 import type { Participant } from '../hooks/use-presence';
 
 const ROLE = { recruit: 'Recruit', recruiter: 'Recruiter' } as const;

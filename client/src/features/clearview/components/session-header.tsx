@@ -22,13 +22,14 @@ interface Props {
 
 export function SessionHeader({ page, save, connection, readOnly, exporting, onExport, completing, onComplete, onOpenPanel }: Props) {
   const { recruit, scenario } = page;
+  // Sticky from sm up only: on a phone the header would cover a fifth of the screen.
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-0 sm:z-30">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-4">
-          <BrandMark />
+          <BrandMark compact="sm" />
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-semibold text-slate-900">
+            <h1 className="text-base font-semibold break-words text-slate-900 sm:text-lg">
               ClearView Session: {recruit.first_name} {recruit.last_name}
             </h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">

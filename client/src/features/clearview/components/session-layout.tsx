@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { ClearViewSnapshot } from '@shared/collab';
 import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 import { cx } from '@client/components/ui';
-import { formatDate } from '@client/lib/format';
+import { formatDate } from '@shared/format';
 import type { SaveState } from '../hooks/use-autosave';
 import type { ConnectionState } from '../hooks/use-live-session';
 import type { Participant } from '../hooks/use-presence';

@@ -1,18 +1,12 @@
 // Display formatting of calculator figures (money with no cents, percents up to 3 decimals).
-import { formatCurrency, formatNumber } from '@client/lib/format';
+import { formatMoney, formatNumber } from '@shared/format';
 import type { DisplayFormat } from './field-specs';
 
 /** A figure as shown when not being edited: "$2,000,000", "85%", "12", or the text itself. */
 export function formatFigure(value: number | string, format: DisplayFormat): string {
   if (format === 'text') return String(value);
   const n = typeof value === 'number' ? value : Number(value);
-  if (format === 'currency') return formatCurrency(n);
+  if (format === 'currency') return formatMoney(n);
   if (format === 'percent') return `${formatNumber(n, 3)}%`;
   return formatNumber(n, 2);
-}
-
-/** The raw text put in an input when it gains focus; 0 becomes empty so typing starts clean. */
-export function editableText(value: number | string, format: DisplayFormat): string {
-  if (format === 'text') return String(value);
-  return value === 0 ? '' : String(value);
 }

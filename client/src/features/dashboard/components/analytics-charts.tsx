@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNumber, formatPercent } from '@shared/format';
 import { STEPPER_STEPS, stepIndex } from '@shared/domain/recruit-status';
 import type { ActivityDay, FunnelStage, StageTime } from '@shared/schemas/analytics';
 
@@ -53,7 +54,10 @@ export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
   const rows = funnel.map((f) => ({
     name: short(f.stage),
     value: f.reached,
-    label: f.conversion_from_previous === null ? String(f.reached) : `${f.reached} (${f.conversion_from_previous.toFixed(1)}%)`,
+    label:
+      f.conversion_from_previous === null
+        ? formatNumber(f.reached)
+        : `${formatNumber(f.reached)} (${formatPercent(f.conversion_from_previous)})`,
   }));
   return (
     <HorizontalBars
@@ -69,7 +73,9 @@ export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
 
 /** Average days spent in each stage, for stages someone left within the range. */
 export function TimeInStageChart({ stages }: { stages: StageTime[] }) {
-  const rows = stages.flatMap((s) => (s.avg_days === null ? [] : [{ name: s.label, value: s.avg_days, label: s.avg_days.toFixed(1) }]));
+  const rows = stages.flatMap((s) =>
+    s.avg_days === null ? [] : [{ name: s.label, value: s.avg_days, label: formatNumber(s.avg_days, 1) }],
+  );
   return (
     <HorizontalBars
       title="Time in stage"

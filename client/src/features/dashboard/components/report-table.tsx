@@ -1,3 +1,4 @@
+import { TableFrame } from '@client/components/ui';
 import type { ReportCell, StaffReport } from '@shared/schemas/staff-reports';
 
 /** The first-column name of a report's summing row, shown in bold. */
@@ -9,7 +10,7 @@ export function ReportTable({ report }: { report: StaffReport }) {
   const [first, ...rest] = report.columns;
   if (!first) return null;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableFrame label={report.title}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{report.title}</caption>
         <thead className="bg-slate-50">
@@ -43,6 +44,6 @@ export function ReportTable({ report }: { report: StaffReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,31 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { EmptyState, Field, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { useChanged } from '@client/lib/use-changed';
 import { useDebounced } from '@client/lib/use-debounced';
 import { useUrlParams } from '@client/lib/url-state';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_FILTERS, activityLabel } from '@shared/domain/activity';
-import type { ActivityLogItem } from '@shared/schemas/activity';
+import { describeActivityDetails } from '@shared/domain/activity-details';
 import { Pager } from '../components/pager';
 import { useAllActivity } from '../api/activity';
 
 const KEYS = ['search', 'type', 'date_from', 'date_to', 'page'] as const;
 const TYPE_OPTIONS = [{ value: '', label: 'All activity' }, ...ACTIVITY_TYPE_FILTERS.map((f) => ({ value: f.type, label: f.label }))];
-
-/** A few words of an entry's details (a subject, a status move), for the table. */
-function detailSummary(item: ActivityLogItem): string {
-  const d = item.details as Record<string, unknown>;
-  if (typeof d.subject === 'string') return d.subject;
-  if (typeof d.from === 'string' && typeof d.to === 'string') return `${d.from.replaceAll('_', ' ')} → ${d.to.replaceAll('_', ' ')}`;
-  if (typeof d.to === 'string') return `to ${d.to.replaceAll('_', ' ')}`;
-  const text = Object.entries(d)
-    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-    .map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`)
-    .join(', ');
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
-}
 
 /**
  * /dashboard/activity — Candidate Activity (docs/spec/doc2.md "Staff dashboard layout", §7, §9;
@@ -116,7 +103,7 @@ export default function ActivityPage() {
           <p className="text-sm text-slate-600">
             {data.count} {data.count === 1 ? 'entry' : 'entries'} · page {page} of {last}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <TableFrame label="Activity entries">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
                 <tr>
@@ -157,13 +144,15 @@ export default function ActivityPage() {
                       )}
                     </td>
                     <td className="px-4 py-2 text-slate-900">{activityLabel(item.action)}</td>
-                    <td className="max-w-xs truncate px-4 py-2 text-slate-700">{detailSummary(item)}</td>
+                    <td className="max-w-xs truncate px-4 py-2 text-slate-700">
+                      {describeActivityDetails(item.details as Record<string, unknown>)}
+                    </td>
                     <td className="px-4 py-2 text-slate-700">{item.actor}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pager page={page} last={last} onPage={(p) => setParams({ page: p === 1 ? '' : String(p) })} />
         </section>
       )}

@@ -1,4 +1,5 @@
 import { Button, EmptyState, Field, PageSpinner } from '@client/components/ui';
+import { formatNumber, formatPercent } from '@shared/format';
 import { useUrlParams } from '@client/lib/url-state';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import { type Analytics, analyticsRangeProblem } from '@shared/schemas/analytics';
@@ -20,7 +21,7 @@ function localDate(back = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const oneDecimal = (v: number | null, unit: string) => (v === null ? '—' : `${v.toFixed(1)} ${unit}`);
+const oneDecimal = (v: number | null, unit: string) => (v === null ? '—' : `${formatNumber(v, 1)} ${unit}`);
 
 const FIGURES: { label: string; value: (a: Analytics) => string }[] = [
   { label: 'Emails Sent', value: (a) => String(a.activity_metrics.emails_sent) },
@@ -146,9 +147,7 @@ function FunnelTable({ data }: { data: Analytics }) {
             <tr key={f.stage}>
               <td className="px-4 py-2 text-slate-900">{f.label}</td>
               <td className="px-4 py-2 text-right tabular-nums">{f.reached}</td>
-              <td className="px-4 py-2 text-right tabular-nums">
-                {f.conversion_from_previous === null ? '—' : `${f.conversion_from_previous.toFixed(1)}%`}
-              </td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatPercent(f.conversion_from_previous)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{oneDecimal(times.get(f.stage)?.avg_days ?? null, 'days')}</td>
             </tr>
           ))}

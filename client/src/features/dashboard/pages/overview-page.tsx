@@ -1,26 +1,27 @@
 import { Link } from 'wouter';
 import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
 import { hrefs, paths } from '@client/config/paths';
-import { formatDateTime, formatRelativeTime } from '@client/lib/format';
+import { formatDateTime, formatNumber, formatPercent, formatRelativeTime } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
+import { activityLabel } from '@shared/domain/activity';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitStats } from '@shared/schemas/recruit-responses';
 import { useRecruitStats } from '@client/lib/recruit-stats';
 import { useDashboardOverview } from '../api/overview';
 
 const STAT_CARDS: { label: string; value: (s: RecruitStats) => string }[] = [
-  { label: 'Total Recruits', value: (s) => String(s.total_recruits) },
-  { label: 'New This Week', value: (s) => String(s.new_this_week) },
-  { label: 'New This Month', value: (s) => String(s.new_this_month) },
-  { label: 'Conversion Rate', value: (s) => `${s.conversion_rate.toFixed(1)}%` },
-  { label: 'Active Sessions', value: (s) => String(s.active_sessions) },
-  { label: 'Pending Tasks', value: (s) => String(s.pending_tasks) },
-  { label: 'Emails Sent Today', value: (s) => String(s.emails_sent_today) },
-  { label: 'Discovery Enabled', value: (s) => String(s.discovery_enabled) },
-  { label: 'Avg Days to Acceptance', value: (s) => s.avg_profile_to_acceptance_days.toFixed(1) },
-  { label: 'ClearView Completion', value: (s) => `${s.clearview_completion_rate.toFixed(1)}%` },
-  { label: 'Avg Profile Completion', value: (s) => `${s.avg_profile_completion.toFixed(1)}%` },
-  { label: 'Complete Profiles', value: (s) => String(s.complete_profiles) },
+  { label: 'Total Recruits', value: (s) => formatNumber(s.total_recruits) },
+  { label: 'New This Week', value: (s) => formatNumber(s.new_this_week) },
+  { label: 'New This Month', value: (s) => formatNumber(s.new_this_month) },
+  { label: 'Conversion Rate', value: (s) => formatPercent(s.conversion_rate) },
+  { label: 'Active Sessions', value: (s) => formatNumber(s.active_sessions) },
+  { label: 'Pending Tasks', value: (s) => formatNumber(s.pending_tasks) },
+  { label: 'Emails Sent Today', value: (s) => formatNumber(s.emails_sent_today) },
+  { label: 'Discovery Enabled', value: (s) => formatNumber(s.discovery_enabled) },
+  { label: 'Avg Days to Acceptance', value: (s) => formatNumber(s.avg_profile_to_acceptance_days, 1) },
+  { label: 'ClearView Completion', value: (s) => formatPercent(s.clearview_completion_rate) },
+  { label: 'Avg Profile Completion', value: (s) => formatPercent(s.avg_profile_completion) },
+  { label: 'Complete Profiles', value: (s) => formatNumber(s.complete_profiles) },
 ];
 
 const SHORTCUTS = [
@@ -158,7 +159,7 @@ export default function OverviewPage() {
                   <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
                     <span>
                       <span className="font-medium text-slate-900">{a.recruit_name || 'System'}</span>{' '}
-                      <span className="text-slate-600">{a.action.replaceAll('_', ' ')}</span>
+                      <span className="text-slate-600">{activityLabel(a.action)}</span>
                       <span className="text-slate-500"> · {a.actor}</span>
                     </span>
                     <time dateTime={a.timestamp} className="text-slate-500">

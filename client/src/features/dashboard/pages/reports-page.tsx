@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, EmptyState, Modal, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import type { StaffReportSummary } from '@shared/schemas/staff-reports';
 import { useDownloadReportCsv, useStaffReport, useStaffReports } from '../api/reports';

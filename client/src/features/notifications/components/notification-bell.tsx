@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { cx } from '@client/components/ui';
-import { formatRelativeTime } from '@client/lib/format';
+import { formatRelativeTime } from '@shared/format';
 import { notificationType, unreadBadge, type AppNotification, type NotificationType } from '../api';
 import { useNotifications } from '../use-notifications';
 

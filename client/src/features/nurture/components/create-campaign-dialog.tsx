@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, Modal, SelectField } from '@client/components/ui';
+import { Button, Field, Modal, NumberField, SelectField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -73,14 +73,14 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
             setDays(String(DEFAULT_DAYS[t]));
           }}
         />
-        <Field
+        <NumberField
           label="Duration (days)"
-          type="number"
+          decimals={0}
           min={CAMPAIGN_DURATION.min}
           max={CAMPAIGN_DURATION.max}
           required
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
+          value={days === '' ? null : Number(days)}
+          onValueChange={(v) => setDays(v === null ? '' : String(v))}
           error={problems.duration_days ?? server.duration_days}
           hint="1 to 365 days. The campaign gets the steps of its type that fall within it."
         />

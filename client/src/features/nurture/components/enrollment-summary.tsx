@@ -1,5 +1,5 @@
 import { Badge } from '@client/components/ui';
-import { formatDate, formatDateTime } from '@client/lib/format';
+import { formatDate, formatDateTime } from '@shared/format';
 import { STEP_CHANNEL_LABELS } from '@shared/domain/nurture';
 import type { EnrollmentItem } from '@shared/schemas/nurture';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button, Checkbox, ConfirmDialog, EmptyState, Field, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { MEETING_TYPE_LABELS } from '@shared/domain/nurture';
 import type { MeetingItem } from '@shared/schemas/nurture';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
+import { labelOf } from '@shared/domain/labels';
+import { formatDateTime, formatNumber } from '@shared/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
 import { useMessages } from '../queries';
 
 const TONE: Record<MessageStatus, BadgeTone> = { queued: 'gray', sent: 'blue', delivered: 'indigo', opened: 'green', failed: 'red' };
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** /dashboard/messages — Messages & Communications: every e-mail and SMS with its delivery status (docs/nurture.md). */
 export default function MessagesPage() {
@@ -15,8 +15,11 @@ export default function MessagesPage() {
   const counts = messages.data?.counts;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
   const options = [
-    { value: '', label: counts ? `All statuses (${total})` : 'All statuses' },
-    ...MESSAGE_STATUSES.map((s) => ({ value: s, label: counts ? `${label(s)} (${counts[s]})` : label(s) })),
+    { value: '', label: counts ? `All statuses (${formatNumber(total)})` : 'All statuses' },
+    ...MESSAGE_STATUSES.map((s) => ({
+      value: s,
+      label: counts ? `${labelOf('messageStatus', s)} (${formatNumber(counts[s])})` : labelOf('messageStatus', s),
+    })),
   ];
   const pages = messages.data ? Math.max(1, Math.ceil(messages.data.count / MESSAGES_PAGE_SIZE)) : 1;
 
@@ -43,13 +46,11 @@ export default function MessagesPage() {
       ) : !messages.data || messages.data.results.length === 0 ? (
         <EmptyState
           title={messages.isError ? 'Messages could not be loaded' : 'No messages'}
-          description={status ? `No ${status} messages.` : undefined}
+          description={status ? `No ${labelOf('messageStatus', status).toLowerCase()} messages.` : undefined}
         />
       ) : (
         <>
-          <div
-            className={`overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm ${messages.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
+          <TableFrame label="Messages" className={messages.isPlaceholderData ? 'opacity-60' : undefined}>
             <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label="Messages">
               <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
@@ -72,17 +73,17 @@ export default function MessagesPage() {
                       {m.status === 'failed' && m.last_error && <p className="mt-1 text-xs text-red-700">{m.last_error}</p>}
                     </td>
                     <td className="px-4 py-3 text-slate-700">
-                      {label(m.type)} · {m.channel === 'sms' ? 'SMS' : 'E-mail'}
+                      {labelOf('messageType', m.type)} · {labelOf('messageChannel', m.channel)}
                     </td>
                     <td className="px-4 py-3">
-                      <Badge tone={TONE[m.status]}>{label(m.status)}</Badge>
+                      <Badge tone={TONE[m.status]}>{labelOf('messageStatus', m.status)}</Badge>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(m.sent_at ?? m.created_at)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <nav className="flex items-center justify-between text-sm text-slate-600" aria-label="Pages">
             <span>
               Page {page} of {pages} · {messages.data.count} messages

@@ -1,8 +1,9 @@
+import { labelOf } from '@shared/domain/labels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge, Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
+import { Badge, Button, EmptyState, PageSpinner, Tabs, TableFrame } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime, formatPercent } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import {
   CAMPAIGN_TYPE_LABELS,
@@ -110,7 +111,7 @@ function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail: (recru
   if (data.recruits.length === 0)
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <TableFrame label="Recruits in nurture">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
@@ -170,7 +171,7 @@ function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail: (recru
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -201,7 +202,7 @@ function CampaignCard({ campaign: c }: { campaign: CampaignItem }) {
             {CAMPAIGN_TYPE_LABELS[c.campaign_type]} · {c.duration_days} days
           </p>
         </div>
-        <Badge tone={c.status === 'active' ? 'green' : 'gray'}>{c.status}</Badge>
+        <Badge tone={c.status === 'active' ? 'green' : 'gray'}>{labelOf('campaignStatus', c.status)}</Badge>
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {c.active_enrollments} active · {c.total_enrollments} total enrollments
@@ -286,7 +287,7 @@ function TrackingTab({ tracking: t }: { tracking: NurtureOverview['email_trackin
         ))}
       </dl>
       <p className="text-sm text-slate-700">
-        Open rate <strong>{t.open_rate.toFixed(1)}%</strong> · delivery rate <strong>{t.delivery_rate.toFixed(1)}%</strong>
+        Open rate <strong>{formatPercent(t.open_rate)}</strong> · delivery rate <strong>{formatPercent(t.delivery_rate)}</strong>
       </p>
     </div>
   );

@@ -2,16 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { Button, Field } from '@client/components/ui';
+import { Button, NumberField, textFromNumber } from '@client/components/ui';
 import { type CollabRefusal, connectClearView, isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney, formatNumber, formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useEffectResource } from '@client/lib/use-effect-resource';
 import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
 import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proforma-doc';
 import { type AwarenessUser, colorFor } from '@shared/collab/awareness';
 import { fullName, useSession } from '@client/lib/session';
-import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, PROFORMA_TEXTS } from '@shared/domain/proforma';
+import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, type InputUnit, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma';
 import { roomTicket, saveInputs } from '../api';
 import { useLiveSession } from '../queries';
@@ -47,6 +47,13 @@ function snapshotOf(doc: Y.Doc): ProformaValues {
   snapshots.set(doc, { json, values });
   return values;
 }
+
+/** How an input reads while nobody edits it; empty shows the starting value's placeholder. */
+const IDLE_FORMAT: Record<InputUnit, (v: number | null) => string> = {
+  dollars: (v) => formatMoney(v, { fallback: '' }),
+  percentage: (v) => formatPercent(v, PERCENT_DECIMALS.margin, ''),
+  units: (v) => formatNumber(v, 2, ''),
+};
 
 const SOURCE_HINTS: Record<DefaultSource, string> = {
   clearview: 'From the recruit’s ClearView until someone types',
@@ -139,14 +146,16 @@ export function LiveProforma({
             {(Object.keys(INPUT_FIELDS) as InputFieldName[])
               .filter((f) => INPUT_FIELDS[f].category === cat)
               .map((f) => {
-                const spec = INPUT_FIELDS[f] as { unit: string; description: string; computed?: boolean };
+                const spec = INPUT_FIELDS[f] as { unit: InputUnit; description: string; computed?: boolean };
                 const isComputed = !(EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(f);
                 const shown = isComputed
-                  ? String(f === 'monthly_volume' ? computed.monthly_volume : computed.margin_percentage.toFixed(1))
-                  : String(typed[f] ?? '');
+                  ? f === 'monthly_volume'
+                    ? computed.monthly_volume
+                    : computed.margin_percentage
+                  : (typed[f] ?? null);
                 const source = !isComputed && typed[f] === undefined ? starting?.from[f] : undefined;
                 return (
-                  <Field
+                  <NumberField
                     key={f}
                     label={spec.description}
                     hint={
@@ -158,12 +167,11 @@ export function LiveProforma({
                             ? 'US dollars'
                             : undefined
                     }
-                    type="number"
-                    inputMode="decimal"
-                    placeholder={source ? String(starting?.values[f]) : undefined}
+                    placeholder={source ? formatNumber(starting?.values[f]) : undefined}
                     value={shown}
+                    formatIdle={IDLE_FORMAT[spec.unit]}
                     disabled={readOnly || isComputed || !connection}
-                    onChange={(e) => setValue(f, e.target.value)}
+                    onValueChange={(v) => setValue(f, textFromNumber(v))}
                   />
                 );
               })}
@@ -181,10 +189,10 @@ export function LiveProforma({
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Projection summary">
             {[
-              ['Total revenue', formatCurrency(calc.yearly_summary.total_revenue)],
-              ['Total expenses', formatCurrency(calc.yearly_summary.total_expenses)],
-              ['Net profit', formatCurrency(calc.yearly_summary.net_profit)],
-              ['Avg monthly profit', formatCurrency(calc.yearly_summary.avg_monthly_profit)],
+              ['Total revenue', formatMoney(calc.yearly_summary.total_revenue)],
+              ['Total expenses', formatMoney(calc.yearly_summary.total_expenses)],
+              ['Net profit', formatMoney(calc.yearly_summary.net_profit)],
+              ['Avg monthly profit', formatMoney(calc.yearly_summary.avg_monthly_profit)],
               [
                 'Break-even month',
                 calc.yearly_summary.break_even_month ? `Month ${calc.yearly_summary.break_even_month}` : 'Not within the model',

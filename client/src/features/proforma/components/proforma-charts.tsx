@@ -1,38 +1,58 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney, formatMoneyCompact } from '@shared/format';
 
 type Point = Record<string, number | string | null>;
 type Series = { key: string; name: string; color: string };
 
-/** One line chart of monthly figures (recharts; this module is only loaded by the proforma pages). */
-export function TrendChart({ title, data, series }: { title: string; data: Point[]; series: Series[] }) {
+/**
+ * One line chart of monthly figures (recharts; this module is only loaded by the proforma pages). With
+ * no figure to draw (no session has its inputs yet) it says so instead of showing empty axes.
+ */
+export function TrendChart({
+  title,
+  data,
+  series,
+  empty = 'No figures yet.',
+}: {
+  title: string;
+  data: Point[];
+  series: Series[];
+  empty?: string;
+}) {
+  const hasFigures = data.some((point) => series.some((s) => typeof point[s.key] === 'number'));
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={title}>
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
-      <div className="h-56">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ left: 8, right: 8, top: 4, bottom: 4 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} />
-            <YAxis tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} tick={{ fontSize: 11 }} width={56} />
-            <Tooltip formatter={(v) => formatCurrency(Number(v))} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.name}
-                stroke={s.color}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-                connectNulls={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+      {hasFigures ? <Chart data={data} series={series} /> : <p className="grid h-56 place-items-center text-sm text-slate-500">{empty}</p>}
     </figure>
+  );
+}
+
+function Chart({ data, series }: { data: Point[]; series: Series[] }) {
+  return (
+    <div className="h-56">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ left: 8, right: 8, top: 4, bottom: 4 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} />
+          <YAxis tickFormatter={(v: number) => formatMoneyCompact(v)} tick={{ fontSize: 11 }} width={56} />
+          <Tooltip formatter={(v) => formatMoney(Number(v))} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.map((s) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.color}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+              connectNulls={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Badge, PageSpinner } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { journeyFactsOf, offeredActions, PROFORMA_SCHEDULE_STATUSES } from '@shared/domain/journey';
 import { PROFORMA_STATUS_LABELS, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { Recruit } from '@shared/schemas/recruit-responses';

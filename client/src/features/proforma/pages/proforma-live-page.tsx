@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { PROFORMA_STATUS_LABELS } from '@shared/domain/proforma';
 import { LiveProforma } from '../components/live-proforma';
 import { useLiveSession } from '../queries';

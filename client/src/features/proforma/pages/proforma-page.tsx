@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { Badge, Button, EmptyState, Field, PageSpinner, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { formatCurrency, formatDateTime } from '@client/lib/format';
+import { formatCount, formatDateTime, formatMoney, formatPercent } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useDebounced } from '@client/lib/use-debounced';
 import { COMPARE_LIMIT, PROFORMA_NEXT, PROFORMA_STATUS_LABELS, PROFORMA_TEXTS, RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma';
@@ -166,7 +166,7 @@ function OverviewTab({
     ['Completed', data.completed_sessions],
     ['Scheduled', data.scheduled_sessions],
     ['In Progress', data.in_progress_sessions],
-    ['Conversion Rate', `${data.conversion_rate.toFixed(1)}%`],
+    ['Conversion Rate', formatPercent(data.conversion_rate)],
   ] as const;
   return (
     <div className="space-y-5">
@@ -404,26 +404,33 @@ function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
 }
 
 function ComparisonView({ result: r }: { result: ComparisonResponse }) {
+  const [first, second] = r.sessions.map((s) => s.model_type_details.name);
+  const noInputs = 'Neither session has saved inputs yet.';
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-500">Session 1 revenue ({r.comparison_metrics.model_types.session1})</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session1_revenue)}</dd>
+          <dt className="text-sm text-slate-500">Session 1 revenue ({first})</dt>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session1_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-500">Session 2 revenue ({r.comparison_metrics.model_types.session2})</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.session2_revenue)}</dd>
+          <dt className="text-sm text-slate-500">Session 2 revenue ({second})</dt>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session2_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-500">Difference (duration {r.comparison_metrics.duration_difference} months)</dt>
-          <dd className="text-xl font-semibold">{formatCurrency(r.revenue_comparison.difference)}</dd>
+          <dt className="text-sm text-slate-500">
+            Difference
+            {r.comparison_metrics.duration_difference !== 0 &&
+              ` (session 2 runs ${formatCount(Math.abs(r.comparison_metrics.duration_difference), 'month')} ${r.comparison_metrics.duration_difference > 0 ? 'longer' : 'shorter'})`}
+          </dt>
+          <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.difference)}</dd>
         </div>
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <TrendChart
           title="Revenue"
           data={r.charts_data.revenue_trend}
+          empty={noInputs}
           series={[
             { key: 'session1', name: 'Session 1', color: '#4f46e5' },
             { key: 'session2', name: 'Session 2', color: '#f97316' },
@@ -432,6 +439,7 @@ function ComparisonView({ result: r }: { result: ComparisonResponse }) {
         <TrendChart
           title="Profit"
           data={r.charts_data.profit_trend}
+          empty={noInputs}
           series={[
             { key: 'session1', name: 'Session 1', color: '#16a34a' },
             { key: 'session2', name: 'Session 2', color: '#0ea5e9' },

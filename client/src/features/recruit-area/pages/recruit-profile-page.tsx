@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { Button, EmptyState, Field, PageSpinner, SelectField, Tabs, TextAreaField } from '@client/components/ui';
+import {
+  Button,
+  EmptyState,
+  Field,
+  NumberField,
+  numberFromText,
+  PageSpinner,
+  SelectField,
+  Tabs,
+  TextAreaField,
+  textFromNumber,
+} from '@client/components/ui';
 import { paths } from '@client/config/paths';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -12,6 +23,7 @@ import {
   computeCompletion,
   FIELD_LABELS,
   isRequired,
+  isWideImage,
   MAX_ADDITIONAL_PHOTOS,
   type ProfileField,
   type ProfileGroup,
@@ -40,7 +52,6 @@ const SELECTS: Partial<Record<ProfileField, readonly { value: string; label: str
 const TYPES: Partial<Record<ProfileField, string>> = {
   email: 'email',
   mobile: 'tel',
-  yearsExperience: 'number',
   linkedin: 'url',
   website: 'url',
   instagram: 'url',
@@ -116,6 +127,7 @@ export default function RecruitProfilePage() {
         <div key={f} className="sm:col-span-2">
           <ImageField
             label={label}
+            wide={isWideImage(f)}
             recruitId={recruitId}
             value={list ? (value as string[]) : value ? [value as string] : []}
             multiple={list}
@@ -151,14 +163,24 @@ export default function RecruitProfilePage() {
         />
       );
     }
+    if (f === 'yearsExperience')
+      return (
+        <NumberField
+          key={f}
+          {...common}
+          decimals={0}
+          min={0}
+          max={60}
+          value={numberFromText(value as string)}
+          onValueChange={(v) => set(g, f, textFromNumber(v))}
+        />
+      );
     return (
       <Field
         key={f}
         {...common}
         type={TYPES[f] ?? 'text'}
         placeholder={f === 'birthday' ? 'MM/DD' : TYPES[f] === 'url' ? 'https://' : undefined}
-        min={f === 'yearsExperience' ? 0 : undefined}
-        max={f === 'yearsExperience' ? 60 : undefined}
         value={value as string}
         onChange={(e) => set(g, f, e.target.value)}
       />

@@ -1,4 +1,4 @@
-import { formatDate, initials } from '@client/lib/format';
+import { formatDate, initials } from '@shared/format';
 import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources';
 import type { Recruit } from '@shared/schemas/recruits';
 import { StageBadge } from './stage-badge';

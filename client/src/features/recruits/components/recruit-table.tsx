@@ -1,3 +1,4 @@
+import { TableFrame } from '@client/components/ui';
 import type { Recruit, RecruitOrdering } from '@shared/schemas/recruits';
 import { sourceLabel } from './recruit-card';
 import { StageBadge } from './stage-badge';
@@ -31,7 +32,7 @@ export function RecruitTable({
   onOpen: (recruit: Recruit) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <TableFrame label="Recruits">
       <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Recruits">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
           <tr>
@@ -84,6 +85,6 @@ export function RecruitTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { comparePricing } from '@shared/calc';
 import type { ClearViewSnapshot } from '@shared/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 import { useModuleInputs } from '../../hooks/use-clearview-doc';
 import { formatFigure } from '../../lib/display';
 import { useClearviewSession } from '../../session-context';
@@ -39,9 +39,9 @@ export function LoanPricing({ snapshot }: { snapshot: ClearViewSnapshot }) {
             emphasis: true,
             cells: [
               'Income per loan',
-              formatCurrency(current.incomePerLoan),
-              formatCurrency(clear.incomePerLoan),
-              signed(incomePerLoanDifference, formatCurrency),
+              formatMoney(current.incomePerLoan),
+              formatMoney(clear.incomePerLoan),
+              signed(incomePerLoanDifference, formatMoney),
             ],
           },
         ]}

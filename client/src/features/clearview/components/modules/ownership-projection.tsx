@@ -1,5 +1,5 @@
 import type { ClearViewSnapshot, YearKey } from '@shared/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney, formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { useModuleInputs } from '../../hooks/use-clearview-doc';
 import { useClearviewSession } from '../../session-context';
 import { CalcInput } from '../calc-input';
@@ -24,7 +24,7 @@ export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot 
           label="Ownership Percentage"
           value={ownershipData.ownershipPercentage}
           format="percent"
-          text={`${ownershipData.ownershipPercentage.toFixed(3)}%`}
+          text={formatPercent(ownershipData.ownershipPercentage, PERCENT_DECIMALS.ownership)}
           hint="(Production + recruiting) ÷ company volume"
         />
         <ComputedField
@@ -39,7 +39,7 @@ export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot 
         className="mt-5"
         caption="Ownership distributions by year"
         columns={['Year', 'Distribution']}
-        rows={YEARS.map((y, i) => ({ key: y, cells: [`Year ${i + 1}`, formatCurrency(distributions[y])] }))}
+        rows={YEARS.map((y, i) => ({ key: y, cells: [`Year ${i + 1}`, formatMoney(distributions[y])] }))}
       />
     </ModuleSection>
   );

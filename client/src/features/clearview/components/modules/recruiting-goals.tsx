@@ -1,5 +1,5 @@
 import type { ClearViewSnapshot, YearKey } from '@shared/collab';
-import { formatCurrency, formatNumber } from '@client/lib/format';
+import { formatMoney, formatNumber } from '@shared/format';
 import { useModuleInputs } from '../../hooks/use-clearview-doc';
 import { useClearviewSession } from '../../session-context';
 import { CalcInput } from '../calc-input';
@@ -37,13 +37,13 @@ export function RecruitingGoals({ snapshot }: { snapshot: ClearViewSnapshot }) {
               cells: [
                 `Year ${i + 1}`,
                 formatNumber(p.activeRecruits),
-                formatCurrency(p.avgVolume),
-                formatCurrency(p.totalVolume),
-                formatCurrency(p.income),
+                formatMoney(p.avgVolume),
+                formatMoney(p.totalVolume),
+                formatMoney(p.income),
               ],
             };
           }),
-          { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatCurrency(total)] },
+          { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatMoney(total)] },
         ]}
       />
     </ModuleSection>

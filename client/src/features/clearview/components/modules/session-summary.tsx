@@ -1,5 +1,5 @@
 import { summaryFromSnapshot, type ClearViewSnapshot } from '@shared/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 import { useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
 import { ModuleSection } from '../module-section';
@@ -17,25 +17,19 @@ export function SessionSummary({ snapshot }: { snapshot: ClearViewSnapshot }) {
         rows={[
           ...summary.years.map((y) => ({
             key: y.year,
-            cells: [
-              `Year ${y.year}`,
-              formatCurrency(y.personal),
-              formatCurrency(y.recruiting),
-              formatCurrency(y.ownership),
-              formatCurrency(y.total),
-            ],
+            cells: [`Year ${y.year}`, formatMoney(y.personal), formatMoney(y.recruiting), formatMoney(y.ownership), formatMoney(y.total)],
           })),
-          { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatCurrency(summary.fiveYearTotal)] },
+          { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatMoney(summary.fiveYearTotal)] },
         ]}
       />
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-        <Stat label="5-Year Total" value={formatCurrency(summary.fiveYearTotal)} />
+        <Stat label="5-Year Total" value={formatMoney(summary.fiveYearTotal)} />
         <Stat
           label="Net Present Value"
-          value={formatCurrency(summary.netPresentValue)}
+          value={formatMoney(summary.netPresentValue)}
           note={`At a ${Math.round(settings.financialMetrics.discountRate * 1000) / 10}% discount rate`}
         />
-        <Stat label="Year 5 Range" value={`${formatCurrency(low)} – ${formatCurrency(high)}`} note={`±10% (${label})`} />
+        <Stat label="Year 5 Range" value={`${formatMoney(low)} – ${formatMoney(high)}`} note={`±10% (${label})`} />
       </dl>
     </ModuleSection>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ClearViewSnapshot } from '@shared/collab';
-import { formatCurrency } from '@client/lib/format';
+import { formatMoney } from '@shared/format';
 import { useYValue } from '../../hooks/use-y-value';
 import { formatFigure } from '../../lib/display';
 import { computeWhatIf, setWhatIf, type WhatIfValues, whatIfMap } from '../../lib/what-if';
@@ -47,19 +47,19 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
         columns={['', 'Current company', 'Clear']}
         rows={[
           { key: 'rate', cells: ['Rate to customer', pct(result.current.rate), pct(result.clear.rate)] },
-          { key: 'loan', cells: ['Income per loan', formatCurrency(result.current.perLoan), formatCurrency(result.clear.perLoan)] },
-          { key: 'month', cells: ['Monthly income', formatCurrency(result.current.monthly), formatCurrency(result.clear.monthly)] },
+          { key: 'loan', cells: ['Income per loan', formatMoney(result.current.perLoan), formatMoney(result.clear.perLoan)] },
+          { key: 'month', cells: ['Monthly income', formatMoney(result.current.monthly), formatMoney(result.clear.monthly)] },
           {
             key: 'year',
             emphasis: true,
-            cells: ['Annual income', formatCurrency(result.current.annual), formatCurrency(result.clear.annual)],
+            cells: ['Annual income', formatMoney(result.current.annual), formatMoney(result.clear.annual)],
           },
         ]}
       />
       <p className="mt-3 text-sm text-slate-600">
         {gain === 0
           ? 'Same annual income at both.'
-          : `${gain > 0 ? 'Clear pays' : 'Your current company pays'} ${formatCurrency(Math.abs(gain))} more a year at this pace.`}
+          : `${gain > 0 ? 'Clear pays' : 'Your current company pays'} ${formatMoney(Math.abs(gain))} more a year at this pace.`}
       </p>
     </ModuleSection>
   );

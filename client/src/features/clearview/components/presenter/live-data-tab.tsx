@@ -1,5 +1,5 @@
 import { calculatorProgress, liveData, type ClearViewSnapshot } from '@shared/collab';
-import { formatCurrency, formatNumber } from '@client/lib/format';
+import { formatMoney, formatNumber } from '@shared/format';
 
 /** The recruit's key figures as they type, or a waiting message while all are 0. */
 export function LiveDataTab({ snapshot }: { snapshot: ClearViewSnapshot }) {
@@ -8,10 +8,10 @@ export function LiveDataTab({ snapshot }: { snapshot: ClearViewSnapshot }) {
     return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">Waiting for recruit to enter data...</p>;
   }
   const figures = [
-    { id: 'annual-volume', label: 'Annual Volume', value: formatCurrency(data.annualVolume) },
-    { id: 'avg-loan-size', label: 'Average Loan Size', value: formatCurrency(data.avgLoanSize) },
+    { id: 'annual-volume', label: 'Annual Volume', value: formatMoney(data.annualVolume) },
+    { id: 'avg-loan-size', label: 'Average Loan Size', value: formatMoney(data.avgLoanSize) },
     { id: 'units-per-month', label: 'Units per Month', value: formatNumber(data.unitsPerMonth) },
-    { id: 'net-income', label: 'Net Income', value: formatCurrency(data.netIncome) },
+    { id: 'net-income', label: 'Net Income', value: formatMoney(data.netIncome) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">

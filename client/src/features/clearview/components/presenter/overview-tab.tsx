@@ -2,7 +2,7 @@ import { calculatorProgress, type ClearViewSnapshot, type ModuleKey } from '@sha
 import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import { Badge } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { useEntryProgress } from '../../hooks/use-entry-progress';
 import type { Participant } from '../../hooks/use-presence';
 import { SECTION_TITLES } from '../../lib/modules';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Checkbox, Field, PageSpinner } from '@client/components/ui';
+import { Button, Checkbox, Field, NumberField, numberFromText, PageSpinner, textFromNumber } from '@client/components/ui';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -114,14 +114,14 @@ function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {
             <legend className="mb-2 text-sm font-medium text-slate-900">{g.title}</legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {g.fields.map((f) => (
-                <Field
+                <NumberField
                   key={path(f)}
                   label={f.label}
-                  inputMode="decimal"
-                  value={draft.values[path(f)]}
+                  decimals={6}
+                  value={numberFromText(draft.values[path(f)])}
                   error={problems[path(f)] ?? server[path(f)]}
                   trailing={SUFFIX[f.unit] ? <span className="text-xs text-slate-500">{SUFFIX[f.unit]}</span> : undefined}
-                  onChange={(e) => setDraft((d) => ({ ...d, values: { ...d.values, [path(f)]: e.target.value } }))}
+                  onValueChange={(v) => setDraft((d) => ({ ...d, values: { ...d.values, [path(f)]: textFromNumber(v) } }))}
                 />
               ))}
             </div>
@@ -138,12 +138,11 @@ function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {
                   error={problems[`expenseCategories.${i}.label`] ?? server[`expenseCategories.${i}.label`]}
                   onChange={(e) => setExpense(i, { label: e.target.value })}
                 />
-                <Field
+                <NumberField
                   label="Default amount"
-                  inputMode="decimal"
-                  value={String(c.defaultAmount)}
+                  value={c.defaultAmount}
                   trailing={<span className="text-xs text-slate-500">$</span>}
-                  onChange={(e) => setExpense(i, { defaultAmount: Number(e.target.value) || 0 })}
+                  onValueChange={(v) => setExpense(i, { defaultAmount: v ?? 0 })}
                 />
                 <Checkbox
                   label="Required"

@@ -2,7 +2,7 @@ import type { TaskStatus } from '@shared/domain/onboarding';
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import { formatWeight, TaskHeading, TaskStatusSelect } from '@client/components/task-dashboard';
 import { MetaItem } from '@client/components/ui';
-import { formatDate } from '@client/lib/format';
+import { formatDate } from '@shared/format';
 
 interface Props {
   task: DashboardTask;
@@ -34,7 +34,7 @@ export function DepartmentTaskCard({ task, busy, onStatus }: Props) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <MetaItem label="Recruit" value={task.recruit_name} />
         <MetaItem label="Workstream" value={task.workstream_name} />
-        <MetaItem label="Due" value={formatDate(task.due_date, 'No due date')} />
+        <MetaItem label="Due" value={formatDate(task.due_date, { fallback: 'No due date' })} />
         <MetaItem label="Weight" value={formatWeight(task.weight_percentage)} />
       </dl>
     </article>

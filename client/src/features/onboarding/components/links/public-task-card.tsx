@@ -1,7 +1,7 @@
 import type { PublicTask } from '@shared/schemas/onboarding-responses';
 import { formatWeight, PriorityBadge } from '@client/components/task-dashboard';
 import { Button } from '@client/components/ui';
-import { formatDate, formatDateTime } from '@client/lib/format';
+import { formatDate, formatDateTime } from '@shared/format';
 
 interface Props {
   task: PublicTask;
@@ -29,7 +29,7 @@ export function PublicTaskCard({ task, completing, onComplete }: Props) {
         <Item label="Department" value={task.department} />
         <Item label="Workstream" value={task.workstream} />
         <Item label="Weight" value={formatWeight(task.weight_percentage)} />
-        <Item label="Due Date" value={formatDate(task.due_date, 'No due date')} />
+        <Item label="Due Date" value={formatDate(task.due_date, { fallback: 'No due date' })} />
       </dl>
       <div className="mt-6 border-t border-slate-200 pt-5">
         {task.completed ? (

@@ -1,7 +1,8 @@
+import { labelOf } from '@shared/domain/labels';
 import type { RequestStatus } from '@shared/domain/onboarding';
 import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import { Badge, Button, type BadgeTone } from '@client/components/ui';
-import { formatDate } from '@client/lib/format';
+import { formatDate } from '@shared/format';
 
 const STATUS_TONES: Record<RequestStatus, BadgeTone> = { pending: 'yellow', approved: 'green', rejected: 'red', completed: 'blue' };
 
@@ -29,9 +30,7 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete, onAd
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{name}</h3>
-            <Badge tone={STATUS_TONES[request.status] ?? 'gray'} className="capitalize">
-              {request.status}
-            </Badge>
+            <Badge tone={STATUS_TONES[request.status] ?? 'gray'}>{labelOf('requestStatus', request.status)}</Badge>
           </div>
           <p className="mt-0.5 text-sm break-all text-slate-600">{request.recruit?.email}</p>
         </div>
@@ -63,7 +62,7 @@ export function RequestCard({ request, busy, onApprove, onReject, onDelete, onAd
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Item label="Current Role" value={request.current_role} />
         <Item label="Company" value={request.current_company} />
-        <Item label="Start Date" value={formatDate(request.preferred_start_date, 'N/A')} />
+        <Item label="Start Date" value={formatDate(request.preferred_start_date, { fallback: 'N/A' })} />
       </dl>
       {request.process_id !== null && (
         <p className={withoutTasks ? 'mt-3 text-sm font-medium text-amber-700' : 'mt-3 text-sm text-slate-600'}>

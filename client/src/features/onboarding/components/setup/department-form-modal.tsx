@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
-import { Button, Checkbox, Field, Modal, TextAreaField } from '@client/components/ui';
+import { Button, Checkbox, Field, Modal, TextAreaField, NumberField, numberFromText, textFromNumber } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { checkWith } from '@client/lib/forms';
 import { DepartmentBody } from '@shared/schemas/onboarding-setup';
@@ -116,14 +116,13 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
           value={form.description}
           onChange={(e) => setForm({ ...form, description: e.target.value })}
         />
-        <Field
+        <NumberField
           label="Display Order"
-          type="number"
           min={0}
-          step={1}
-          value={form.order}
+          decimals={0}
+          value={numberFromText(form.order)}
           error={errors.order}
-          onChange={(e) => setForm({ ...form, order: e.target.value })}
+          onValueChange={(v) => setForm({ ...form, order: textFromNumber(v) })}
         />
         <Checkbox label="Active" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} />
       </form>

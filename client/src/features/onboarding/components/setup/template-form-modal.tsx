@@ -2,8 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
-import { PRIORITY_LABELS } from '@client/components/task-dashboard';
-import { Button, Checkbox, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
+import { PRIORITY_LABELS } from '@shared/domain/labels';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Modal,
+  SelectField,
+  TextAreaField,
+  NumberField,
+  numberFromText,
+  textFromNumber,
+} from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -161,33 +171,31 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
           onChange={(e) => set('email_body', e.target.value)}
         />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <Field
+          <NumberField
             label="Due Days"
-            type="number"
             min={1}
-            step={1}
-            value={form.due_days_offset}
+            decimals={0}
+            value={numberFromText(form.due_days_offset)}
             error={errors.due_days_offset}
-            onChange={(e) => set('due_days_offset', e.target.value)}
+            onValueChange={(v) => set('due_days_offset', textFromNumber(v))}
           />
-          <Field
+          <NumberField
             label="Weight %"
-            type="number"
             min={0}
             max={100}
+            decimals={1}
             step={0.1}
-            value={form.weight_percentage}
+            value={numberFromText(form.weight_percentage)}
             error={errors.weight_percentage}
-            onChange={(e) => set('weight_percentage', e.target.value)}
+            onValueChange={(v) => set('weight_percentage', textFromNumber(v))}
           />
-          <Field
+          <NumberField
             label="Order"
-            type="number"
             min={0}
-            step={1}
-            value={form.order}
+            decimals={0}
+            value={numberFromText(form.order)}
             error={errors.order}
-            onChange={(e) => set('order', e.target.value)}
+            onValueChange={(v) => set('order', textFromNumber(v))}
           />
         </div>
         <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Badge } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import { fetchUpcoming } from '../../onboarding-api';
 
 /** The session's page in the app (the ClearView calculator, the live proforma) as a path, whatever host the link names. */

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Field, SelectField } from '@client/components/ui';
-import { formatCurrency } from '@client/lib/format';
+import { NumberField, SelectField } from '@client/components/ui';
+import { formatMoney, formatNumber, formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { DEFAULT_PRICING_SCENARIO, MARKET_RATES, pricingOptions } from '@shared/calc/pricing-demo';
 
-const wholeNumber = (v: string) => Number.parseInt(v, 10) || 0; // doc2 §5: integers, default 0
+// doc2 §5: the loan fields are whole numbers; a blank field counts as 0.
 
+/** Points as a borrower hears them: a cost for buying the rate down, a credit for a higher rate. */
+function pointsText(points: number, cost: number): string {
+  if (points === 0) return 'None';
+  const size = `${formatNumber(Math.abs(points), 3)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+  return points > 0 ? `${size}, ${formatMoney(cost)} cost` : `${size} credit, ${formatMoney(-cost)} back`;
+}
 /** The Live Pricing Tool demo (docs/spec/doc2.md §2, §9): rate tiles, a loan form and three options; no server call. */
 export function LivePricing() {
   const [loan, setLoan] = useState(DEFAULT_PRICING_SCENARIO);
@@ -19,18 +25,18 @@ export function LivePricing() {
           {MARKET_RATES.map((r) => (
             <li key={r.rate_type} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
               <p className="text-xs text-slate-600">{r.label}</p>
-              <p className="text-lg font-semibold text-slate-900">{r.rate.toFixed(3)}%</p>
-              <p className="text-xs text-slate-600">Par {r.par_rate.toFixed(3)}%</p>
+              <p className="text-lg font-semibold text-slate-900">{formatPercent(r.rate, PERCENT_DECIMALS.rate)}</p>
+              <p className="text-xs text-slate-600">Par {formatPercent(r.par_rate, PERCENT_DECIMALS.rate)}</p>
             </li>
           ))}
         </ul>
       </section>
       <form aria-label="Loan scenario" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
-        <Field
+        <NumberField
           label="Loan amount"
-          inputMode="numeric"
-          value={String(loan.loan_amount)}
-          onChange={(e) => setLoan({ ...loan, loan_amount: wholeNumber(e.target.value) })}
+          decimals={0}
+          value={loan.loan_amount}
+          onValueChange={(v) => setLoan({ ...loan, loan_amount: v ?? 0 })}
         />
         <SelectField
           label="Loan type"
@@ -38,18 +44,13 @@ export function LivePricing() {
           value={loan.loan_type}
           onChange={(e) => setLoan({ ...loan, loan_type: e.target.value as typeof loan.loan_type })}
         />
-        <Field
+        <NumberField
           label="Credit score"
-          inputMode="numeric"
-          value={String(loan.credit_score)}
-          onChange={(e) => setLoan({ ...loan, credit_score: wholeNumber(e.target.value) })}
+          decimals={0}
+          value={loan.credit_score}
+          onValueChange={(v) => setLoan({ ...loan, credit_score: v ?? 0 })}
         />
-        <Field
-          label="LTV (%)"
-          inputMode="numeric"
-          value={String(loan.ltv)}
-          onChange={(e) => setLoan({ ...loan, ltv: wholeNumber(e.target.value) })}
-        />
+        <NumberField label="LTV (%)" decimals={0} value={loan.ltv} onValueChange={(v) => setLoan({ ...loan, ltv: v ?? 0 })} />
       </form>
       <section aria-label="Pricing options" className="grid gap-3 md:grid-cols-3">
         {options.map((o) => (
@@ -58,17 +59,15 @@ export function LivePricing() {
             <dl className="mt-2 space-y-1 text-sm">
               <div className="flex justify-between">
                 <dt className="text-slate-600">Rate</dt>
-                <dd className="font-medium text-slate-900">{o.rate.toFixed(3)}%</dd>
+                <dd className="font-medium text-slate-900">{formatPercent(o.rate, PERCENT_DECIMALS.rate)}</dd>
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-600">Points</dt>
-                <dd className="font-medium text-slate-900">
-                  {o.points.toFixed(2)} ({formatCurrency(o.points_cost)})
-                </dd>
+                <dd className="font-medium text-slate-900">{pointsText(o.points, o.points_cost)}</dd>
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-600">Monthly payment</dt>
-                <dd className="font-semibold text-slate-900">{formatCurrency(o.monthly_payment)}</dd>
+                <dd className="font-semibold text-slate-900">{formatMoney(o.monthly_payment)}</dd>
               </div>
             </dl>
           </article>

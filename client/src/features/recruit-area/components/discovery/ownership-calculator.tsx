@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Field } from '@client/components/ui';
-import { formatCurrency } from '@client/lib/format';
+import { Button, NumberField } from '@client/components/ui';
+import { formatMoney } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { DEFAULT_COMPANY_SETTINGS } from '@shared/calc/settings';
@@ -50,19 +50,19 @@ export function OwnershipCalculator({ recruitId, scenario }: { recruitId: number
           save.mutate();
         }}
       >
-        <Field
+        <NumberField
           label="Production goal ($)"
-          inputMode="numeric"
-          value={String(draft.productionGoal)}
-          onChange={(e) => setDraft({ ...draft, productionGoal: Number.parseInt(e.target.value, 10) || 0 })}
+          decimals={0}
+          value={draft.productionGoal}
+          onValueChange={(v) => setDraft({ ...draft, productionGoal: v ?? 0 })}
         />
-        <Field
+        <NumberField
           label="Ownership percentage (%)"
-          type="number"
-          step="0.1"
-          min="0"
-          value={String(draft.ownershipPercentage)}
-          onChange={(e) => setDraft({ ...draft, ownershipPercentage: Number.parseFloat(e.target.value) || 0 })}
+          decimals={3}
+          step={0.1}
+          min={0}
+          value={draft.ownershipPercentage}
+          onValueChange={(v) => setDraft({ ...draft, ownershipPercentage: v ?? 0 })}
         />
         <div className="flex items-center gap-3 sm:col-span-2">
           <Button type="submit" disabled={scenario.is_locked} loading={save.isPending} loadingText="Saving...">
@@ -73,10 +73,10 @@ export function OwnershipCalculator({ recruitId, scenario }: { recruitId: number
       </form>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Ownership projection">
         {[
-          ['Year 1 distribution', formatCurrency(p.year1Distribution)],
-          ['Year 5 distribution', formatCurrency(p.year5Distribution)],
-          ['Five-year distributions', formatCurrency(p.totalFiveYearDistributions)],
-          ['Equity value', formatCurrency(p.equityValue)],
+          ['Year 1 distribution', formatMoney(p.year1Distribution)],
+          ['Year 5 distribution', formatMoney(p.year5Distribution)],
+          ['Five-year distributions', formatMoney(p.totalFiveYearDistributions)],
+          ['Equity value', formatMoney(p.equityValue)],
         ].map(([label, value]) => (
           <Figure key={label} label={label} value={value} />
         ))}

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { Button, NumberField, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
-import { formatCurrency, formatNumber } from '@client/lib/format';
+import { formatCount, formatMoney, formatNumber } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import {
   COMPENSATION_STRUCTURES,
   DEFAULT_RECRUITING_GOALS,
   projectRecruitingGoals,
+  recruitsJoined,
   type RecruitingGoalsInput,
   TIMEFRAME_MONTHS,
 } from '@shared/calc/recruiting-goals';
@@ -23,8 +24,6 @@ const STRUCTURE_LABELS: Record<RecruitingGoalsInput['compensation_structure'], s
   draw_plus: 'Draw plus commission',
 };
 // doc2 §5: goals, salary and draw are whole numbers, rates decimals; blank is 0.
-const whole = (v: string) => Number.parseInt(v, 10) || 0;
-const decimal = (v: string) => Number.parseFloat(v) || 0;
 const inputsOf = (g: RecruitingGoals | null): RecruitingGoalsInput => (g ? { ...g } : { ...DEFAULT_RECRUITING_GOALS });
 
 /** The recruiting goals calculator (docs/spec/doc2.md §3, §9): targets, the 12-month table and the quarters, saved to the active scenario. */
@@ -63,26 +62,26 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
   return (
     <div className="space-y-6">
       <form onSubmit={submit} aria-label="Recruiting goals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field
+        <NumberField
           label="Target annual recruits"
-          inputMode="numeric"
-          value={String(draft.target_annual_recruits)}
+          decimals={0}
+          value={draft.target_annual_recruits}
           error={errors.target_annual_recruits}
-          onChange={(e) => set({ target_annual_recruits: whole(e.target.value) })}
+          onValueChange={(v) => set({ target_annual_recruits: v ?? 0 })}
         />
-        <Field
+        <NumberField
           label="Average recruit production ($)"
-          inputMode="numeric"
-          value={String(draft.avg_recruit_production)}
+          decimals={0}
+          value={draft.avg_recruit_production}
           error={errors.avg_recruit_production}
-          onChange={(e) => set({ avg_recruit_production: whole(e.target.value) })}
+          onValueChange={(v) => set({ avg_recruit_production: v ?? 0 })}
         />
-        <Field
+        <NumberField
           label="Personal production goal ($)"
-          inputMode="numeric"
-          value={String(draft.personal_production_goal)}
+          decimals={0}
+          value={draft.personal_production_goal}
           error={errors.personal_production_goal}
-          onChange={(e) => set({ personal_production_goal: whole(e.target.value) })}
+          onValueChange={(v) => set({ personal_production_goal: v ?? 0 })}
         />
         <SelectField
           label="Compensation structure"
@@ -90,40 +89,40 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
           value={draft.compensation_structure}
           onChange={(e) => set({ compensation_structure: e.target.value as RecruitingGoalsInput['compensation_structure'] })}
         />
-        <Field
+        <NumberField
           label="Commission rate (%)"
-          type="number"
-          step="0.01"
-          value={String(draft.commission_rate)}
+          decimals={3}
+          step={0.01}
+          value={draft.commission_rate}
           error={errors.commission_rate}
-          onChange={(e) => set({ commission_rate: decimal(e.target.value) })}
+          onValueChange={(v) => set({ commission_rate: v ?? 0 })}
         />
         {draft.compensation_structure === 'salary_plus' && (
-          <Field
+          <NumberField
             label="Base salary ($ a year)"
-            inputMode="numeric"
-            value={String(draft.base_salary)}
+            decimals={0}
+            value={draft.base_salary}
             error={errors.base_salary}
-            onChange={(e) => set({ base_salary: whole(e.target.value) })}
+            onValueChange={(v) => set({ base_salary: v ?? 0 })}
           />
         )}
         {draft.compensation_structure === 'draw_plus' && (
-          <Field
+          <NumberField
             label="Draw amount ($ a month)"
-            inputMode="numeric"
-            value={String(draft.draw_amount)}
+            decimals={0}
+            value={draft.draw_amount}
             error={errors.draw_amount}
-            onChange={(e) => set({ draw_amount: whole(e.target.value) })}
+            onValueChange={(v) => set({ draw_amount: v ?? 0 })}
           />
         )}
         {(['level_1', 'level_2', 'level_3'] as const).map((level, i) => (
-          <Field
+          <NumberField
             key={level}
             label={`Level ${i + 1} override (%)`}
-            type="number"
-            step="0.01"
-            value={String(draft.override_rates[level])}
-            onChange={(e) => set({ override_rates: { ...draft.override_rates, [level]: decimal(e.target.value) } })}
+            decimals={3}
+            step={0.01}
+            value={draft.override_rates[level]}
+            onValueChange={(v) => set({ override_rates: { ...draft.override_rates, [level]: v ?? 0 } })}
           />
         ))}
         <SelectField
@@ -141,25 +140,27 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
       </form>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Projection">
-        <Figure label="Projected annual income" value={formatCurrency(projection.projected_annual_income)} />
-        <Figure label="Total recruits" value={formatNumber(projection.year_end_projections.total_recruits, 1)} />
-        <Figure label="Total production" value={formatCurrency(projection.year_end_projections.total_production)} />
-        <Figure label="Average monthly income" value={formatCurrency(projection.year_end_projections.average_monthly_income)} />
+        <Figure label="Projected annual income" value={formatMoney(projection.projected_annual_income)} />
+        <Figure label="Total recruits" value={formatCount(recruitsJoined(projection.year_end_projections.total_recruits), 'recruit')} />
+        <Figure label="Total production" value={formatMoney(projection.year_end_projections.total_production)} />
+        <Figure label="Average monthly income" value={formatMoney(projection.year_end_projections.average_monthly_income)} />
       </dl>
 
       <section aria-label="Quarterly trajectory" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(['quarter_1', 'quarter_2', 'quarter_3', 'quarter_4'] as const)
           .map((key, i) => ({ key, n: i + 1, x: q[key] }))
+          // Only the quarters the timeframe reaches: a 6-month plan has two.
+          .filter(({ n }) => (n - 1) * 3 < draft.target_timeframe_months)
           .map(({ key, n, x }) => (
             <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
               <p className="font-semibold text-slate-900">Quarter {n}</p>
-              <p className="text-slate-700">{formatNumber(x.recruits, 1)} recruits on average</p>
-              <p className="text-slate-700">{formatCurrency(x.income)} income</p>
+              <p className="text-slate-700">{formatCount(x.recruits, 'recruit')} on average</p>
+              <p className="text-slate-700">{formatMoney(x.income)} income</p>
             </div>
           ))}
       </section>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <TableFrame label="Monthly projection">
         <table className="w-full min-w-[36rem] text-right text-sm" aria-label="Monthly projection">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
             <tr>
@@ -184,15 +185,15 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
             {projection.monthly_breakdown.map((m) => (
               <tr key={m.month}>
                 <td className="px-4 py-2 text-left text-slate-900">{m.month_name}</td>
-                <td className="px-4 py-2">{formatCurrency(m.personal_income)}</td>
-                <td className="px-4 py-2">{formatCurrency(m.override_income)}</td>
-                <td className="px-4 py-2 font-medium text-slate-900">{formatCurrency(m.total_income)}</td>
-                <td className="px-4 py-2">{formatNumber(m.cumulative_recruits, 1)}</td>
+                <td className="px-4 py-2">{formatMoney(m.personal_income)}</td>
+                <td className="px-4 py-2">{formatMoney(m.override_income)}</td>
+                <td className="px-4 py-2 font-medium text-slate-900">{formatMoney(m.total_income)}</td>
+                <td className="px-4 py-2">{formatNumber(recruitsJoined(m.cumulative_recruits))}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </div>
   );
 }

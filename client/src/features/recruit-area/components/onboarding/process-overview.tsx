@@ -1,6 +1,7 @@
 import type { OnboardingProcess } from '@shared/schemas/onboarding-responses';
-import { TASK_STATUS_LABELS, TaskStatusBadge } from '@client/components/task-dashboard';
-import { formatDate } from '@client/lib/format';
+import { TaskStatusBadge } from '@client/components/task-dashboard';
+import { TASK_STATUS_LABELS } from '@shared/domain/labels';
+import { formatDate } from '@shared/format';
 
 /** Status, progress bar, dates and counts of the recruit's process. */
 export function ProcessOverview({ process }: { process: OnboardingProcess }) {
@@ -39,7 +40,7 @@ export function ProcessOverview({ process }: { process: OnboardingProcess }) {
         </div>
         <div>
           <dt className="text-xs text-slate-500">Target Start Date</dt>
-          <dd className="font-medium text-slate-800">{formatDate(process.target_start_date, 'Not set')}</dd>
+          <dd className="font-medium text-slate-800">{formatDate(process.target_start_date, { fallback: 'Not set' })}</dd>
         </div>
       </dl>
     </section>

@@ -1,7 +1,7 @@
 import type { ProcessTask } from '@shared/schemas/onboarding-responses';
 import { OverdueBadge, PriorityBadge, TaskStatusBadge } from '@client/components/task-dashboard';
 import { EmptyState } from '@client/components/ui';
-import { formatDate } from '@client/lib/format';
+import { formatDate } from '@shared/format';
 
 /** The recruit's tasks with status, priority, department and due date (docs/spec/doc2.md §3 "Task"). */
 export function ProcessTaskList({ tasks }: { tasks: ProcessTask[] }) {
@@ -31,7 +31,7 @@ export function ProcessTaskList({ tasks }: { tasks: ProcessTask[] }) {
                 <div className="flex gap-1">
                   <dt>{t.completed_at ? 'Completed:' : 'Due:'}</dt>
                   <dd className="font-medium text-slate-800">
-                    {t.completed_at ? formatDate(t.completed_at) : formatDate(t.due_date, 'No due date')}
+                    {t.completed_at ? formatDate(t.completed_at) : formatDate(t.due_date, { fallback: 'No due date' })}
                   </dd>
                 </div>
               </dl>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ImageThumbnail } from '@client/components/image-thumbnail';
 import { Button } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
@@ -11,6 +12,8 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 interface Props {
   label: string;
+  /** Show the image whole in a wide frame (a signature) instead of a cropped square. */
+  wide?: boolean;
   recruitId: number;
   /** Image ids: one for a single image, several for a list. */
   value: string[];
@@ -22,7 +25,7 @@ interface Props {
 }
 
 /** An image field of the profile: thumbnails, Upload (PNG, JPEG or WebP up to 5 MB) and Remove. */
-export function ImageField({ label, recruitId, value, multiple = false, max = 1, images, onUploaded, onChange }: Props) {
+export function ImageField({ label, wide, recruitId, value, multiple = false, max = 1, images, onUploaded, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadProfileImage(recruitId, file),
@@ -48,7 +51,7 @@ export function ImageField({ label, recruitId, value, multiple = false, max = 1,
           return (
             <figure key={imageId} className="relative">
               {img ? (
-                <img src={img.thumbnail_url} alt={label} className="size-20 rounded-lg border border-slate-200 object-cover" />
+                <ImageThumbnail src={img.thumbnail_url} alt={label} wide={wide} />
               ) : (
                 <div className="grid size-20 place-items-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500">
                   Saved

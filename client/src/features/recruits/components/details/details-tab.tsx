@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import type { Recruit } from '@shared/schemas/recruits';
 import { sourceLabel } from '../recruit-card';
 import { ProfileSection } from './profile-section';

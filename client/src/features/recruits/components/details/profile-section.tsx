@@ -1,6 +1,7 @@
 import { CompletionBar } from '@client/components/completion-bar';
+import { ImageThumbnail } from '@client/components/image-thumbnail';
 import { Spinner } from '@client/components/ui';
-import { FIELD_LABELS, IMAGE_FIELDS, isRequired } from '@shared/domain/profile';
+import { FIELD_LABELS, IMAGE_FIELDS, isRequired, isWideImage } from '@shared/domain/profile';
 import { useRecruitProfile } from '../../api/profile';
 
 /** Staff see the recruit's own profile (docs/profile.md, "Staff view"): completion, what is missing, the photos. */
@@ -13,7 +14,7 @@ export function ProfileSection({ recruitId }: { recruitId: number }) {
   const photos = IMAGE_FIELDS.flatMap((f) => {
     const group = f === 'profilePhoto' ? p.personalization : p.professional;
     const v = (group as Record<string, string | string[] | undefined>)[f];
-    return (Array.isArray(v) ? v : v ? [v] : []).map((id) => ({ id, label: FIELD_LABELS[f], image: p.images[id] }));
+    return (Array.isArray(v) ? v : v ? [v] : []).map((id) => ({ id, label: FIELD_LABELS[f], wide: isWideImage(f), image: p.images[id] }));
   });
   return (
     <section className="space-y-3 md:col-span-2" aria-label="Recruit profile">
@@ -30,7 +31,7 @@ export function ProfileSection({ recruitId }: { recruitId: number }) {
             ph.image ? (
               <li key={ph.id}>
                 <a href={ph.image.url} target="_blank" rel="noreferrer">
-                  <img src={ph.image.thumbnail_url} alt={ph.label} className="size-20 rounded-lg border border-slate-200 object-cover" />
+                  <ImageThumbnail src={ph.image.thumbnail_url} alt={ph.label} wide={ph.wide} />
                 </a>
                 <span className="mt-1 block text-xs text-slate-500">{ph.label}</span>
               </li>

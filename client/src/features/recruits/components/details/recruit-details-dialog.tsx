@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hrefs } from '@client/config/paths';
 import { Modal, Tabs } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
-import { initials } from '@client/lib/format';
+import { initials } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { type DetailTab, detailTabs, journeyFactsOf } from '@shared/domain/journey';

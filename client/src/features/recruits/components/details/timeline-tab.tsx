@@ -1,5 +1,5 @@
 import { EmptyState, PageSpinner } from '@client/components/ui';
-import { formatDateTime } from '@client/lib/format';
+import { formatDateTime } from '@shared/format';
 import type { Recruit } from '@shared/schemas/recruits';
 import { useRecruitTimeline } from '../../api/timeline';
 import { stageTone } from '../stage-badge';
