@@ -36,7 +36,7 @@ describe('ESLint: import boundaries', { timeout: 120_000 }, () => {
     expect(await findings('client/src/lib/probe.ts', "export { fetchRequests } from '../features/onboarding/api/requests';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await findings('client/src/components/probe.ts', "export * from '@client/features/recruits/api';\n")).toContain(
+    expect(await findings('client/src/components/probe.ts', "export * from '@client/features/recruits/api/recruits';\n")).toContain(
       'import-x/no-restricted-paths',
     );
     expect(await findings('server/src/lib/probe.ts', "export { api } from '../../../client/src/lib/api';\n")).toContain(

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Field } from '@client/components/ui';
-import { ApiError, errorText } from '@client/lib/api';
+import { ApiError } from '@client/lib/api';
 import { goToConfirmation } from '@client/lib/confirmation';
 import { toast } from '@client/lib/toast';
 import type { AcceptPageResponse, PROFILE_ACCEPTED_MESSAGE as ServerMessage } from '@shared/schemas/recruits';
-import { acceptProfile } from '../api';
+import { useAcceptProfile } from '../api/acceptance';
 import { trimContact, validateContact, type ContactErrors, type ContactForm } from '../contact-form';
 import { DiscoveryTerms } from './discovery-terms';
 import { ProfileSummary } from './profile-summary';
@@ -27,21 +26,17 @@ export function AcceptForm({ token, data }: { token: string; data: AcceptPageRes
   const [agreed, setAgreed] = useState(false);
   const set = (patch: Partial<ContactForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const accept = useMutation({
-    mutationFn: (contact: ContactForm) => acceptProfile(token, contact),
+  const accept = useAcceptProfile(token, {
     onSuccess: () => {
       toast.success('Profile accepted successfully');
       goToConfirmation(PROFILE_ACCEPTED_MESSAGE);
     },
-    // Field errors show under their fields; anything else once, in the toast (docs/client.md, "Forms").
+    // Field errors show under their fields; anything else is the hook's toast (docs/client.md, "Forms").
     onError: (err) => {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
-        const server: ContactErrors = {};
-        for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) server[key] = err.fieldErrors[key]?.[0];
-        setErrors(server);
-        return;
-      }
-      toast.error(errorText(err, 'Failed to accept profile'));
+      if (!(err instanceof ApiError) || Object.keys(err.fieldErrors).length === 0) return;
+      const server: ContactErrors = {};
+      for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) server[key] = err.fieldErrors[key]?.[0];
+      setErrors(server);
     },
   });
   const busy = accept.isPending || accept.isSuccess;

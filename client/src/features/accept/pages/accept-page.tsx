@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
 import { PageSpinner } from '@client/components/ui';
 import { ApiError, errorText } from '@client/lib/api';
 import type { INVALID_ACCEPT_TOKEN as ServerText } from '@shared/schemas/recruits';
-import { fetchAcceptance } from '../api';
+import { useAcceptance } from '../api/acceptance';
 import { AcceptForm } from '../components/accept-form';
 import { InvalidLinkPanel } from '../components/invalid-link-panel';
 
@@ -25,13 +24,7 @@ function invalidLinkText(err: unknown): string {
 export default function AcceptPage() {
   const { token = '' } = useParams<{ token: string }>();
   const hasToken = token.trim() !== '';
-  const acceptance = useQuery({
-    queryKey: ['accept', token],
-    queryFn: () => fetchAcceptance(token),
-    enabled: hasToken,
-    // A refused link stays refused; the page is read once per visit.
-    retry: false,
-  });
+  const acceptance = useAcceptance(token);
 
   useEffect(() => {
     document.title = 'Accept your profile · Clearpath';

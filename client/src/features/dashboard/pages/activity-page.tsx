@@ -9,7 +9,7 @@ import { useUrlParams } from '@client/lib/url-state';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_FILTERS, activityLabel } from '@shared/domain/activity';
 import { describeActivityDetails } from '@shared/domain/activity-details';
 import { Pager } from '../components/pager';
-import { useAllActivity } from '../queries';
+import { useAllActivity } from '../api/activity';
 
 const KEYS = ['search', 'type', 'date_from', 'date_to', 'page'] as const;
 const TYPE_OPTIONS = [{ value: '', label: 'All activity' }, ...ACTIVITY_TYPE_FILTERS.map((f) => ({ value: f.type, label: f.label }))];

@@ -4,7 +4,7 @@ import { useUrlParams } from '@client/lib/url-state';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import { type Analytics, analyticsRangeProblem } from '@shared/schemas/analytics';
 import { ActivityChart, FunnelChart, StatusChart, TimeInStageChart } from '../components/analytics-charts';
-import { useAnalytics } from '../queries';
+import { useAnalytics } from '../api/analytics';
 
 const RANGE_KEYS = ['date_from', 'date_to'] as const;
 const PRESETS = [

@@ -7,7 +7,7 @@ import { activityLabel } from '@shared/domain/activity';
 import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitStats } from '@shared/schemas/recruit-responses';
 import { useRecruitStats } from '@client/lib/recruit-stats';
-import { useDashboardOverview } from '../queries';
+import { useDashboardOverview } from '../api/overview';
 
 const STAT_CARDS: { label: string; value: (s: RecruitStats) => string }[] = [
   { label: 'Total Recruits', value: (s) => formatNumber(s.total_recruits) },

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, EmptyState, Modal, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { formatDateTime } from '@shared/format';
 import { toast } from '@client/lib/toast';
-import { reportCsvFileName } from '@shared/domain/staff-reports';
 import type { StaffReportSummary } from '@shared/schemas/staff-reports';
-import { fetchReportCsv } from '../api';
+import { useDownloadReportCsv, useStaffReport, useStaffReports } from '../api/reports';
 import { ReportTable } from '../components/report-table';
-import { useStaffReport, useStaffReports } from '../queries';
 
 /** /dashboard/reports — reports computed from the live data, viewed as a table or downloaded as CSV (docs/dashboard.md "Reports"). */
 export default function ReportsPage() {
@@ -116,19 +113,7 @@ function ReportDialog({ report, onClose }: { report: StaffReportSummary | null; 
 
 /** Fetches the CSV through the api helper (bearer, refresh) and saves it as a file. */
 function CsvButton({ id, title, size = 'sm' }: { id: string; title: string; size?: 'sm' | 'md' }) {
-  const download = useMutation({
-    mutationFn: () => fetchReportCsv(id),
-    meta: { errorToast: 'Failed to download the report', serverText: true },
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = reportCsvFileName(id, new Date());
-      a.click();
-      URL.revokeObjectURL(url);
-      toast.success('Report downloaded');
-    },
-  });
+  const download = useDownloadReportCsv(id, () => toast.success('Report downloaded'));
   return (
     <Button
       size={size}

@@ -3,7 +3,7 @@ import { Button, Field, SelectField } from '@client/components/ui';
 import { useChanged } from '@client/lib/use-changed';
 import { PIPELINE_FILTER_STAGES, PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitOrdering } from '@shared/schemas/recruits';
-import { EMPTY_FILTERS, type RecruitFilters as Filters } from '../queries';
+import { EMPTY_FILTERS, type RecruitFilters as Filters } from '../pipeline-filters';
 
 const STAGE_OPTIONS = [
   { value: '', label: 'All stages' },

@@ -2,7 +2,7 @@ import { Button, EmptyState, PageSpinner, Spinner } from '@client/components/ui'
 import { errorText } from '@client/lib/api';
 import type { Recruit, RecruitOrdering } from '@shared/schemas/recruits';
 import type { PipelineView } from '../pipeline-view';
-import type { useRecruitList } from '../queries';
+import type { useRecruitList } from '../api/recruits';
 import { RecruitCard } from './recruit-card';
 import { RecruitTable } from './recruit-table';
 import { useInfiniteScroll } from './use-infinite-scroll';

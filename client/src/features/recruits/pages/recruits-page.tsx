@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { recruitStatsKey, useRecruitStats } from '@client/lib/recruit-stats';
+import { useState } from 'react';
+import { useRecruitStats } from '@client/lib/recruit-stats';
 import { useSession } from '@client/lib/session';
 import { useUrlParams } from '@client/lib/url-state';
 import type { Recruit } from '@shared/schemas/recruits';
@@ -10,23 +9,14 @@ import { PipelineHeader } from '../components/pipeline-header';
 import { RecruitFilters } from '../components/recruit-filters';
 import { RecruitList } from '../components/recruit-list';
 import { type PipelineView, rememberView, rememberedView } from '../pipeline-view';
-import {
-  filtersFromParams,
-  filtersToParams,
-  PIPELINE_URL_KEYS,
-  type RecruitFilters as Filters,
-  recruitKeys,
-  replaceInLists,
-  useLinkedRecruit,
-  useRecruitList,
-} from '../queries';
+import { filtersFromParams, filtersToParams, PIPELINE_URL_KEYS, type RecruitFilters as Filters, sameList } from '../pipeline-filters';
+import { useLinkedRecruit, useRecruitList } from '../api/recruits';
 
 /**
  * /dashboard/recruits — the recruiter's pipeline: filters, cards or a dense table with infinite scroll,
  * create and details dialogs. Filters, sort and view live in the URL (docs/dashboard.md, "Pipeline").
  */
 export default function RecruitsPage() {
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const [params, setParams] = useUrlParams(PIPELINE_URL_KEYS);
   const filters = filtersFromParams(params);
@@ -41,23 +31,9 @@ export default function RecruitsPage() {
     if (params.recruit) setParams({ recruit: '' }, { replace: true });
   };
   const stats = useRecruitStats();
-
-  const refreshStats = useCallback(() => void queryClient.invalidateQueries({ queryKey: recruitStatsKey }), [queryClient]);
-  const onChanged = useCallback(
-    (r: Recruit) => {
-      replaceInLists(queryClient, r);
-      refreshStats();
-    },
-    [queryClient, refreshStats],
-  );
-  const onCreated = () => {
-    void queryClient.invalidateQueries({ queryKey: recruitKeys.lists() });
-    refreshStats();
-  };
   // Search with unchanged filters still asks the server again: the user expects a fresh list.
   const apply = (next: Filters) => {
-    const same = JSON.stringify(recruitKeys.list(next)) === JSON.stringify(recruitKeys.list(filters));
-    if (same) void list.refetch();
+    if (sameList(next, filters)) void list.refetch();
     else setParams(filtersToParams(next));
   };
   const chooseView = (next: PipelineView) => {
@@ -76,8 +52,8 @@ export default function RecruitsPage() {
       />
       <RecruitFilters filters={filters} onApply={apply} searching={list.isFetching && !list.isFetchingNextPage} />
       <RecruitList list={list} view={view} sort={filters.sort} onSort={(sort) => apply({ ...filters, sort })} onOpen={setSelected} />
-      <CreateRecruitDialog open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
-      <RecruitDetailsDialog recruit={shown} onClose={closeDetails} onChanged={onChanged} />
+      <CreateRecruitDialog open={creating} onClose={() => setCreating(false)} />
+      <RecruitDetailsDialog recruit={shown} onClose={closeDetails} />
     </div>
   );
 }

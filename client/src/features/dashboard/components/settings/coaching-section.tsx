@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, PageSpinner, TextAreaField } from '@client/components/ui';
 import { errorText, fieldErrors } from '@client/lib/api';
@@ -6,7 +5,7 @@ import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { MODULE_TITLES } from '@shared/collab';
 import type { CoachingNote, CoachingNotesResponse } from '@shared/schemas/clearview';
-import { fetchCoachingNotes, saveCoachingNotes, settingsKeys } from '../../settings-api';
+import { useCoachingNotes, useSaveCoachingNotes } from '../../api/settings';
 import { SettingsCard } from './settings-card';
 
 /** Lists are edited one item per line; blank lines are dropped. */
@@ -25,34 +24,25 @@ const draftOf = (c: CoachingNotesResponse): Draft => ({
 
 /** The presenter panel's talking points (docs/spec/doc1.md §2), rewritten by staff for every session. */
 export function CoachingSection() {
-  const notes = useQuery({ queryKey: settingsKeys.coaching, queryFn: ({ signal }) => fetchCoachingNotes(signal) });
+  const notes = useCoachingNotes();
   if (notes.isPending) return <PageSpinner label="Loading talking points..." />;
   if (!notes.data) return <p className="text-sm text-red-700">{errorText(notes.error, 'Failed to load the talking points')}</p>;
   return <CoachingForm saved={notes.data} />;
 }
 
 function CoachingForm({ saved }: { saved: CoachingNotesResponse }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(saved));
   if (useChanged(saved)) setDraft(draftOf(saved));
-  const save = useMutation({
-    mutationFn: () =>
-      saveCoachingNotes({
-        reminders: lines(draft.reminders),
-        notes: draft.notes.map((n) => ({ module: n.module, goal: n.goal, points: lines(n.points), ask: n.ask })),
-      }),
-    meta: { errorToast: 'Failed to save the talking points', serverText: true },
-    onSuccess: (next) => {
-      queryClient.setQueryData(settingsKeys.coaching, next);
-      toast.success('Talking points saved');
-    },
-  });
+  const save = useSaveCoachingNotes(() => toast.success('Talking points saved'));
   const server = save.error ? fieldErrors(save.error) : {};
   const setNote = (i: number, patch: Partial<NoteDraft>) =>
     setDraft((d) => ({ ...d, notes: d.notes.map((n, j) => (j === i ? { ...n, ...patch } : n)) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate({
+      reminders: lines(draft.reminders),
+      notes: draft.notes.map((n) => ({ module: n.module, goal: n.goal, points: lines(n.points), ask: n.ask })),
+    });
   };
   return (
     <SettingsCard

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Checkbox, Field, NumberField, numberFromText, PageSpinner, textFromNumber } from '@client/components/ui';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import type { CompanySettings, ExpenseCategory } from '@shared/calc/settings';
-import type { CompanySettingsResponse } from '@shared/schemas/company-settings';
-import { fetchCompanySettings, saveCompanySettings, settingsKeys } from '../../settings-api';
+import type { CompanySettingsPatch, CompanySettingsResponse } from '@shared/schemas/company-settings';
+import { useCompanySettings, useSaveCompanySettings } from '../../api/settings';
 import { SettingsCard } from './settings-card';
 
 type Group = 'growthRates' | 'financialMetrics' | 'parRates' | 'riskProfiles';
@@ -69,31 +68,24 @@ const draftOf = (s: CompanySettings): Draft => ({
 
 /** The financial defaults of docs/spec/doc1.md §9, which every new calculation reads from the server. */
 export function CompanySection() {
-  const settings = useQuery({ queryKey: settingsKeys.company, queryFn: ({ signal }) => fetchCompanySettings(signal) });
+  const settings = useCompanySettings();
   if (settings.isPending) return <PageSpinner label="Loading company settings..." />;
   if (!settings.data) return <p className="text-sm text-red-700">{errorText(settings.error, 'Failed to load company settings')}</p>;
   return <CompanyForm saved={settings.data} />;
 }
 
 function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [problems, setProblems] = useState<Record<string, string>>({});
   if (useChanged(saved)) setDraft(draftOf(saved));
-  const save = useMutation({
-    mutationFn: () => {
-      const patch: Record<string, Record<string, number> | ExpenseCategory[]> = { expenseCategories: draft.expenses };
-      for (const f of SPECS.flatMap((g) => g.fields)) {
-        patch[f.group] = { ...(patch[f.group] as Record<string, number>), [f.key]: stored(draft.values[path(f)], f.unit) };
-      }
-      return saveCompanySettings(patch);
-    },
-    meta: { errorToast: 'Failed to save company settings', serverText: true },
-    onSuccess: (next) => {
-      queryClient.setQueryData(settingsKeys.company, next);
-      toast.success('Company settings saved');
-    },
-  });
+  const save = useSaveCompanySettings(() => toast.success('Company settings saved'));
+  const patchOf = (d: Draft): CompanySettingsPatch => {
+    const patch: Record<string, Record<string, number> | ExpenseCategory[]> = { expenseCategories: d.expenses };
+    for (const f of SPECS.flatMap((g) => g.fields)) {
+      patch[f.group] = { ...(patch[f.group] as Record<string, number>), [f.key]: stored(d.values[path(f)], f.unit) };
+    }
+    return patch;
+  };
   const server = save.error ? fieldErrors(save.error) : {};
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -106,7 +98,7 @@ function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {
       if (!c.label.trim()) next[`expenseCategories.${i}.label`] = 'Name the category';
     });
     setProblems(next);
-    if (Object.keys(next).length === 0) save.mutate();
+    if (Object.keys(next).length === 0) save.mutate(patchOf(draft));
   };
   const setExpense = (i: number, patch: Partial<ExpenseCategory>) =>
     setDraft((d) => ({ ...d, expenses: d.expenses.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));

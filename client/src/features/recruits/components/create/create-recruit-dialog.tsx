@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal } from '@client/components/ui';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import type { Recruit } from '@shared/schemas/recruits';
-import { createRecruit } from '../../api';
+import { useCreateRecruit } from '../../api/recruits';
 import { CreateRecruitFields } from './create-recruit-fields';
 import { EMPTY_RECRUIT_FORM, toCreatePayload, validateRecruitForm, type RecruitForm, type RecruitFormErrors } from './validate-recruit';
 
@@ -16,11 +14,13 @@ const FORM_ID = 'create-recruit-form';
 interface Props {
   open: boolean;
   onClose: () => void;
-  onCreated: (recruit: Recruit) => void;
 }
 
-/** Create New Recruit: validates like docs/spec/doc1.md §5, shows server field errors, then a short success panel. */
-export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
+/**
+ * Create New Recruit: validates like docs/spec/doc1.md §5, shows server field errors, then a short
+ * success panel; the pipeline and its figures reload (api/recruits.ts).
+ */
+export function CreateRecruitDialog({ open, onClose }: Props) {
   const [form, setForm] = useState<RecruitForm>(EMPTY_RECRUIT_FORM);
   const [errors, setErrors] = useState<RecruitFormErrors>({});
   const [createdName, setCreatedName] = useState<string | null>(null);
@@ -40,18 +40,15 @@ export function CreateRecruitDialog({ open, onClose, onCreated }: Props) {
     return () => window.clearTimeout(timer);
   }, [open, createdName]);
 
-  const create = useMutation({
-    mutationFn: createRecruit,
+  const create = useCreateRecruit(Object.keys(EMPTY_RECRUIT_FORM), {
     onSuccess: (recruit) => {
       toast.success('Recruit created successfully');
       setCreatedName(`${recruit.first_name} ${recruit.last_name}`);
-      onCreated(recruit);
     },
     // Field errors show under their fields; anything else is the toast (docs/client.md, "Forms").
     onError: (err) => {
       if (err instanceof ApiError) setErrors(serverFieldErrors(err));
     },
-    meta: { errorToast: 'Failed to create recruit', serverText: true, formFields: Object.keys(EMPTY_RECRUIT_FORM) },
   });
   const busy = create.isPending;
 

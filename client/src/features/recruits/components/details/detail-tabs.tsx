@@ -1,30 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TabItem } from '@client/components/ui';
 import { type DetailTab, detailTabs, journeyFactsOf } from '@shared/domain/journey';
-import type { Recruit } from '@shared/schemas/recruits';
 import { DetailsTab } from './details-tab';
 import { OnboardingTab } from './onboarding-tab';
 import { PhaseManagementTab } from './phase-management-tab';
 import { TimelineTab } from './timeline-tab';
+import type { RecruitDetailContext } from './detail-context';
 import { RecruitDetailViews } from '../../slots';
-
-/** What every tab of the Recruit Details dialog may use. */
-export interface RecruitDetailContext {
-  recruit: Recruit;
-  /** Puts a changed recruit into the dialog and the pipeline list. */
-  onRecruitChange: (recruit: Recruit) => void;
-  /** Shows the dialog's inline banner: the one place an action's outcome is told in the dialog. */
-  notify: (banner: { tone: 'success' | 'error'; text: string }) => void;
-  openScheduleClearview: () => void;
-  /** Opens the module selection; `thenMove` also moves the recruit to discovery_access_expanded when enabling leaves the status as it was. */
-  openEnableDiscovery: (opts?: { thenMove?: boolean }) => void;
-  /** Opens the department/template chooser of Initiate Onboarding. */
-  openInitiateOnboarding: () => void;
-  /** After any action here or in a composed view: every read on screen is fetched again (the recruit, the list, nurture, proforma). */
-  reloadRecruit: () => void;
-  /** Shows one of the dialog's tabs. */
-  showTab: (tab: DetailTab) => void;
-}
 
 const LABELS: Record<DetailTab, string> = {
   details: 'Details',

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Checkbox, Modal } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -6,30 +5,31 @@ import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '@shared/domain/discovery-modules';
 import type { Recruit } from '@shared/schemas/recruits';
-import { enableDiscoveryAccess } from '../../api';
+import { type EnableOutcome, useEnableDiscoveryAccess } from '../../api/discovery-access';
 
 interface Props {
   recruit: Recruit;
   open: boolean;
+  /** Also move the recruit to discovery_access_expanded when enabling leaves the status as it was (Phase Management's choice). */
+  moveToExpanded: boolean;
   onClose: () => void;
-  onEnabled: (recruit: Recruit, message: string) => void;
+  onEnabled: (outcome: EnableOutcome, message: string) => void;
   onFailed: (message: string) => void;
 }
 
 /** Module selection for discovery access; all four modules are ticked by default (docs/spec/doc1.md §7). */
-export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFailed }: Props) {
+export function EnableDiscoveryDialog({ recruit, open, moveToExpanded, onClose, onEnabled, onFailed }: Props) {
   const [modules, setModules] = useState<DiscoveryModule[]>([...DISCOVERY_MODULES]);
   if (useChanged(open) && open) setModules([...DISCOVERY_MODULES]);
 
   const toggle = (m: DiscoveryModule) =>
     setModules((cur) => DISCOVERY_MODULES.filter((x) => (x === m ? !cur.includes(x) : cur.includes(x))));
 
-  const enable = useMutation({
-    mutationFn: (chosen: DiscoveryModule[]) => enableDiscoveryAccess(recruit.id, chosen),
-    onSuccess: (res, chosen) => {
-      const message = res.message || `Discovery access enabled with ${chosen.length} modules`;
+  const enable = useEnableDiscoveryAccess(recruit.id, {
+    onSuccess: (outcome, { modules: chosen }) => {
+      const message = outcome.message || `Discovery access enabled with ${chosen.length} modules`;
       toast.success(message);
-      onEnabled(res.recruit, message);
+      onEnabled(outcome, message);
       onClose();
     },
     // Told once, in the dialog's banner.
@@ -50,7 +50,12 @@ export function EnableDiscoveryDialog({ recruit, open, onClose, onEnabled, onFai
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => enable.mutate(modules)} disabled={modules.length === 0} loading={busy} loadingText="Enabling...">
+          <Button
+            onClick={() => enable.mutate({ modules, moveToExpanded })}
+            disabled={modules.length === 0}
+            loading={busy}
+            loadingText="Enabling..."
+          >
             Enable Access
           </Button>
         </>

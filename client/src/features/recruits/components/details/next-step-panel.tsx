@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { hrefs } from '@client/config/paths';
@@ -6,8 +5,8 @@ import { Button } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { journeyFactsOf, offeredActions, type PhaseAction, staffNextStep } from '@shared/domain/journey';
-import { sendAcceptanceInvite } from '../../api';
-import type { RecruitDetailContext } from './detail-tabs';
+import { useSendAcceptanceInvite } from '../../api/invitations';
+import type { RecruitDetailContext } from './detail-context';
 import { InviteLink } from './invite-link';
 
 const openInNewTab = (href: string) => window.open(href, '_blank', 'noopener');
@@ -32,8 +31,7 @@ export function NextStepPanel({ ctx, clearviewHref }: Props) {
   const facts = journeyFactsOf(recruit);
   const step = staffNextStep(facts);
   const offered = offeredActions(facts);
-  const invite = useMutation({
-    mutationFn: () => sendAcceptanceInvite(recruit.id),
+  const invite = useSendAcceptanceInvite(recruit.id, {
     onSuccess: () => {
       toast.success('Profile acceptance invite sent');
       ctx.notify({ tone: 'success', text: `Invite sent to ${recruit.email}` });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ConfirmDialog, FieldFrame, controlClass } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
@@ -7,9 +6,10 @@ import { STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status
 import type { Recruit } from '@shared/schemas/recruits';
 import { hrefs } from '@client/config/paths';
 import { DISCOVERY_MODULES } from '@shared/domain/discovery-modules';
-import { enableDiscoveryAccess, fetchRecruit, updateRecruitStatus } from '../../api';
+import { useEnableDiscoveryAccess } from '../../api/discovery-access';
+import { useMoveRecruitStatus } from '../../api/recruits';
 import { journeyFactsOf, offeredActions, type PhaseAction } from '@shared/domain/journey';
-import type { RecruitDetailContext } from './detail-tabs';
+import type { RecruitDetailContext } from './detail-context';
 import { elsewhereHints, phaseHint, phaseOptions } from './phase-moves';
 import { StageBadge } from '../stage-badge';
 import { RecruitDetailViews } from '../../slots';
@@ -38,14 +38,9 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
   const failed = (fallback: string) => (err: unknown) => ctx.notify({ tone: 'error', text: errorText(err, fallback) });
 
   // doc2 "Phase management": expand discovery access (all tools); the recruit gets the tools-ready
-  // e-mail (server/src/modules/recruits/discovery.ts) and, at clearview_completed, the status follows.
-  const expand = useMutation({
-    mutationFn: async () => {
-      await enableDiscoveryAccess(recruit.id, [...DISCOVERY_MODULES]);
-      return fetchRecruit(recruit.id);
-    },
-    onSuccess: (updated) => {
-      ctx.onRecruitChange(updated);
+  // e-mail (server/src/modules/recruits/discovery-access/) and, at clearview_completed, the status follows.
+  const expand = useEnableDiscoveryAccess(recruit.id, {
+    onSuccess: ({ recruit: updated }) => {
       toast.success('Discovery access expanded successfully');
       const moved = updated.status !== recruit.status;
       ctx.notify({ tone: 'success', text: moved ? `Status changed to "${STATUS_LABELS[updated.status]}"` : 'Discovery access expanded' });
@@ -53,10 +48,8 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
     onError: failed('Failed to expand discovery access'),
   });
 
-  const move = useMutation({
-    mutationFn: (to: RecruitStatus) => updateRecruitStatus(recruit.id, to),
+  const move = useMoveRecruitStatus(recruit.id, {
     onSuccess: (updated) => {
-      ctx.onRecruitChange(updated);
       toast.success('Recruit status updated');
       ctx.notify({ tone: 'success', text: `Status changed to "${STATUS_LABELS[updated.status]}"` });
       setTarget('');
@@ -78,7 +71,7 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
         recruit={recruit}
         offered={offered}
         onSchedule={ctx.openScheduleClearview}
-        onExpand={() => expand.mutate()}
+        onExpand={() => expand.mutate({ modules: [...DISCOVERY_MODULES] })}
         expanding={expand.isPending}
         onChooseModules={() => ctx.openEnableDiscovery({ thenMove: true })}
         onInitiate={ctx.openInitiateOnboarding}

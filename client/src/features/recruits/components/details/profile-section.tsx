@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { CompletionBar } from '@client/components/completion-bar';
 import { ImageThumbnail } from '@client/components/image-thumbnail';
 import { Spinner } from '@client/components/ui';
 import { FIELD_LABELS, IMAGE_FIELDS, isRequired, isWideImage } from '@shared/domain/profile';
-import { fetchProfileCompletion } from '../../api';
-import { recruitKeys } from '../../queries';
+import { useRecruitProfile } from '../../api/profile';
 
 /** Staff see the recruit's own profile (docs/profile.md, "Staff view"): completion, what is missing, the photos. */
 export function ProfileSection({ recruitId }: { recruitId: number }) {
-  const profile = useQuery({
-    queryKey: recruitKeys.profile(recruitId),
-    queryFn: ({ signal }) => fetchProfileCompletion(recruitId, signal),
-  });
+  const profile = useRecruitProfile(recruitId);
   if (profile.isPending) return <Spinner label="Loading profile..." showLabel />;
   if (profile.isError) return <p className="text-sm text-slate-600">The recruit's profile could not be loaded.</p>;
   const p = profile.data;

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hrefs } from '@client/config/paths';
 import { Modal, Tabs } from '@client/components/ui';
@@ -9,30 +8,26 @@ import { useChanged } from '@client/lib/use-changed';
 import { type DetailTab, detailTabs, journeyFactsOf } from '@shared/domain/journey';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { Recruit } from '@shared/schemas/recruits';
-import { fetchLatestClearviewSession, fetchRecruit, updateRecruitStatus } from '../../api';
+import { useLatestClearviewSession } from '../../api/clearview-session';
+import { useRecruit, useReloadAfterAction } from '../../api/recruits';
 import { RecruitDetailViews } from '../../slots';
-import { recruitKeys } from '../../queries';
 import { ScheduleClearviewDialog } from '../schedule/schedule-clearview-dialog';
 import { StageBadge } from '../stage-badge';
-import { DEFAULT_DETAIL_TAB, detailTabsFor, FALLBACK_DETAIL_TAB, type RecruitDetailContext } from './detail-tabs';
+import type { RecruitDetailContext } from './detail-context';
+import { DEFAULT_DETAIL_TAB, detailTabsFor, FALLBACK_DETAIL_TAB } from './detail-tabs';
 import { DetailsBanner, type Banner } from './details-banner';
 import { EnableDiscoveryDialog } from './enable-discovery-dialog';
 import { NextStepPanel } from './next-step-panel';
 
-// docs/spec/doc1.md §8: a failed load shows the server's text, else "Failed to load recruit"; the card's copy stays on screen.
-const LOAD_FAILED = { errorToast: 'Failed to load recruit', serverText: true };
-
 interface Props {
-  /** The recruit whose card was clicked; null closes the dialog. */
+  /** The recruit whose card was clicked; null closes the dialog. Its changes reach the pipeline list through the cache (api/recruits.ts). */
   recruit: Recruit | null;
   onClose: () => void;
-  /** A change made here, for the pipeline list. */
-  onChanged: (recruit: Recruit) => void;
 }
 
 /** Recruit Details (staff): header, banner, the next step, and the tabs that exist for the recruit (detail-tabs.tsx). */
-export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: Props) {
-  const queryClient = useQueryClient();
+export function RecruitDetailsDialog({ recruit: initial, onClose }: Props) {
+  const reloadAll = useReloadAfterAction();
   const initiateOnboarding = RecruitDetailViews.useView('initiateOnboarding');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [dialog, setDialog] = useState<'schedule' | 'discovery' | 'onboarding' | null>(null);
@@ -48,41 +43,20 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
     setTab(DEFAULT_DETAIL_TAB);
   }
 
-  // Opening shows the card's data at once, then the freshest copy from the server (also for the list).
-  const detail = useQuery({
-    queryKey: recruitKeys.detail(id),
-    queryFn: async () => {
-      const fresh = await fetchRecruit(id as number);
-      onChanged(fresh);
-      return fresh;
-    },
-    enabled: id !== undefined,
-    placeholderData: initial ?? undefined,
-    meta: LOAD_FAILED,
-  });
+  // Opening shows the card's data at once, then the freshest copy from the server (also for the list);
+  // a failed load keeps the card's copy on screen.
+  const detail = useRecruit(id, initial ?? undefined);
   const recruit = detail.data ?? initial;
 
   // The recruiter's own link into a scheduled ClearView session.
-  const latestSession = useQuery({
-    queryKey: recruitKeys.latestClearview(id),
-    queryFn: () => fetchLatestClearviewSession(id as number),
-    enabled: id !== undefined && recruit?.status === 'clearview_scheduled',
-  });
+  const latestSession = useLatestClearviewSession(id, recruit?.status === 'clearview_scheduled');
   const session = recruit?.status === 'clearview_scheduled' ? latestSession.data : null;
   const clearviewHref = session?.token && session.status !== 'completed' ? hrefs.clearview(session.token) : null;
 
   if (!recruit) return <Modal open={false} onClose={onClose} title="" />;
 
-  // After every action: all reads on screen again (this recruit, the list, nurture, proforma, onboarding).
-  const reloadAll = () => void queryClient.invalidateQueries();
-  const change = (r: Recruit) => {
-    queryClient.setQueryData(recruitKeys.detail(r.id), r);
-    onChanged(r);
-    reloadAll();
-  };
   const ctx: RecruitDetailContext = {
     recruit,
-    onRecruitChange: change,
     notify: setBanner,
     openScheduleClearview: () => setDialog('schedule'),
     reloadRecruit: reloadAll,
@@ -96,17 +70,6 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
   // The tab in view may no longer exist for the recruit's new status: show one that does.
   const shownTab = detailTabs(journeyFactsOf(recruit)).includes(tab) ? tab : FALLBACK_DETAIL_TAB;
   const name = `${recruit.first_name} ${recruit.last_name}`;
-
-  const moveToDiscovery = async (r: Recruit) => {
-    try {
-      const moved = await updateRecruitStatus(r.id, 'discovery_access_expanded');
-      change(moved);
-      toast.success('Recruit status updated');
-      setBanner({ tone: 'success', text: `Status changed to "${STATUS_LABELS[moved.status]}"` });
-    } catch (err) {
-      setBanner({ tone: 'error', text: errorText(err, 'Failed to update status') });
-    }
-  };
 
   return (
     <Modal open={initial !== null} onClose={onClose} size="xl" title="Recruit Details">
@@ -135,20 +98,22 @@ export function RecruitDetailsDialog({ recruit: initial, onClose, onChanged }: P
         recruit={recruit}
         open={dialog === 'schedule'}
         onClose={() => setDialog(null)}
-        onScheduled={(result) => {
-          setBanner({ tone: 'success', text: `ClearView session scheduled; the invitation was sent to ${recruit.email}` });
-          queryClient.setQueryData(recruitKeys.latestClearview(recruit.id), result.session);
-          reloadAll();
-        }}
+        onScheduled={() => setBanner({ tone: 'success', text: `ClearView session scheduled; the invitation was sent to ${recruit.email}` })}
       />
       <EnableDiscoveryDialog
         recruit={recruit}
         open={dialog === 'discovery'}
+        moveToExpanded={discoveryThenMove}
         onClose={() => setDialog(null)}
-        onEnabled={(r, message) => {
-          change(r);
-          setBanner({ tone: 'success', text: message });
-          if (discoveryThenMove && r.status !== 'discovery_access_expanded') void moveToDiscovery(r);
+        onEnabled={({ move }, message) => {
+          if (move?.recruit) {
+            toast.success('Recruit status updated');
+            setBanner({ tone: 'success', text: `Status changed to "${STATUS_LABELS[move.recruit.status]}"` });
+          } else if (move) {
+            setBanner({ tone: 'error', text: errorText(move.error, 'Failed to update status') });
+          } else {
+            setBanner({ tone: 'success', text: message });
+          }
         }}
         onFailed={(text) => setBanner({ tone: 'error', text })}
       />

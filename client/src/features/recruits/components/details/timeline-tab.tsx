@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState, PageSpinner } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
-import type { Recruit, TimelineEntry } from '@shared/schemas/recruits';
-import { fetchTimeline } from '../../api';
-import { recruitKeys } from '../../queries';
+import type { Recruit } from '@shared/schemas/recruits';
+import { useRecruitTimeline } from '../../api/timeline';
 import { stageTone } from '../stage-badge';
 
 const DOT: Record<string, string> = {
@@ -19,14 +17,7 @@ const DOT: Record<string, string> = {
 
 /** The recruit's stage history, newest first; a failed load is only logged (docs/spec/doc1.md §8). */
 export function TimelineTab({ recruit }: { recruit: Recruit }) {
-  const timeline = useQuery({
-    // A status change adds an entry, so the timeline reloads with it.
-    queryKey: recruitKeys.timeline(recruit.id, recruit.status),
-    queryFn: async (): Promise<TimelineEntry[]> => {
-      const data = await fetchTimeline(recruit.id);
-      return Array.isArray(data) ? [...data].reverse() : [];
-    },
-  });
+  const timeline = useRecruitTimeline(recruit);
 
   if (timeline.isPending) return <PageSpinner label="Loading timeline..." />;
   const entries = timeline.data ?? [];

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Modal } from '@client/components/ui';
 import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
@@ -6,7 +5,7 @@ import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { type Recruit, ScheduleClearviewBody, type ScheduleClearviewResponse } from '@shared/schemas/recruits';
-import { scheduleClearview } from '../../api';
+import { useScheduleClearview } from '../../api/invitations';
 
 const FORM_ID = 'schedule-clearview-form';
 
@@ -22,9 +21,7 @@ export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }:
   const [form, setForm] = useState<ScheduleValue>(EMPTY_SCHEDULE);
   const [problems, setProblems] = useState<FormErrors | null>(null);
 
-  const schedule = useMutation({
-    mutationFn: (body: ScheduleClearviewBody) => scheduleClearview(recruit.id, body),
-    meta: { errorToast: 'Failed to schedule session', serverText: true, formFields: ['scheduledDate', 'meetingLink'] },
+  const schedule = useScheduleClearview(recruit.id, {
     onSuccess: (result) => {
       toast.success('ClearView session scheduled');
       onScheduled(result);
