@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginAs } from '../support/auth.ts';
+import { loginAs, mailedLinks } from '../support/auth.ts';
 import { localDay } from '../support/dates.ts';
 import { openDetails, recruitVia } from '../recruits/setup.ts';
 
@@ -11,9 +11,7 @@ test('the recruiter types, the recruit’s live view follows within a second; a 
   // A recruit with discovery access and an account, and a proforma session for them.
   const { id, email, headers } = await recruitVia(request, 'completed');
   expect((await request.post(`/api/recruits/${id}/enable_discovery_access/`, { headers, data: {} })).ok()).toBeTruthy();
-  const recruiter = await apiLogin(request, 'recruiter');
-  const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`, { headers: recruiter.headers })).json();
-  const setup = (outbox.results as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
+  const [setup] = await mailedLinks(request, email, '/setup-password/');
   expect(
     (
       await request.post(`/api/auth/setup-password/${new URL(setup).pathname.split('/').pop()}/`, { data: { password: 'proforma-pass-1' } })

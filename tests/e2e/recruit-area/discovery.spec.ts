@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiLogin, loginAs } from '../support/auth.ts';
+import { apiLogin, loginAs, mailedLinks } from '../support/auth.ts';
 import { recruitVia } from '../recruits/setup.ts';
 
 /** A recruit past ClearView with a password, signed in through the form. */
 async function recruitAtClearviewCompleted(request: APIRequestContext) {
   const recruit = await recruitVia(request, 'completed');
   const { headers } = await apiLogin(request, 'recruiter');
-  const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(recruit.email)}`, { headers })).json();
-  const setup = (outbox.results as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
+  const [setup] = await mailedLinks(request, recruit.email, '/setup-password/');
   const token = new URL(setup).pathname.split('/').pop();
   expect((await request.post(`/api/auth/setup-password/${token}/`, { data: { password: 'discovery-pass-1' } })).ok()).toBeTruthy();
   return { ...recruit, staffHeaders: headers };

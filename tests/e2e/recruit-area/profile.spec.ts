@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginAs } from '../support/auth.ts';
+import { loginAs, mailedLinks } from '../support/auth.ts';
 import { recruitVia } from '../recruits/setup.ts';
 
 test('a recruit fills the profile tabs with a photo; percentage, status and chip follow, and at 60 % onboarding can be requested', async ({
@@ -8,9 +8,7 @@ test('a recruit fills the profile tabs with a photo; percentage, status and chip
   request,
 }) => {
   const { email } = await recruitVia(request, 'accepted');
-  const { headers } = await apiLogin(request, 'recruiter');
-  const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(email)}`, { headers })).json();
-  const setup = (outbox.results as { links: string[] }[]).flatMap((m) => m.links).find((l) => l.includes('/setup-password/')) as string;
+  const [setup] = await mailedLinks(request, email, '/setup-password/');
   const token = new URL(setup).pathname.split('/').pop();
   expect((await request.post(`/api/auth/setup-password/${token}/`, { data: { password: 'profile-pass-123' } })).ok()).toBeTruthy();
 

@@ -48,6 +48,14 @@ export async function lastMailTo(request: APIRequestContext, to: string) {
   return messages[0] as { subject: string; text: string; links: string[] } | undefined;
 }
 
+/** Every link containing `part` in the e-mails to an address, newest e-mail first. */
+export async function mailedLinks(request: APIRequestContext, to: string, part: string): Promise<string[]> {
+  const { headers } = await apiLogin(request, 'recruiter');
+  const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`, { headers });
+  const { results } = (await res.json()) as { results: { links: string[] }[] };
+  return results.flatMap((m) => m.links).filter((l) => l.includes(part));
+}
+
 /** Waits until an e-mail to the address arrives, then returns its links. */
 export async function linksMailedTo(request: APIRequestContext, to: string, match: RegExp): Promise<string[]> {
   let links: string[] = [];

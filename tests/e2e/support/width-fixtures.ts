@@ -3,7 +3,7 @@
 // a live ClearView link, an unanswered acceptance link, an unused password link, a public task link.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { recruitVia } from '../recruits/setup.ts';
-import { apiLogin } from './auth.ts';
+import { apiLogin, mailedLinks } from './auth.ts';
 import { scheduleClearviewSession } from './clearview.ts';
 
 export const WIDTH_RECRUIT_PASSWORD = 'widths-pass-123';
@@ -23,12 +23,6 @@ export interface WidthFixtures {
 
 const lastPathPart = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 
-/** Every link of the e-mails sent to `to` that contains `part`, newest first. */
-async function mailedLinks(request: APIRequestContext, headers: Record<string, string>, to: string, part: string) {
-  const outbox = await (await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}`, { headers })).json();
-  return (outbox.messages as { links: string[] }[]).flatMap((m) => m.links).filter((l) => l.includes(part));
-}
-
 async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()) as T;
@@ -39,7 +33,7 @@ export async function makeWidthFixtures(request: APIRequestContext): Promise<Wid
 
   // The recruit whose pages are visited: past ClearView, with a password and every discovery module.
   const recruit = await recruitVia(request, 'completed');
-  const [setup] = await mailedLinks(request, headers, recruit.email, '/setup-password/');
+  const [setup] = await mailedLinks(request, recruit.email, '/setup-password/');
   await json(await request.post(`/api/auth/setup-password/${lastPathPart(setup)}/`, { data: { password: WIDTH_RECRUIT_PASSWORD } }));
   await json(await request.post(`/api/recruits/${recruit.id}/enable_discovery_access/`, { headers, data: {} }));
   const { results: scenarios } = await json<{ results: { id: number; type: string; data: unknown }[] }>(
@@ -66,7 +60,7 @@ export async function makeWidthFixtures(request: APIRequestContext): Promise<Wid
   const { inviteUrl } = await json<{ inviteUrl: string }>(
     await request.post(`/api/recruits/${invited.id}/send_acceptance_invite/`, { headers }),
   );
-  const [unusedSetup] = await mailedLinks(request, headers, clearview.email, '/setup-password/');
+  const [unusedSetup] = await mailedLinks(request, clearview.email, '/setup-password/');
 
   const tasks = await json<{ results?: { completion_url: string }[] } | { completion_url: string }[]>(
     await request.get('/api/onboarding/api/tasks/?status=pending', { headers }),
