@@ -64,8 +64,9 @@ export const pagingQuery = (maxSize: number) => ({
   ),
 });
 
-/** The answer of an action that has nothing else to say (a delete, a rotation). */
-export type MessageResponse = { message: string };
+/** The answer of an action that has nothing else to say (a delete, a rotation, a password set). */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 // PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
 // characters: such input is a 400 here rather than a database error later.

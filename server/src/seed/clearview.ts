@@ -1,7 +1,7 @@
 import { newToken } from '../lib/tokens.ts';
 import { insertScenario } from '../modules/scenarios/repo.ts';
-import { BASELINE_NAME } from '../modules/clearview/service.ts';
-import type { SeedContext } from './index.ts';
+import { BASELINE_NAME } from '../modules/clearview/live/service.ts';
+import type { SeedContext } from './context.ts';
 
 /**
  * Every seeded recruit with a completed ClearView session gets the locked baseline scenario that
