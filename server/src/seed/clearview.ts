@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 import { JORDAN_INPUTS, snapshotOf } from './clearview-sample.ts';
 import type { SeedContext } from './index.ts';
 
-export const DEMO_SANDBOX_NAME = 'Growing the team';
+const DEMO_SANDBOX_NAME = 'Growing the team';
 
 /**
  * Every seeded recruit with a completed ClearView session gets the locked baseline scenario that
