@@ -6,6 +6,7 @@ import { seedClearviewBaselines } from './clearview.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedNurture } from './nurture.ts';
 import { seedProforma } from './proforma.ts';
+import { seedMessages } from './messages.ts';
 
 /** Demo data goes into an empty database only, so a restart never duplicates or overwrites anything. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
@@ -24,4 +25,5 @@ async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedNotifications(ctx);
   await seedNurture(ctx);
   await seedProforma(ctx);
+  await seedMessages(ctx);
 }
