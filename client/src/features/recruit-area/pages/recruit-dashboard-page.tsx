@@ -10,7 +10,7 @@ import { WhereYouStand } from '../components/dashboard/where-you-stand';
 import { UpcomingSessions } from '../components/dashboard/upcoming-sessions';
 import { ProfileCard } from '../components/dashboard/profile-card';
 import { DiscoveryCard } from '../components/dashboard/discovery-card';
-import { useRecruitDashboard } from '../use-recruit-dashboard';
+import { useRecruitDashboard } from '../api/dashboard';
 
 /** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (docs/spec/doc2.md "Recruit dashboard"). */
 export default function RecruitDashboardPage() {

@@ -1,10 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { api, errorText } from '@client/lib/api';
 import { NO_RECRUIT_PROFILE } from '@shared/domain/recruit-access';
-import { errorText } from '@client/lib/api';
-import { fetchDiscoveryAccess, fetchMe, fetchRecruit, trackDashboardVisit } from './onboarding-api';
+import type { Recruit } from '@shared/schemas/recruit-responses';
+import { fetchMe } from './account';
+import { fetchDiscoveryAccess } from './discovery';
+
+/** The recruit dashboard's record: the recruit and its discovery access (docs/spec/doc2.md §7 "Recruit area"). */
+export const dashboardKeys = { all: ['recruit-area', 'dashboard'] as const };
 
 const LOAD_FAILED = 'Failed to load dashboard data';
+
+const fetchRecruit = (id: number) => api.get<Recruit>(`/recruits/${id}/`);
 
 /** /auth/me/ gives the recruit id, then the recruit itself and its discovery access (docs/spec/doc2.md §7). */
 async function loadDashboard() {
@@ -14,6 +21,13 @@ async function loadDashboard() {
   return { recruit, discovery };
 }
 
+/** Reports the visit (docs/spec/doc2.md §4); failures only logged. */
+function trackDashboardVisit(recruitId: number, details: Record<string, unknown>): void {
+  api
+    .post(`/recruits/${recruitId}/track_activity/`, { activity_type: 'dashboard_visit', details })
+    .catch((err) => console.warn('Failed to record the dashboard visit', err));
+}
+
 /**
  * The signed-in recruit's record and discovery access. Errors are kept for the error panel and
  * toasted; each visit of the dashboard is recorded once, after its first successful load.
@@ -21,7 +35,7 @@ async function loadDashboard() {
 export function useRecruitDashboard() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['recruit-area', 'dashboard'],
+    queryKey: dashboardKeys.all,
     queryFn: loadDashboard,
     meta: { errorToast: LOAD_FAILED, serverText: true, toastId: 'recruit-dashboard-load' },
   });
