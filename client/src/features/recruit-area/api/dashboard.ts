@@ -29,8 +29,9 @@ function trackDashboardVisit(recruitId: number, details: Record<string, unknown>
 }
 
 /**
- * The signed-in recruit's record and discovery access. Errors are kept for the error panel and
- * toasted; each visit of the dashboard is recorded once, after its first successful load.
+ * The signed-in recruit's record and the PIN of its discovery access (whether discovery is open is
+ * the record's, one answer for every card). Errors are kept for the error panel and toasted; each
+ * visit of the dashboard is recorded once, after its first successful load.
  */
 export function useRecruitDashboard() {
   const queryClient = useQueryClient();
@@ -47,13 +48,13 @@ export function useRecruitDashboard() {
     trackDashboardVisit(data.recruit.id, {
       timestamp: new Date().toISOString(),
       profile_completion: data.recruit.profile_completion_percentage,
-      discovery_enabled: data.discovery?.is_enabled ?? false,
+      discovery_enabled: data.recruit.discovery_access.is_enabled,
     });
   }, [data]);
 
   return {
     recruit: data?.recruit ?? null,
-    discovery: data?.discovery ?? null,
+    pin: data?.discovery?.pin ?? null,
     error: query.error ? errorText(query.error, LOAD_FAILED) : null,
     loading: query.isFetching,
     /** After an action on the dashboard: every read on it again (the recruit, upcoming sessions, nurture). */
