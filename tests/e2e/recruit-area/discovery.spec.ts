@@ -1,16 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiLogin, loginAs, mailedLinks } from '../support/auth.ts';
-import { recruitVia } from '../recruits/setup.ts';
-
-/** A recruit past ClearView with a password, signed in through the form. */
-async function recruitAtClearviewCompleted(request: APIRequestContext) {
-  const recruit = await recruitVia(request, 'completed');
-  const { headers } = await apiLogin(request, 'recruiter');
-  const [setup] = await mailedLinks(request, recruit.email, '/setup-password/');
-  const token = new URL(setup).pathname.split('/').pop();
-  expect((await request.post(`/api/auth/setup-password/${token}/`, { data: { password: 'discovery-pass-1' } })).ok()).toBeTruthy();
-  return { ...recruit, staffHeaders: headers };
-}
+import { loginAs } from '../support/auth.ts';
+import { recruitAtClearviewCompleted } from './setup.ts';
 
 /** That recruit with discovery `modules` enabled by staff, signed in on /recruit/discovery. */
 async function signedInWithDiscovery(page: Page, request: APIRequestContext, modules: string[], path = '/recruit/discovery') {
