@@ -18,7 +18,7 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
   const sandboxes = scenarios.filter((s) => s.type === 'sandbox');
   const baseline = scenarios.find((s) => s.type === 'baseline');
   const create = useCreateSandbox(recruitId);
-  const createNamed = (name: string, then?: () => void) =>
+  const createSandbox = (name: string, then?: () => void) =>
     create.mutate(
       { name, from: baseline },
       {
@@ -51,7 +51,7 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
           {/* docs/spec/doc2.md §5: the quick one is named 'Sandbox Scenario N', N = sandboxes + 1. */}
           <Button
             size="sm"
-            onClick={() => createNamed(`Sandbox Scenario ${sandboxes.length + 1}`)}
+            onClick={() => createSandbox(`Sandbox Scenario ${sandboxes.length + 1}`)}
             loading={create.isPending && !naming}
             loadingText="Creating..."
           >
@@ -67,7 +67,7 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
           recruitId={recruitId}
           busy={create.isPending}
           serverError={create.error}
-          onCreate={(name) => createNamed(name, () => setNaming(false))}
+          onCreate={(name) => createSandbox(name, () => setNaming(false))}
           onCancel={() => setNaming(false)}
         />
       )}
