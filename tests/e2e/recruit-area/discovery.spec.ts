@@ -71,6 +71,11 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
   const stored = await request.get(`/api/recruiting-goals/?scenario=${sandbox.id}`, { headers: staffHeaders });
   expect((await stored.json()).results[0]).toMatchObject({ target_timeframe_months: 6, compensation_structure: 'salary_plus' });
 
+  // At 390 px the calculator's table scrolls in its own box; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table', { name: 'Monthly projection' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // Staff see the recruit's discovery activity in the history.
   const log = await (await request.get(`/api/activity-logs/?recruit=${id}`, { headers: staffHeaders })).json();
   expect(log.results.map((r: { action: string }) => r.action)).toEqual(

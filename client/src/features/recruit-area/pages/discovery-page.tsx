@@ -119,7 +119,7 @@ function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiti
     log(tool, 'scenario_switch', { scenario: s.id });
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ScenarioManager recruitId={recruitId} scenarios={list} active={active} onSwitch={onSwitch} />
       <div>
         {!active ? (
