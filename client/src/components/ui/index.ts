@@ -4,7 +4,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
 export { EmptyState } from './empty-state';
 export { Checkbox, Field, FieldFrame, SelectField, TextAreaField, controlClass } from './field';
-export { Modal } from './modal';
+export { Modal, ModalActions } from './modal';
 export { NumberField, NumberInput, numberFromText, textFromNumber } from './number-input';
 export { PageSpinner, Spinner } from './spinner';
 export { TableFrame } from './table-frame';

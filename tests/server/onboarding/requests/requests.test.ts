@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
 import { NO_ELIGIBLE_RECRUITS } from '@shared/schemas/onboarding.ts';
 import { API, makeRecruit, recruitStatus, recruitUser } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, staff, type Headers, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 const byRecruiter = (payload: unknown, h: Headers = headers) => call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, h, payload);
 

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { lastMailTo } from '../../../support/fixtures.ts';
 import { API, dbDatePlus, departmentWithTemplates, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let it1: Awaited<ReturnType<typeof departmentWithTemplates>>;
 let hr: Awaited<ReturnType<typeof departmentWithTemplates>>;
 let processId: number;
@@ -14,7 +14,6 @@ const ids: Record<string, number> = {};
 
 // One process with four tasks across two departments, shared by the read tests below.
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   it1 = await departmentWithTemplates(ctx, headers, [
     { title: 'Laptop', priority: 'critical', due_days_offset: 1, weight_percentage: 20 },
     { title: 'VPN access', priority: 'high', due_days_offset: 5, weight_percentage: 10 },
