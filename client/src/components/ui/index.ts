@@ -2,7 +2,7 @@ export { Badge, type BadgeTone } from './badge';
 export { Button } from './button';
 export { ConfirmDialog } from './confirm-dialog';
 export { cx } from './cx';
-export { EmptyState } from './empty-state';
+export { EmptyState, ErrorState } from './empty-state';
 export { Checkbox, Field, FieldFrame, SelectField, TextAreaField, controlClass } from './field';
 export { Modal, ModalActions } from './modal';
 export { NumberField, NumberInput, numberFromText, textFromNumber } from './number-input';

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { lastMailTo } from '../../../support/fixtures.ts';
-import { API, dbDatePlus, departmentWithTemplates, keyOf, makeDepartment, pendingRequest, recruitStatus } from '../helpers.ts';
-import { call, type Headers, signInStaff } from '../../../support/api.ts';
+import {
+  API,
+  dbDatePlus,
+  departmentWithTemplates,
+  keyOf,
+  makeDepartment,
+  pendingRequest,
+  recruitStatus,
+  requestCalls,
+} from '../helpers.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
 const headers = signInStaff(ctx);
-
-const approve = (id: number, payload: unknown, h: Headers = headers) =>
-  call(ctx, 'POST', `${API}/requests/${id}/approve_with_templates/`, h, payload);
+const { approve } = requestCalls(ctx, headers);
 
 const tasksOf = async (recruitId: number) =>
   ctx.sql<{ title: string }[]>`
