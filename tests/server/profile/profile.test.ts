@@ -1,21 +1,20 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 import { png, upload as uploadTo } from './helpers.ts';
 import { bandOf, computeCompletion, fieldWeight, saveMessage } from '@shared/domain/profile.ts';
 
 const ctx = setupTestApp();
+const staffHeaders = signInStaff(ctx);
 let recruitId: number;
 let other: number;
 let own: Record<string, string>;
 let otherHeaders: Record<string, string>;
-let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  staffHeaders = (await staff(ctx)).headers;
   recruitId = (await createRecruit(ctx, staffHeaders)).id;
   other = (await createRecruit(ctx, staffHeaders)).id;
   own = (await signedIn(ctx, 'recruit', { recruit_id: recruitId })).headers;

@@ -1,8 +1,8 @@
 // Inputs, calculation, starting values, overview and comparison through the real API
 // (docs/proforma.md, "Inputs", "Formulas", "Starting values", "Overview" and "Compare").
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
 import { YES_NO_TEXT } from '@shared/schemas/proforma.ts';
 import { completedSession, proformaRecruit, scheduleSession } from './helpers.ts';
@@ -10,10 +10,7 @@ import { inDays } from '../recruits/helpers.ts';
 import { SOLO_INPUTS } from '../../fixtures/proforma.ts';
 
 const ctx = setupTestApp();
-let h: Headers;
-beforeAll(async () => {
-  h = (await staff(ctx)).headers;
-});
+const h = signInStaff(ctx);
 
 describe('proforma inputs and calculation', () => {
   it('saves typed values with their category, unit and description; empty entries are not saved, text is 0', async () => {
