@@ -47,6 +47,7 @@ export async function demoSamples(ctx: TestContext, staff: Headers, resetToken: 
     '/api/auth/validate-reset-token/{token}/': `/api/auth/validate-reset-token/${resetToken}/`,
     '/api/recruits/{id}/': `${R}/`,
     '/api/recruits/{id}/timeline/': `${R}/timeline/`,
+    '/api/recruits/{id}/consent/': `${R}/consent/`,
     '/api/recruits/{id}/profile_completion/': `${R}/profile_completion/`,
     '/api/recruiting/api/recruits/{id}/': `/api/recruiting/api/recruits/${recruit}/`,
     '/api/nurture/recruits/{id}/': `/api/nurture/recruits/${recruit}/`,

@@ -34,6 +34,7 @@ const STAFF_ONLY: Case[] = [
   ['GET', '/api/nurture/tasks/', () => undefined],
   ['POST', '/api/nurture/tasks/1/complete/', () => undefined],
   ['GET', '/api/messages/', () => undefined],
+  ['GET', `/api/recruits/${1}/consent/`, () => undefined],
 ];
 // What a recruit's own dashboard does, aimed at another recruit.
 const OWN_ONLY: Case[] = [
@@ -67,8 +68,9 @@ describe('nurture and message permissions', () => {
     for (const [method, path, body] of OWN_ONLY) {
       expect((await call(ctx, method, withOther(path), ownHeaders, body())).statusCode, `${method} ${path}`).toBe(403);
     }
-    const [row] = await ctx.sql`select status, sms_consent_at from recruits where id = ${other}`;
-    expect(row).toEqual({ status: 'clearview_completed', sms_consent_at: null });
+    const [row] = await ctx.sql`select status from recruits where id = ${other}`;
+    expect(row).toEqual({ status: 'clearview_completed' });
+    expect(await ctx.sql`select 1 from consent_entries where recruit_id = ${other}`).toHaveLength(0);
     expect(await ctx.sql`select 1 from nurture_meetings where recruit_id = ${other}`).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import type { AreaRoutes } from '../../deps.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { consentRoutes } from './consent/routes.ts';
 import { enrollmentRoutes } from './enrollments/routes.ts';
 import { meetingRoutes } from './meetings/routes.ts';
 import { outreachRoutes } from './outreach/routes.ts';
@@ -14,7 +15,16 @@ import { taskRoutes } from './tasks/routes.ts';
  * drip (drip/) runs in the job runner.
  */
 export const nurtureRoutes: AreaRoutes = async (app, opts) => {
-  for (const routes of [campaignRoutes, enrollmentRoutes, meetingRoutes, taskRoutes, outreachRoutes, overviewRoutes, smsRoutes]) {
+  for (const routes of [
+    campaignRoutes,
+    consentRoutes,
+    enrollmentRoutes,
+    meetingRoutes,
+    taskRoutes,
+    outreachRoutes,
+    overviewRoutes,
+    smsRoutes,
+  ]) {
     await app.register(routes, opts);
   }
 };

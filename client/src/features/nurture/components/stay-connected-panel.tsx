@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Checkbox, ConfirmDialog, Spinner } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
+import { CONSENT_WORDING } from '@shared/domain/consent';
 import { deviceTimeZone } from '@shared/domain/scheduling';
 import { MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
 import { useOptOut, useTriggerHighEngagement } from '../api/enrollments';
@@ -111,6 +112,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
               onChange={(e) => consent.mutate({ recruitId: recruit.id, consent: e.target.checked })}
             />
           )}
+          {nurture.data && <p className="text-xs text-slate-500">{CONSENT_WORDING.smsForm.text}</p>}
         </>
       )}
       <ConfirmDialog

@@ -107,8 +107,8 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
 
 /** Why an SMS step cannot go to this recruit, or null when it can (docs/nurture.md, "Consent"). */
 function smsRefusal(r: NurtureRecruit): string | null {
-  if (r.sms_opt_out_at) return 'The recruit opted out of text messages (STOP)';
-  if (!r.sms_consent_at) return 'No SMS consent on record';
+  if (r.sms_consent === 'opted_out') return 'The recruit opted out of text messages';
+  if (r.sms_consent !== 'opted_in') return 'No SMS consent on record';
   if (!toE164(r.phone)) return 'No valid mobile number';
   return null;
 }

@@ -4,12 +4,14 @@ import { transaction } from '../../../db/connect.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
+import { CONSENT_WORDING, type ConsentState } from '@shared/domain/consent.ts';
 import type { RecruitNurture } from '@shared/schemas/nurture.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notifyRecruiterOf } from '../../notifications/repo.ts';
 import { recruitNurture } from '../overview/service.ts';
 import { toE164 } from '../phone.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
+import { recordConsent } from '../consent/service.ts';
 import * as repo from './repo.ts';
 
 /** Twilio's opt-out and opt-in keywords (its Advanced Opt-Out defaults). */
@@ -21,7 +23,16 @@ export async function setConsent(d: Deps, user: AccessClaims, recruitId: number,
     const recruit = await findNurtureRecruit(tx, recruitId);
     if (!recruit) throw notFound('Recruit not found');
     if (consent && !toE164(recruit.phone)) throw conflict('Add a valid mobile number before agreeing to text messages');
-    await repo.setSmsConsent(tx, recruitId, consent);
+    const wording = user.type === 'recruit' ? CONSENT_WORDING.smsForm : CONSENT_WORDING.smsStaff;
+    await recordConsent(tx, {
+      recruitId,
+      channel: 'sms',
+      state: consent ? 'opted_in' : 'opted_out',
+      source: user.type === 'recruit' ? 'form' : 'staff',
+      wording: wording.text,
+      wordingVersion: wording.version,
+      actorId: user.sub,
+    });
     await logActivity(tx, { recruitId, actorId: user.sub, action: consent ? 'sms_consent_given' : 'sms_consent_withdrawn' });
   });
   return recruitNurture(d, recruitId);
@@ -36,10 +47,10 @@ export async function handleInbound(d: Deps, params: Record<string, string>): Pr
   await transaction(d.sql, async (tx) => {
     for (const r of matches) {
       if (STOP_WORDS.has(word)) {
-        await repo.optOutOfSms(tx, r.id);
+        await recordConsent(tx, keywordEntry(r.id, 'opted_out', word));
         await logActivity(tx, { recruitId: r.id, actorId: null, action: 'sms_opted_out', details: { keyword: word } });
       } else if (START_WORDS.has(word)) {
-        await repo.setSmsConsent(tx, r.id, true);
+        await recordConsent(tx, keywordEntry(r.id, 'opted_in', word));
         await logActivity(tx, { recruitId: r.id, actorId: null, action: 'sms_consent_given', details: { keyword: word } });
       } else {
         await logActivity(tx, {
@@ -58,3 +69,14 @@ export async function handleInbound(d: Deps, params: Record<string, string>): Pr
     }
   });
 }
+
+/** A keyword reply's entry: the words are the recruit's own. */
+const keywordEntry = (recruitId: number, state: ConsentState, word: string) => ({
+  recruitId,
+  channel: 'sms' as const,
+  state,
+  source: 'keyword' as const,
+  wording: `Replied ${word}`,
+  wordingVersion: 'sms-keyword-v1',
+  actorId: null,
+});
