@@ -34,7 +34,6 @@ export const CONSENT_WORDING = {
     version: 'email-link-v1',
     text: 'Unsubscribe from Clearpath follow-up e-mails. Account e-mails (passwords, invitations, tasks) still arrive.',
   },
-  emailStaff: { version: 'email-staff-v1', text: 'Staff recorded the recruit’s request about Clearpath follow-up e-mails.' },
   carrier: { version: 'twilio-21610-v1', text: 'Twilio error 21610: the carrier reports that this number replied STOP.' },
 } as const satisfies Record<string, Wording>;
 

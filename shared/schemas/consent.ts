@@ -2,7 +2,7 @@
 // state per channel, and the unsubscribe link's calls.
 import { z } from 'zod';
 import { CONSENT_CHANNELS, CONSENT_SOURCES, CONSENT_STATES } from '../domain/consent.ts';
-import { timestamp } from './common.ts';
+import { timestamp, tokenParam } from './common.ts';
 
 const consentStatus = z.enum([...CONSENT_STATES, 'none']);
 
@@ -23,3 +23,18 @@ export const RecruitConsent = z.object({
   entries: z.array(ConsentEntry),
 });
 export type RecruitConsent = z.infer<typeof RecruitConsent>;
+
+/** The unsubscribe link's token (docs/nurture.md, "Unsubscribe"). */
+export const UnsubscribeParams = tokenParam;
+/**
+ * RFC 8058's one-click POST sends the form `List-Unsubscribe=One-Click`; the confirm page posts
+ * JSON `{}`; a mail client may post nothing. All unsubscribe alike.
+ */
+export const UnsubscribeBody = z.record(z.string(), z.string().max(200)).optional();
+/** What the unsubscribe page shows: the channel, the address with most of it hidden, and whether it is stopped. */
+export const UnsubscribeStatus = z.object({
+  channel: z.enum(CONSENT_CHANNELS),
+  address: z.string(),
+  opted_out: z.boolean(),
+});
+export type UnsubscribeStatus = z.infer<typeof UnsubscribeStatus>;

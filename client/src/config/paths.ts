@@ -10,6 +10,7 @@ export const paths = {
   clearview: '/clearview/:token',
   proformaLive: '/proforma/:token',
   confirmation: '/confirmation',
+  unsubscribe: '/unsubscribe/:token',
 
   dashboard: '/dashboard',
   dashboardAnalytics: '/dashboard/analytics',

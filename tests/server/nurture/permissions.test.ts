@@ -98,4 +98,12 @@ describe('nurture and message permissions', () => {
     expect((await call(ctx, 'GET', `/api/nurture/recruits/${own}/`, ownHeaders)).json().enrollment.is_active).toBe(true);
     expect((await call(ctx, 'POST', '/api/nurture/opt-out/', ownHeaders, { recruit_id: own })).json().ended_reason).toBe('opted_out');
   });
+
+  it('answers the unsubscribe link alike for every identity: the token decides, not the sign-in', async () => {
+    for (const headers of [undefined, staffHeaders, ownHeaders]) {
+      expect((await call(ctx, 'GET', '/api/unsubscribe/junk/status/', headers)).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/unsubscribe/junk/', headers, {})).statusCode).toBe(404);
+      expect((await call(ctx, 'GET', '/api/unsubscribe/junk/', headers)).statusCode).toBe(303);
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { outreachRoutes } from './outreach/routes.ts';
 import { overviewRoutes } from './overview/routes.ts';
 import { smsRoutes } from './sms/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/routes.ts';
 
 /**
  * Nurture (docs/nurture.md; paths of docs/spec/doc2.md §7). Staff run campaigns; a recruit may act
@@ -24,6 +25,7 @@ export const nurtureRoutes: AreaRoutes = async (app, opts) => {
     outreachRoutes,
     overviewRoutes,
     smsRoutes,
+    unsubscribeRoutes,
   ]) {
     await app.register(routes, opts);
   }
