@@ -48,7 +48,7 @@ export async function handleStatusCallback(deps: Deps, params: Record<string, st
       const rows = await repo.applyProviderStatus(tx, sid, { delivered: false, error });
       for (const m of rows) {
         await emitEvent(tx, 'message.failed', { recruit_id: m.recruit_id, message_id: m.id, channel: m.channel, error });
-        if (params.ErrorCode === CARRIER_OPT_OUT && m.recruit_id) await recordCarrierOptOut(tx, m.recruit_id);
+        if (params.ErrorCode === CARRIER_OPT_OUT && m.recruit_id) await recordCarrierOptOut(tx, m.recruit_id, deps.now());
       }
       return rows;
     });

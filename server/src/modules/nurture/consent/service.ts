@@ -6,18 +6,21 @@ import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import type { ConsentStatus } from '@shared/domain/consent.ts';
 import type { RecruitConsent } from '@shared/schemas/consent.ts';
+import { endForExit } from '../enrollments/service.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import * as repo from './repo.ts';
 import { serializeConsentEntry } from './serialize.ts';
 
 /**
  * Records a change of state in the caller's transaction; a repeat of the current state (a second
- * STOP, a second click) adds nothing. Answers whether the state changed.
+ * STOP, a second click) adds nothing. An opt-out on any channel also ends the recruit's running
+ * follow-ups (docs/nurture.md, "Exit"). Answers whether the state changed.
  */
-export async function recordConsent(tx: Sql, entry: repo.NewConsentEntry): Promise<boolean> {
+export async function recordConsent(tx: Sql, entry: repo.NewConsentEntry, at: Date): Promise<boolean> {
   const current: ConsentStatus = await repo.lockedConsentState(tx, entry.recruitId, entry.channel);
   if (current === entry.state) return false;
   await repo.insertConsentEntry(tx, entry);
+  if (entry.state === 'opted_out') await endForExit(tx, entry.recruitId, 'opted_out', at);
   return true;
 }
 

@@ -12,6 +12,7 @@ import { recruitNurture } from '../overview/service.ts';
 import { toE164 } from '../phone.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import { recordConsent } from '../consent/service.ts';
+import { endForExit } from '../enrollments/service.ts';
 import * as repo from './repo.ts';
 
 /** Twilio's opt-out and opt-in keywords (its Advanced Opt-Out defaults). */
@@ -25,15 +26,19 @@ export async function setConsent(d: Deps, user: AccessClaims, recruitId: number,
     if (!recruit) throw notFound('Recruit not found');
     if (consent && !toE164(recruit.phone)) throw conflict('Add a valid mobile number before agreeing to text messages');
     const wording = user.type === 'recruit' ? CONSENT_WORDING.smsForm : CONSENT_WORDING.smsStaff;
-    await recordConsent(tx, {
-      recruitId,
-      channel: 'sms',
-      state: consent ? 'opted_in' : 'opted_out',
-      source: user.type === 'recruit' ? 'form' : 'staff',
-      wording: wording.text,
-      wordingVersion: wording.version,
-      actorId: user.sub,
-    });
+    await recordConsent(
+      tx,
+      {
+        recruitId,
+        channel: 'sms',
+        state: consent ? 'opted_in' : 'opted_out',
+        source: user.type === 'recruit' ? 'form' : 'staff',
+        wording: wording.text,
+        wordingVersion: wording.version,
+        actorId: user.sub,
+      },
+      d.now(),
+    );
     await logActivity(tx, { recruitId, actorId: user.sub, action: consent ? 'sms_consent_given' : 'sms_consent_withdrawn' });
   });
   return recruitNurture(d, recruitId);
@@ -55,10 +60,10 @@ export async function handleInbound(d: Deps, params: Record<string, string>): Pr
     }
     for (const r of matches) {
       if (STOP_WORDS.has(word)) {
-        await recordConsent(tx, keywordEntry(r.id, 'opted_out', word));
+        await recordConsent(tx, keywordEntry(r.id, 'opted_out', word), d.now());
         await logActivity(tx, { recruitId: r.id, actorId: null, action: 'sms_opted_out', details: { keyword: word } });
       } else if (START_WORDS.has(word)) {
-        await recordConsent(tx, keywordEntry(r.id, 'opted_in', word));
+        await recordConsent(tx, keywordEntry(r.id, 'opted_in', word), d.now());
         await logActivity(tx, { recruitId: r.id, actorId: null, action: 'sms_consent_given', details: { keyword: word } });
       } else {
         await logActivity(tx, {
@@ -73,6 +78,7 @@ export async function handleInbound(d: Deps, params: Record<string, string>): Pr
           message: `{name} replied: “${body.length > 140 ? `${body.slice(0, 140)}…` : body}”`,
           type: 'info',
         });
+        await endForExit(tx, r.id, 'replied', d.now());
       }
     }
   });
@@ -93,16 +99,20 @@ const keywordEntry = (recruitId: number, state: ConsentState, word: string) => (
  * Twilio's error 21610 on a delivery report: the carrier says the number replied STOP to our
  * sender, so the recruit the message went to is opted out of SMS (source `carrier_error`).
  */
-export async function recordCarrierOptOut(tx: Sql, recruitId: number): Promise<void> {
-  const changed = await recordConsent(tx, {
-    recruitId,
-    channel: 'sms',
-    state: 'opted_out',
-    source: 'carrier_error',
-    wording: CONSENT_WORDING.carrier.text,
-    wordingVersion: CONSENT_WORDING.carrier.version,
-    actorId: null,
-  });
+export async function recordCarrierOptOut(tx: Sql, recruitId: number, at: Date): Promise<void> {
+  const changed = await recordConsent(
+    tx,
+    {
+      recruitId,
+      channel: 'sms',
+      state: 'opted_out',
+      source: 'carrier_error',
+      wording: CONSENT_WORDING.carrier.text,
+      wordingVersion: CONSENT_WORDING.carrier.version,
+      actorId: null,
+    },
+    at,
+  );
   if (changed) await logActivity(tx, { recruitId, actorId: null, action: 'sms_opted_out', details: { carrier_error: CARRIER_OPT_OUT } });
 }
 

@@ -39,15 +39,19 @@ export async function unsubscribeStatus(deps: Deps, token: string): Promise<Unsu
 export async function unsubscribe(deps: Deps, token: string): Promise<UnsubscribeStatus> {
   const { recruit, channel } = await recruitOfLink(deps, token);
   await transaction(deps.sql, async (tx) => {
-    const changed = await recordConsent(tx, {
-      recruitId: recruit.id,
-      channel,
-      state: 'opted_out',
-      source: 'link',
-      wording: CONSENT_WORDING.emailLink.text,
-      wordingVersion: CONSENT_WORDING.emailLink.version,
-      actorId: null,
-    });
+    const changed = await recordConsent(
+      tx,
+      {
+        recruitId: recruit.id,
+        channel,
+        state: 'opted_out',
+        source: 'link',
+        wording: CONSENT_WORDING.emailLink.text,
+        wordingVersion: CONSENT_WORDING.emailLink.version,
+        actorId: null,
+      },
+      deps.now(),
+    );
     if (changed) await logActivity(tx, { recruitId: recruit.id, actorId: null, action: 'email_unsubscribed', details: { channel } });
   });
   return statusOf({ ...recruit, [channel === 'email' ? 'email_consent' : 'sms_consent']: 'opted_out' }, channel);
