@@ -3,6 +3,7 @@
 // Keyed by the OpenAPI path template; a route without parameters is called as it is.
 import type { TestContext } from '../../support/test-app.ts';
 import { call, type Headers } from '../../support/api.ts';
+import { bookingToken } from '../../../server/src/modules/nurture/booking/links.ts';
 import { unsubscribeLinks } from '../../../server/src/modules/nurture/unsubscribe/links.ts';
 import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 
@@ -52,6 +53,8 @@ export async function demoSamples(ctx: TestContext, staff: Headers, resetToken: 
     '/api/recruits/{id}/timeline/': `${R}/timeline/`,
     '/api/recruits/{id}/consent/': `${R}/consent/`,
     '/api/unsubscribe/{token}/status/': `/api/unsubscribe/${unsubscribeToken}/status/`,
+    '/api/recruits/{id}/booking_link/': `${R}/booking_link/`,
+    '/api/booking/{token}/slots/': `/api/booking/${bookingToken(ctx.config.jwtSecret, recruit, new Date())}/slots/?meeting_type=ops_discovery`,
     '/api/recruits/{id}/profile_completion/': `${R}/profile_completion/`,
     '/api/recruiting/api/recruits/{id}/': `/api/recruiting/api/recruits/${recruit}/`,
     '/api/nurture/recruits/{id}/': `/api/nurture/recruits/${recruit}/`,

@@ -35,6 +35,12 @@ const STAFF_ONLY: Case[] = [
   ['POST', '/api/nurture/tasks/1/complete/', () => undefined],
   ['GET', '/api/messages/', () => undefined],
   ['GET', `/api/recruits/${1}/consent/`, () => undefined],
+  ['GET', '/api/me/availability/', () => undefined],
+  [
+    'PUT',
+    '/api/me/availability/',
+    () => ({ zone: 'America/Chicago', weekly: [], buffer_minutes: 0, lengths: { ops_discovery: 30, founder_culture: 30 } }),
+  ],
 ];
 // What a recruit's own dashboard does, aimed at another recruit.
 const OWN_ONLY: Case[] = [
@@ -42,6 +48,7 @@ const OWN_ONLY: Case[] = [
   ['POST', '/api/nurture/opt-out/', () => ({ recruit_id: other })],
   ['PUT', '/api/nurture/sms-consent/', () => ({ recruit_id: other, consent: true })],
   ['GET', `/api/nurture/recruits/${0}/`, () => undefined],
+  ['GET', `/api/recruits/${0}/booking_link/`, () => undefined],
   ['POST', '/api/nurture/meetings/', () => ({ recruit: other, meeting_type: 'ops_discovery', scheduled_at: inDays(7) })],
   [
     'POST',
@@ -104,6 +111,15 @@ describe('nurture and message permissions', () => {
       expect((await call(ctx, 'GET', '/api/unsubscribe/junk/status/', headers)).statusCode).toBe(404);
       expect((await call(ctx, 'POST', '/api/unsubscribe/junk/', headers, {})).statusCode).toBe(404);
       expect((await call(ctx, 'GET', '/api/unsubscribe/junk/', headers)).statusCode).toBe(303);
+    }
+  });
+
+  it('answers the booking link alike for every identity: a junk link is a 404 to anyone', async () => {
+    const start = inDays(3);
+    for (const headers of [undefined, staffHeaders, ownHeaders]) {
+      expect((await call(ctx, 'GET', '/api/booking/junk/slots/?meeting_type=ops_discovery', headers)).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/booking/junk/', headers, { start, meeting_type: 'ops_discovery' })).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/booking/meetings/junk/cancel/', headers)).statusCode).toBe(404);
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '../../deps.ts';
+import { bookingRoutes } from './booking/routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
 import { enrollmentRoutes } from './enrollments/routes.ts';
@@ -17,6 +18,7 @@ import { unsubscribeRoutes } from './unsubscribe/routes.ts';
  */
 export const nurtureRoutes: AreaRoutes = async (app, opts) => {
   for (const routes of [
+    bookingRoutes,
     campaignRoutes,
     consentRoutes,
     enrollmentRoutes,
