@@ -11,6 +11,7 @@ export const paths = {
   proformaLive: '/proforma/:token',
   confirmation: '/confirmation',
   unsubscribe: '/unsubscribe/:token',
+  booking: '/book/:token',
 
   dashboard: '/dashboard',
   dashboardAnalytics: '/dashboard/analytics',

@@ -1,5 +1,5 @@
 // The pages a recruit reaches from a follow-up e-mail without signing in (docs/nurture.md):
-// the unsubscribe page of its footer link, at phone, tablet and desktop widths.
+// the unsubscribe page of its footer link and the booking page, at phone, tablet and desktop widths.
 import { expect, test } from '@playwright/test';
 import { apiLogin } from '../support/auth.ts';
 import { widthProblems } from '../support/width-check.ts';
@@ -38,8 +38,29 @@ test.describe('follow-up e-mail links', () => {
     });
   }
 
+  for (const width of [390, 768, 1280]) {
+    test(`the booking page lists free times and books one at ${width} px`, async ({ page, request }) => {
+      const { id, headers } = await recruitVia(request, 'completed');
+      const { url } = await (await request.get(`/api/recruits/${id}/booking_link/`, { headers })).json();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(new URL(url).pathname);
+      await expect(page.getByRole('heading', { name: /Book a call/ })).toBeVisible();
+      const first = page.locator('fieldset').first().getByRole('button').first();
+      await expect(first).toBeVisible();
+      expect(await widthProblems(page)).toEqual([]);
+      await first.click();
+      await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('Operational Discovery');
+      expect(await widthProblems(page)).toEqual([]);
+      const meetings = await (await request.get(`/api/nurture/meetings/?recruit=${id}`, { headers })).json();
+      expect(meetings.results).toHaveLength(1);
+    });
+  }
+
   test('a link that is not valid says so', async ({ page }) => {
     await page.goto('/unsubscribe/not-a-real-token');
     await expect(page.getByText('This unsubscribe link has expired or is not valid.')).toBeVisible();
+    await page.goto('/book/not-a-real-token');
+    await expect(page.getByText('This booking link has expired or is not valid.')).toBeVisible();
   });
 });

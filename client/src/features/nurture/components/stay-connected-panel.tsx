@@ -5,6 +5,7 @@ import { CONSENT_WORDING } from '@shared/domain/consent';
 import { deviceTimeZone } from '@shared/domain/scheduling';
 import { MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
 import { useOptOut, useTriggerHighEngagement } from '../api/enrollments';
+import { useBookingLink } from '../api/booking';
 import { useScheduleMeeting } from '../api/meetings';
 import { useRecruitNurture, useSetSmsConsent } from '../api/recruit-nurture';
 import { EnrollmentSummary } from './enrollment-summary';
@@ -99,6 +100,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
               </Button>
             ))}
           </div>
+          <BookingLinkLine recruitId={recruit.id} />
           {extra}
           {nurture.data && (
             <Checkbox
@@ -125,5 +127,18 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
         onCancel={() => setStopping(false)}
       />
     </section>
+  );
+}
+
+/** The recruit's own booking link: any free time of their recruiter in the next two weeks (docs/scheduling.md, "Booking link"). */
+function BookingLinkLine({ recruitId }: { recruitId: number }) {
+  const link = useBookingLink(recruitId);
+  if (!link.data) return null;
+  return (
+    <p className="text-sm">
+      <a href={new URL(link.data.url).pathname} className="font-medium text-indigo-600 hover:underline">
+        Pick a time that suits you
+      </a>
+    </p>
   );
 }
