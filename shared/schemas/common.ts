@@ -45,27 +45,28 @@ export const pagedList = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-/**
- * A whole list: every row there is, unpaged.
- * @public (TRANSITION, issue 24: until the first area answers one)
- */
+/** A whole list: every row there is, unpaged. */
 export const wholeList = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
-/** @public (TRANSITION, issue 24) */
 export type WholeList<T> = { results: T[] };
 
 /** A point in time in an answer: an ISO 8601 string on the wire (the server sends its Dates as such). */
 export const timestamp = z.string().meta({ format: 'date-time' });
 
+// A cleared page-size choice sends '' or 'all' (the onboarding lists' contract, doc3): both mean "the default".
+const blankOrAll = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+const optionalPaging = <T extends z.ZodType>(schema: T) => z.preprocess(blankOrAll, schema.optional());
+
 /** The paging fields of a paged list's query: `page` from 1 and an optional `page_size` up to `maxSize`. */
 export const pagingQuery = (maxSize: number) => ({
-  page: optionalQuery(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
-  page_size: optionalQuery(
-    wholeNumber('Page size').pipe(z.number().min(1, 'Page size starts at 1').max(maxSize, `Page size is at most ${maxSize}`)),
+  page: optionalPaging(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
+  page_size: optionalPaging(
+    wholeNumber('Page size').pipe(z.number().min(1, 'Page size starts at 1').max(maxSize, `Page size must be at most ${maxSize}`)),
   ),
 });
 
-/** The answer of an action that has nothing else to say (a delete, a rotation). */
-export type MessageResponse = { message: string };
+/** The answer of an action that has nothing else to say (a delete, a password set). */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 // PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
 // characters: such input is a 400 here rather than a database error later.
@@ -107,8 +108,3 @@ export const isoDate = (label: string) =>
       const day = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
     }, `${label} is not a calendar date`);
-
-// TRANSITION (issue 24): the old envelopes, until every area answers pagedList/wholeList. Removed
-// when the last user is gone; do not use in new code.
-export type Paginated<T> = { results: T[]; next: string | null; count: number };
-export type ListResponse<T> = { results: T[]; count: number };

@@ -58,10 +58,6 @@ export function fieldErrors(err: unknown): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(err.fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
-export function isAbortError(err: unknown): boolean {
-  return err instanceof DOMException && err.name === 'AbortError';
-}
-
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = API_BASE + (path.startsWith('/') ? path : `/${path}`);
   if (!query) return url;
@@ -170,12 +166,3 @@ export const api = {
   patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
   delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
 };
-
-/** List answers may be a plain array or a page object with `results`; this reads both. */
-export function listOf<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as { results?: unknown }).results)) {
-    return (data as { results: T[] }).results;
-  }
-  return [];
-}

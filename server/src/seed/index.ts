@@ -1,4 +1,4 @@
-import type { Sql } from '../db/connect.ts';
+import type { SeedContext } from './context.ts';
 import { seedUsers } from './users.ts';
 import { seedRecruits } from './recruits.ts';
 import { seedOnboarding } from './onboarding.ts';
@@ -6,8 +6,7 @@ import { seedClearviewBaselines } from './clearview.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedNurture } from './nurture.ts';
 import { seedProforma } from './proforma.ts';
-
-export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
+import { seedMessages } from './messages.ts';
 
 /** Demo data goes into an empty database only, so a restart never duplicates or overwrites anything. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
@@ -26,4 +25,5 @@ async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedNotifications(ctx);
   await seedNurture(ctx);
   await seedProforma(ctx);
+  await seedMessages(ctx);
 }

@@ -7,9 +7,9 @@ import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { insertUser, findUserByEmail } from '../modules/auth/repo.ts';
 import { newPin } from '../modules/recruits/discovery-access/repo.ts';
 import { JORDAN_INPUTS, sampleInputs, snapshotOf } from './clearview-sample.ts';
-import { startProfileWithContact } from '../modules/profile/service.ts';
+import { refreshProfileCompletion, startProfileWithContact } from '../modules/profile/service.ts';
 import { JORDAN, PATH_TO, SAMPLE_RECRUITS, STAGE_DAYS, type SampleRecruit } from './recruit-samples.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MAX_AGE_DAYS = 89;
@@ -30,7 +30,8 @@ type Ids = { recruiter: number; demoRecruitUser?: number };
 /**
  * About 40 recruits over every pipeline status, all owned by the demo recruiter, each with the
  * timeline of the stages it walked through, activity, discovery access and ClearView sessions as
- * its status implies. Jordan Avery is the demo recruit account's record (ClearView completed).
+ * its status implies. Jordan Avery is the demo recruit account's record (ClearView completed, every
+ * discovery tool open).
  */
 export async function seedRecruits({ sql, log }: SeedContext): Promise<void> {
   const recruiter = await findUserByEmail(sql, DEMO_ACCOUNTS[0].email);
@@ -87,6 +88,7 @@ async function seedOne(sql: Sql, rand: () => number, s: SampleRecruit, n: number
     values (${s.first}, ${s.last}, ${email}, ${`(555) 01${String(n % 100).padStart(2, '0')}-${String(2000 + n * 37).slice(-4)}`},
             ${s.states}, ${nmls}, ${s.source}, ${s.notes}, ${s.status}, ${ids.recruiter}, ${times[times.length - 1]}, ${times[0]}, ${times[times.length - 1]})
     returning id`;
+  await refreshProfileCompletion(sql, id);
 
   // An accepted recruit has an account (no password until they use their set-password link).
   let recruitUser: number | null = null;
@@ -127,7 +129,8 @@ async function seedOne(sql: Sql, rand: () => number, s: SampleRecruit, n: number
   if (reached('profile_accepted')) await activity('profile_accepted', at('profile_accepted'), recruitUser, { email });
   if (reached('clearview_scheduled')) await seedSession(sql, rand, { id, n, isJordan, path, at, activity, recruiter: ids.recruiter });
   if (reached('discovery_access_expanded')) {
-    const modules = n % 3 === 0 ? DISCOVERY_MODULES.slice(0, 3) : [...DISCOVERY_MODULES];
+    // The demo recruit has every tool, so a newcomer signing in as them sees all of Discovery.
+    const modules = n % 3 === 0 && !isJordan ? DISCOVERY_MODULES.slice(0, 3) : [...DISCOVERY_MODULES];
     await sql`insert into discovery_access (recruit_id, is_enabled, enabled_modules, pin, granted_at, updated_at)
               values (${id}, true, ${modules as string[]}::text[], ${newPin()}, ${at('discovery_access_expanded')}, ${at('discovery_access_expanded')})`;
     await activity('discovery_access_enabled', at('discovery_access_expanded'), ids.recruiter, { modules });

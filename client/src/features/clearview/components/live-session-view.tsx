@@ -8,7 +8,7 @@ import { fullName, useSession } from '@client/lib/session';
 import { isRoomFull } from '@client/lib/collab';
 import { useAutosave } from '../hooks/use-autosave';
 import { useClearviewSnapshot, useMeta } from '../hooks/use-clearview-doc';
-import { useCompleteSession } from '../hooks/use-complete-session';
+import { useCompleteSession } from '../api/session';
 import { useFollowRecruit } from '../hooks/use-follow-recruit';
 import { useLeavePrompt } from '../hooks/use-leave-prompt';
 import { useLiveSession } from '../hooks/use-live-session';
