@@ -4,7 +4,7 @@ import type { Config } from '../../../config.ts';
 import { readToken, signToken } from '../../../lib/signed-token.ts';
 
 /** How long a booking link works (docs/security.md); every e-mail and dashboard visit makes a fresh one. */
-export const BOOKING_LINK_DAYS = 30;
+const BOOKING_LINK_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export function bookingToken(secret: string, recruitId: number, now: Date): string {

@@ -22,8 +22,8 @@ import { bookingHost } from './repo.ts';
 import { bookingToken, bookingUrl, manageToken, readBookingToken, readManageToken } from './links.ts';
 
 const DAY_MS = 86_400_000;
-export const BOOKING_LINK_INVALID = 'This booking link has expired or is not valid. Ask your recruiter for a new one.';
-export const SLOT_TAKEN = 'This time was just taken. Please pick another.';
+const BOOKING_LINK_INVALID = 'This booking link has expired or is not valid. Ask your recruiter for a new one.';
+const SLOT_TAKEN = 'This time was just taken. Please pick another.';
 const SLOT_UNAVAILABLE = 'This time is not available. Please pick one of the times shown.';
 
 /** GET /recruits/{id}/booking_link/: staff for any recruit, a recruit for itself (the route's guard). */

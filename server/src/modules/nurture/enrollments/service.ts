@@ -26,7 +26,7 @@ import { serializeEnrollment } from './serialize.ts';
 
 type Ended = 'ended_by_staff' | 'opted_out' | 'moved_to_long_term' | 'replaced' | 'onboarding';
 /** What the recruit did that ends its follow-ups by itself (docs/nurture.md, "Exit"). */
-export type NurtureExit = 'replied' | 'meeting_booked' | 'opted_out';
+type NurtureExit = 'replied' | 'meeting_booked' | 'opted_out';
 const EXIT_TEXT: Record<NurtureExit, string> = {
   replied: 'replied by text',
   meeting_booked: 'has a meeting booked',

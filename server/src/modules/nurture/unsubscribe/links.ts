@@ -5,7 +5,7 @@ import { readToken, signToken } from '../../../lib/signed-token.ts';
 import type { ConsentChannel } from '@shared/domain/consent.ts';
 
 /** How long an unsubscribe link works (docs/security.md): a long-term follow-up comes every 30 days, so three of them stay valid. */
-export const UNSUBSCRIBE_LINK_DAYS = 90;
+const UNSUBSCRIBE_LINK_DAYS = 90;
 const PURPOSE = 'unsubscribe';
 const DAY_MS = 86_400_000;
 

@@ -11,7 +11,7 @@ import { recordConsent } from '../consent/service.ts';
 import { findNurtureRecruit, type NurtureRecruit } from '../recruit-repo.ts';
 import { readUnsubscribeToken } from './links.ts';
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link has expired or is not valid. Sign in to your dashboard to stop follow-ups.';
+const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link has expired or is not valid. Sign in to your dashboard to stop follow-ups.';
 
 /** "j•••@example.com": enough for the recruit to recognise, little for someone holding a forwarded link. */
 const maskedAddress = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
