@@ -56,8 +56,7 @@ export function ChangePasswordForm() {
       />
       <NewPasswordFields
         className="grid gap-4 sm:grid-cols-2"
-        password={values.password}
-        confirm={values.confirm}
+        values={values}
         onChange={set}
         errors={{ password: errors.password ?? server.new_password, confirm: errors.confirm }}
         labels={{ password: 'New password', confirm: 'Confirm new password' }}

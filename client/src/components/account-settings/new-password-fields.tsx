@@ -2,15 +2,22 @@ import type { Ref } from 'react';
 import { PasswordField } from '@client/components/ui';
 import type { NewPasswordErrors } from '@client/lib/new-password';
 
+type NewPasswordField = keyof NewPasswordErrors;
+
+/** The two inputs in order; the hint (the length rule) goes under the first. */
+const FIELDS = [
+  { field: 'password', name: 'password' },
+  { field: 'confirm', name: 'confirm_password' },
+] as const;
+
 interface NewPasswordFieldsProps {
-  password: string;
-  confirm: string;
-  onChange: (field: keyof NewPasswordErrors, value: string) => void;
+  values: Record<NewPasswordField, string>;
+  onChange: (field: NewPasswordField, value: string) => void;
   errors: NewPasswordErrors;
   /** The two labels: the setup page says "Password", the Settings page "New password". */
-  labels: { password: string; confirm: string };
+  labels: Record<NewPasswordField, string>;
   hint: string;
-  refs?: { password?: Ref<HTMLInputElement>; confirm?: Ref<HTMLInputElement> };
+  refs?: Partial<Record<NewPasswordField, Ref<HTMLInputElement>>>;
   autoFocus?: boolean;
   className?: string;
 }
@@ -19,41 +26,24 @@ interface NewPasswordFieldsProps {
  * A new password and its confirmation, checked by lib/new-password.ts: the setup/reset page of an
  * invited user and the change-password form of Settings.
  */
-export function NewPasswordFields({
-  password,
-  confirm,
-  onChange,
-  errors,
-  labels,
-  hint,
-  refs,
-  autoFocus,
-  className,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ values, onChange, errors, labels, hint, refs, autoFocus, className }: NewPasswordFieldsProps) {
   return (
     <div className={className}>
-      <PasswordField
-        ref={refs?.password}
-        label={labels.password}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => onChange('password', e.target.value)}
-        hint={hint}
-        error={errors.password}
-        required
-        autoFocus={autoFocus}
-      />
-      <PasswordField
-        ref={refs?.confirm}
-        label={labels.confirm}
-        name="confirm_password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => onChange('confirm', e.target.value)}
-        error={errors.confirm}
-        required
-      />
+      {FIELDS.map(({ field, name }) => (
+        <PasswordField
+          key={field}
+          ref={refs?.[field]}
+          label={labels[field]}
+          name={name}
+          autoComplete="new-password"
+          value={values[field]}
+          onChange={(e) => onChange(field, e.target.value)}
+          hint={field === 'password' ? hint : undefined}
+          error={errors[field]}
+          required
+          autoFocus={field === 'password' && autoFocus}
+        />
+      ))}
     </div>
   );
 }

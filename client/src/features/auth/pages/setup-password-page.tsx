@@ -66,8 +66,7 @@ export default function SetupPasswordPage() {
             {formError && <FormAlert>{formError}</FormAlert>}
             <NewPasswordFields
               className="space-y-5"
-              password={values.password}
-              confirm={values.confirm}
+              values={values}
               onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
               errors={check.errors}
               labels={{ password: 'Password', confirm: 'Confirm Password' }}
