@@ -80,6 +80,18 @@ describe('profile API', () => {
     );
   });
 
+  it('counts the name, e-mail and phone the recruit record holds: one completion for the profile, the card and the lists', async () => {
+    const fresh = await createRecruit(ctx, staffHeaders, { phone: '(415) 555-0100' });
+    const profile = (await call(ctx, 'GET', `/api/recruits/${fresh.id}/profile_completion/`, staffHeaders)).json();
+    expect(profile.missing_fields).not.toEqual(expect.arrayContaining(['firstName']));
+    expect(profile.missing_fields.slice(0, 3)).toEqual(['birthday', 'tshirtSize', 'currentRole']);
+    expect(profile.basic_contact).toMatchObject({ firstName: fresh.first_name, lastName: fresh.last_name, email: fresh.email });
+    // 4 of the 9 required fields: 4 × 70 ÷ 9 = 31 %, the figure the recruit record (lists, eligibility) carries too.
+    expect(profile.completion_percentage).toBe(31);
+    const record = (await call(ctx, 'GET', `/api/recruits/${fresh.id}/`, staffHeaders)).json();
+    expect(record.profile_completion_percentage).toBe(31);
+  });
+
   it('refuses bad values with field errors and saves nothing', async () => {
     const before = (await call(ctx, 'GET', `/api/recruits/${recruitId}/profile_completion/`, own)).json();
     const res = await call(ctx, 'POST', `/api/recruits/${recruitId}/save_profile_completion/`, own, {
