@@ -1,10 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Checkbox, Field, PageSpinner, PasswordField } from '@client/components/ui';
+import { Checkbox, Field, PageSpinner, PasswordField } from '@client/components/ui';
 import { useAccountSettings, useSaveAccountSettings } from '@client/lib/account-settings';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import type { AccountSettings } from '@shared/schemas/auth';
+import { SubmitRow } from './submit-row';
+
+const NAME_FIELDS = [
+  { key: 'first_name', label: 'First name' },
+  { key: 'last_name', label: 'Last name' },
+] as const;
 
 /**
  * Full name, e-mail and the two notification preferences of the signed-in user (docs/dashboard.md,
@@ -45,20 +51,9 @@ function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLock
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Your account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          required
-          value={draft.first_name}
-          error={errors.first_name}
-          onChange={(e) => set({ first_name: e.target.value })}
-        />
-        <Field
-          label="Last name"
-          required
-          value={draft.last_name}
-          error={errors.last_name}
-          onChange={(e) => set({ last_name: e.target.value })}
-        />
+        {NAME_FIELDS.map(({ key, label }) => (
+          <Field key={key} label={label} required value={draft[key]} error={errors[key]} onChange={(e) => set({ [key]: e.target.value })} />
+        ))}
       </div>
       <Field
         label="Email"
@@ -99,11 +94,9 @@ function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLock
           </p>
         )}
       </fieldset>
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingText="Saving...">
-          Save Changes
-        </Button>
-      </div>
+      <SubmitRow busy={save.isPending} busyText="Saving...">
+        Save Changes
+      </SubmitRow>
     </form>
   );
 }

@@ -1,22 +1,19 @@
 import { type FormEvent, useState } from 'react';
-import { Button, PasswordField } from '@client/components/ui';
+import { PasswordField } from '@client/components/ui';
 import { useChangePassword } from '@client/lib/account-settings';
 import { fieldErrors } from '@client/lib/api';
+import { newPasswordErrors } from '@client/lib/new-password';
 import { toast } from '@client/lib/toast';
 import { PASSWORD_MIN } from '@shared/domain/account-rules';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitRow } from './submit-row';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+const EMPTY = { current: '', password: '', confirm: '' };
 type Errors = Partial<Record<keyof typeof EMPTY, string>>;
 
 /** The texts the server answers too (shared/schemas/auth.ts ChangePasswordBody). */
 function validate(v: typeof EMPTY): Errors {
-  const errors: Errors = {};
-  if (!v.current) errors.current = 'Enter your current password';
-  if (!v.next) errors.next = 'Password is required';
-  else if (v.next.length < PASSWORD_MIN) errors.next = `Password must be at least ${PASSWORD_MIN} characters`;
-  if (!v.confirm) errors.confirm = 'Please confirm your password';
-  else if (v.next && v.confirm !== v.next) errors.confirm = 'Passwords do not match';
-  return errors;
+  return { current: v.current ? undefined : 'Enter your current password', ...newPasswordErrors(v.password, v.confirm) };
 }
 
 /**
@@ -38,7 +35,7 @@ export function ChangePasswordForm() {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     save.mutate(
-      { current_password: values.current, new_password: values.next },
+      { current_password: values.current, new_password: values.password },
       {
         onSuccess: (answer) => {
           setValues(EMPTY);
@@ -57,30 +54,17 @@ export function ChangePasswordForm() {
         error={errors.current ?? server.current_password}
         onChange={(e) => set('current', e.target.value)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="New password"
-          required
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters`}
-          value={values.next}
-          error={errors.next ?? server.new_password}
-          onChange={(e) => set('next', e.target.value)}
-        />
-        <PasswordField
-          label="Confirm new password"
-          required
-          autoComplete="new-password"
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={(e) => set('confirm', e.target.value)}
-        />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingText="Changing...">
-          Change Password
-        </Button>
-      </div>
+      <NewPasswordFields
+        className="grid gap-4 sm:grid-cols-2"
+        values={values}
+        onChange={set}
+        errors={{ password: errors.password ?? server.new_password, confirm: errors.confirm }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        hint={`At least ${PASSWORD_MIN} characters`}
+      />
+      <SubmitRow busy={save.isPending} busyText="Changing...">
+        Change Password
+      </SubmitRow>
     </form>
   );
 }

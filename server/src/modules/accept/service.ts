@@ -33,15 +33,9 @@ export async function acceptPage(deps: Deps, token: string): Promise<AcceptPageR
   const row = recruitId === undefined ? undefined : await recruits.findRecruitById(deps.sql, recruitId);
   if (!row) throw invalid();
   return {
+    // The response schema keeps the fields the page shows, of the recruit JSON a recruit reads.
     recruit: {
-      id: row.id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      states_licensed: row.states_licensed,
-      nmls_id: row.nmls_id,
-      recruiting_source: row.recruiting_source,
+      ...serializeRecruit(row, { forRecruit: true }),
       recruiting_source_label: RECRUITING_SOURCES[row.recruiting_source] ?? row.recruiting_source,
     },
     recruiter: { name: recruiterDisplayName(row), email: row.recruiter_email },

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
+import type { Fragment } from 'postgres';
 import type { ActivityLogItem, AllActivityQuery } from '@shared/schemas/activity.ts';
 import type { Page } from '../../lib/paging.ts';
 import { likePattern, whereAll } from '../../db/sql-helpers.ts';
@@ -30,18 +31,23 @@ const itemJoins = (sql: Sql) => sql`
 
 type ActivityPage = { rows: ActivityLogItem[]; count: number };
 
-/** One page, newest first; `recruitId` null means every recruit. */
-export async function listActivity(sql: Sql, recruitId: number | null, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
-  const where = recruitId === null ? sql`true` : sql`a.recruit_id = ${recruitId}`;
+/** One page of the entries `where` keeps, newest first, with their count (`countJoins`: what the count's `where` reads). */
+async function pageWhere(sql: Sql, where: Fragment, countJoins: Fragment, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
   const [rows, [{ count }]] = await Promise.all([
     sql<ActivityLogItem[]>`
       select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
       where ${where}
       order by a.created_at desc, a.id desc
       limit ${page.limit} offset ${page.offset}`,
-    sql<{ count: number }[]>`select count(*)::int as count from activity_logs a where ${where}`,
+    sql<{ count: number }[]>`select count(*)::int as count from activity_logs a ${countJoins} where ${where}`,
   ]);
   return { rows, count };
+}
+
+/** One page, newest first; `recruitId` null means every recruit. */
+export async function listActivity(sql: Sql, recruitId: number | null, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
+  const where = recruitId === null ? sql`true` : sql`a.recruit_id = ${recruitId}`;
+  return pageWhere(sql, where, sql``, page);
 }
 
 /**
@@ -56,15 +62,5 @@ export async function searchActivity(sql: Sql, q: AllActivityQuery, page: Page):
   if (q.search) {
     parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(q.search)}`);
   }
-  const where = whereAll(sql, parts);
-  const [rows, [{ count }]] = await Promise.all([
-    sql<ActivityLogItem[]>`
-      select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
-      where ${where}
-      order by a.created_at desc, a.id desc
-      limit ${page.limit} offset ${page.offset}`,
-    sql<{ count: number }[]>`
-      select count(*)::int as count from activity_logs a left join recruits r on r.id = a.recruit_id where ${where}`,
-  ]);
-  return { rows, count };
+  return pageWhere(sql, whereAll(sql, parts), sql`left join recruits r on r.id = a.recruit_id`, page);
 }

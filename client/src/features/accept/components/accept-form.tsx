@@ -13,6 +13,14 @@ import { ProfileSummary } from './profile-summary';
 const PROFILE_ACCEPTED_MESSAGE: typeof ServerMessage =
   'Profile accepted successfully! Your recruiter will contact you to schedule your ClearView session.';
 
+/** The editable contact details, in screen order; lengths as the server takes them. */
+const CONTACT_FIELDS: readonly { key: keyof ContactForm; label: string; type: string; autoComplete: string; maxLength: number }[] = [
+  { key: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name', maxLength: 100 },
+  { key: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name', maxLength: 100 },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+];
+
 /** The acceptance form: greeting, next step, editable contact, read-only details, terms and accept. */
 export function AcceptForm({ token, data }: { token: string; data: AcceptPageResponse }) {
   const { recruit, recruiter } = data;
@@ -35,7 +43,7 @@ export function AcceptForm({ token, data }: { token: string; data: AcceptPageRes
     onError: (err) => {
       if (!(err instanceof ApiError) || Object.keys(err.fieldErrors).length === 0) return;
       const server: ContactErrors = {};
-      for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) server[key] = err.fieldErrors[key]?.[0];
+      for (const { key } of CONTACT_FIELDS) server[key] = err.fieldErrors[key]?.[0];
       setErrors(server);
     },
   });
@@ -72,44 +80,9 @@ export function AcceptForm({ token, data }: { token: string; data: AcceptPageRes
       <section className="space-y-4">
         <h2 className="text-base font-semibold text-slate-900">Your contact details</h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field
-            label="First Name"
-            required
-            autoComplete="given-name"
-            maxLength={100}
-            value={form.firstName}
-            error={errors.firstName}
-            onChange={(e) => set({ firstName: e.target.value })}
-          />
-          <Field
-            label="Last Name"
-            required
-            autoComplete="family-name"
-            maxLength={100}
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={(e) => set({ lastName: e.target.value })}
-          />
-          <Field
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={form.email}
-            error={errors.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
-          <Field
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={40}
-            value={form.phone}
-            error={errors.phone}
-            onChange={(e) => set({ phone: e.target.value })}
-          />
+          {CONTACT_FIELDS.map(({ key, ...field }) => (
+            <Field key={key} {...field} required value={form[key]} error={errors[key]} onChange={(e) => set({ [key]: e.target.value })} />
+          ))}
         </div>
       </section>
 

@@ -1,3 +1,4 @@
+import { RoundIcon } from '@client/components/round-icon';
 import { Button } from '@client/components/ui';
 
 interface CheckInboxProps {
@@ -11,15 +12,11 @@ export function CheckInbox({ email, onBack }: CheckInboxProps) {
 
   return (
     <div className="space-y-6 text-center">
-      <div className="mx-auto grid size-14 place-items-center rounded-full bg-indigo-50 text-indigo-600" aria-hidden="true">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-7">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0v.243a2.25 2.25 0 0 1-1.07 1.916l-7.5 4.615a2.25 2.25 0 0 1-2.36 0L3.32 8.91a2.25 2.25 0 0 1-1.07-1.916V6.75"
-          />
-        </svg>
-      </div>
+      <RoundIcon
+        tone="bg-indigo-50 text-indigo-600"
+        strokeWidth={1.75}
+        path="M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0v.243a2.25 2.25 0 0 1-1.07 1.916l-7.5 4.615a2.25 2.25 0 0 1-2.36 0L3.32 8.91a2.25 2.25 0 0 1-1.07-1.916V6.75"
+      />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>
         <p className="mt-2 text-sm text-slate-600">

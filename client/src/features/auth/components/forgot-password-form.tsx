@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Field } from '@client/components/ui';
+import type { FormEvent } from 'react';
+import { Button } from '@client/components/ui';
 import { useRequestPasswordReset } from '../api/password-links';
+import { useFieldCheck } from '../use-field-check';
 import { emailError } from '../validation';
+import { EmailField } from './email-field';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -11,20 +13,14 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: ForgotPasswordFormProps) {
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
+  const check = useFieldCheck(['email'] as const);
 
   const send = useRequestPasswordReset();
   const busy = send.isPending || send.isSuccess;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) {
-      emailRef.current?.focus();
-      return;
-    }
+    if (!check.passes({ email: emailError(email) })) return;
     send.mutate(email.trim(), { onSuccess: () => onSent() });
   };
 
@@ -37,17 +33,12 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field
-          ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
+        <EmailField
+          ref={check.ref('email')}
           autoComplete="email"
-          placeholder="you@company.com"
           value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={error}
-          required
+          onChange={onEmailChange}
+          error={check.errors.email}
           autoFocus
         />
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Sending...">

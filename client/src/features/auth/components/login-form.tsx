@@ -1,14 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Checkbox, Field, PasswordField } from '@client/components/ui';
+import { Button, Checkbox, PasswordField } from '@client/components/ui';
 import { errorText, fieldError } from '@client/lib/api';
 import { returnPathFrom, userTypeOfPath } from '@client/lib/return-to';
 import { homePathFor, type UserType } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
 import { useSignIn, type DemoAccount } from '../api/sign-in';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
-import { hasErrors, validateLogin, type LoginErrors } from '../validation';
+import { useFieldCheck } from '../use-field-check';
+import { validateLogin } from '../validation';
 import { DemoCredentials } from './demo-credentials';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { UserTypeToggle } from './user-type-toggle';
 
@@ -26,16 +28,14 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   const [userType, setUserType] = useState<UserType>(remembered?.user_type ?? userTypeOfPath(next) ?? 'recruiter');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(Boolean(remembered));
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const check = useFieldCheck(['email', 'password'] as const);
   const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const pickDemo = (account: DemoAccount) => {
     setUserType(account.user_type);
     onEmailChange(account.email);
     setPassword(account.password);
-    setErrors({});
+    check.setErrors({});
     setFormError(null);
   };
 
@@ -45,12 +45,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (hasErrors(found)) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+    if (!check.passes(validateLogin(email, password))) return;
     setFormError(null);
     signIn.mutate(
       { email: email.trim(), password, user_type: userType },
@@ -61,7 +56,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
           navigate(next ?? homePathFor(user));
         },
         onError: (err) => {
-          setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
+          check.setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
           // Told once: the form's own alert (docs/client.md, "Forms").
           setFormError(errorText(err, 'Invalid credentials. Please try again.'));
         },
@@ -79,27 +74,16 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <UserTypeToggle value={userType} onChange={setUserType} disabled={busy} />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Field
-          ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={errors.email}
-          required
-        />
+        <EmailField ref={check.ref('email')} autoComplete="username" value={email} onChange={onEmailChange} error={check.errors.email} />
         <PasswordField
-          ref={passwordRef}
+          ref={check.ref('password')}
           label="Password"
           name="password"
           autoComplete="current-password"
           placeholder="Enter your password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          error={check.errors.password}
           required
         />
         <div className="flex items-center justify-between gap-4">

@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { PASSWORD_SET } from '@shared/domain/account-rules';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PASSWORD_MIN, PASSWORD_SET } from '@shared/domain/account-rules';
 import { Link, useLocation, useParams } from 'wouter';
 import { AuthLayout } from '../components/auth-layout';
 import { paths } from '@client/config/paths';
-import { Button, PageSpinner, PasswordField } from '@client/components/ui';
+import { NewPasswordFields } from '@client/components/account-settings/new-password-fields';
+import { Button, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { usePasswordLink, useSetPassword } from '../api/password-links';
 import { FormAlert } from '../components/form-alert';
-import { hasErrors, validateSetupPassword, type SetupPasswordErrors } from '../validation';
+import { newPasswordErrors } from '@client/lib/new-password';
+import { useFieldCheck } from '../use-field-check';
 
 const PANEL = {
   title: 'Welcome to Clearpath',
@@ -19,12 +21,9 @@ const PANEL = {
 export default function SetupPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<SetupPasswordErrors>({});
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const check = useFieldCheck(['password', 'confirm'] as const);
   const [formError, setFormError] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   const link = usePasswordLink(token);
   const firstName = link.data ? link.data.user.first_name : null;
@@ -38,14 +37,9 @@ export default function SetupPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSetupPassword(password, confirm);
-    setErrors(found);
-    if (hasErrors(found)) {
-      (found.password ? passwordRef : confirmRef).current?.focus();
-      return;
-    }
+    if (!check.passes(newPasswordErrors(values.password, values.confirm))) return;
     setFormError(null);
-    save.mutate(password, {
+    save.mutate(values.password, {
       onSuccess: () => {
         toast.success(PASSWORD_SET);
         navigate(paths.login);
@@ -70,27 +64,15 @@ export default function SetupPasswordPage() {
           </div>
           <form noValidate onSubmit={onSubmit} className="space-y-5">
             {formError && <FormAlert>{formError}</FormAlert>}
-            <PasswordField
-              ref={passwordRef}
-              label="Password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              hint="Must be at least 8 characters"
-              error={errors.password}
-              required
+            <NewPasswordFields
+              className="space-y-5"
+              values={values}
+              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+              errors={check.errors}
+              labels={{ password: 'Password', confirm: 'Confirm Password' }}
+              hint={`Must be at least ${PASSWORD_MIN} characters`}
+              refs={{ password: check.ref('password'), confirm: check.ref('confirm') }}
               autoFocus
-            />
-            <PasswordField
-              ref={confirmRef}
-              label="Confirm Password"
-              name="confirm_password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={errors.confirm}
-              required
             />
             <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Setting password...">
               Set Password &amp; Continue

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { CompanySettings } from '@shared/calc';
 import { INPUT_FIELDS, liveData, MODULE_KEYS, summaryFromSnapshot, type ClearViewSnapshot, type ModuleKey } from '@shared/collab';
 import { formatMoney, formatNumber } from '@shared/format';
+import { cx } from '@client/components/ui';
 import { fieldSpec, type DisplayFormat } from '../lib/field-specs';
 import { SECTION_TITLES } from '../lib/modules';
 
@@ -26,6 +27,14 @@ const inputValue = (module: ModuleKey, field: string, data: Record<string, unkno
     ? (data.loanMix as { purchase?: number } | undefined)?.purchase
     : data[field];
 
+/** The inputs of a module, labelled and shown as on screen. */
+function inputRows(module: ModuleKey, data: Record<string, unknown>): [string, string][] {
+  return Object.keys(INPUT_FIELDS[module]).map((field) => {
+    const spec = fieldSpec(module, field as never);
+    return [spec.label, show(inputValue(module, field, data), spec.format)];
+  });
+}
+
 /** The computed figures of a module: its numbers that are not inputs, one level deep. */
 function computedRows(module: ModuleKey, data: Record<string, unknown>): [string, string][] {
   const inputs = Object.keys(INPUT_FIELDS[module]);
@@ -41,6 +50,28 @@ function computedRows(module: ModuleKey, data: Record<string, unknown>): [string
     }
   }
   return rows;
+}
+
+/** The yearly income columns after the year, the total last and bold. */
+const YEAR_COLUMNS = [
+  ['Personal', 'personal'],
+  ['Recruiting', 'recruiting'],
+  ['Ownership', 'ownership'],
+  ['Total', 'total'],
+] as const;
+
+/** Label and value rows of a report table; `cell`, `row` and `value` are the table's spacing and tints. */
+function FigureRows({ rows, cell, row, value }: { rows: [string, string][]; cell: string; row: string; value?: string }) {
+  return (
+    <tbody>
+      {rows.map(([label, figure]) => (
+        <tr key={label} className={cx('border-b', row)}>
+          <td className={cell}>{label}</td>
+          <td className={cx(cell, 'text-right', value)}>{figure}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
 }
 
 /**
@@ -84,34 +115,29 @@ export function ClearviewReport({
         <section className="mt-4" style={{ breakInside: 'avoid' }}>
           <h2 className="mb-2 text-lg font-semibold">Key figures</h2>
           <table className="w-full text-sm">
-            <tbody>
-              {keyFigures.map(([k, v]) => (
-                <tr key={k} className="border-b border-slate-200">
-                  <td className="py-1.5">{k}</td>
-                  <td className="py-1.5 text-right font-semibold">{v}</td>
-                </tr>
-              ))}
-            </tbody>
+            <FigureRows rows={keyFigures} cell="py-1.5" row="border-slate-200" value="font-semibold" />
           </table>
           <h3 className="mt-4 mb-1 text-sm font-semibold">Income by year</h3>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-left">
                 <th className="py-1">Year</th>
-                <th className="py-1 text-right">Personal</th>
-                <th className="py-1 text-right">Recruiting</th>
-                <th className="py-1 text-right">Ownership</th>
-                <th className="py-1 text-right">Total</th>
+                {YEAR_COLUMNS.map(([label]) => (
+                  <th key={label} className="py-1 text-right">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {summary.years.map((y) => (
                 <tr key={y.year} className="border-b border-slate-200">
                   <td className="py-1">Year {y.year}</td>
-                  <td className="py-1 text-right">{formatMoney(y.personal)}</td>
-                  <td className="py-1 text-right">{formatMoney(y.recruiting)}</td>
-                  <td className="py-1 text-right">{formatMoney(y.ownership)}</td>
-                  <td className="py-1 text-right font-semibold">{formatMoney(y.total)}</td>
+                  {YEAR_COLUMNS.map(([label, key]) => (
+                    <td key={label} className={cx('py-1 text-right', key === 'total' && 'font-semibold')}>
+                      {formatMoney(y[key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -119,31 +145,14 @@ export function ClearviewReport({
         </section>
         {MODULE_KEYS.map((module) => {
           const data = snapshot[module] as unknown as Record<string, unknown>;
-          const inputs = Object.keys(INPUT_FIELDS[module]) as (keyof (typeof INPUT_FIELDS)[typeof module])[];
-          const computed = computedRows(module, data);
           return (
             <div key={module}>
               {/* A new page per module (html2pdf's css mode honours break-before). */}
               <section style={{ breakBefore: 'page', breakInside: 'avoid' }}>
                 <h2 className="mb-2 text-lg font-semibold">{SECTION_TITLES[module]}</h2>
                 <table className="w-full text-sm">
-                  <tbody>
-                    {inputs.map((field) => {
-                      const spec = fieldSpec(module, field as never);
-                      return (
-                        <tr key={String(field)} className="border-b border-slate-200">
-                          <td className="py-1">{spec.label}</td>
-                          <td className="py-1 text-right">{show(inputValue(module, field as string, data), spec.format)}</td>
-                        </tr>
-                      );
-                    })}
-                    {computed.map(([k, v]) => (
-                      <tr key={k} className="border-b border-slate-100 text-slate-700">
-                        <td className="py-1">{k}</td>
-                        <td className="py-1 text-right">{v}</td>
-                      </tr>
-                    ))}
-                  </tbody>
+                  <FigureRows rows={inputRows(module, data)} cell="py-1" row="border-slate-200" />
+                  <FigureRows rows={computedRows(module, data)} cell="py-1" row="border-slate-100 text-slate-700" />
                 </table>
               </section>
             </div>

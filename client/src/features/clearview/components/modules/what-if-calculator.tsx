@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import type { ClearViewSnapshot } from '@shared/collab';
+import type { ClearViewSnapshot, WhatIfField } from '@shared/collab';
 import { formatMoney } from '@shared/format';
 import { useYValue } from '../../hooks/use-y-value';
 import { formatFigure } from '../../lib/display';
+import type { DisplayFormat } from '../../lib/field-specs';
 import { computeWhatIf, setWhatIf, type WhatIfValues, whatIfMap } from '../../lib/what-if';
 import { LOCAL_ORIGIN, useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
@@ -10,6 +11,12 @@ import { LiveInput } from '../live-input';
 import { ModuleSection } from '../module-section';
 
 const pct = (n: number) => formatFigure(n, 'percent');
+
+/** The two what-if inputs, kept in the doc's what-if map (not in the plan's modules). */
+const INPUTS: { field: WhatIfField; label: string; format: DisplayFormat }[] = [
+  { field: 'loanAmount', label: 'What-if Loan Size', format: 'currency' },
+  { field: 'loansPerMonth', label: 'Loans Closed per Month', format: 'number' },
+];
 
 /** "If I close N loans a month at $X": monthly and annual income at the current company vs Clear. */
 export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) {
@@ -26,20 +33,16 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
       description="Try a different loan size or pace using the pricing above. Not saved with the plan."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <LiveInput
-          label="What-if Loan Size"
-          format="currency"
-          value={result.loanAmount}
-          at={{ module: 'loanPricing', field: 'whatIf.loanAmount' }}
-          onEdit={(raw) => setWhatIf(doc, 'loanAmount', raw, LOCAL_ORIGIN)}
-        />
-        <LiveInput
-          label="Loans Closed per Month"
-          format="number"
-          value={result.loansPerMonth}
-          at={{ module: 'loanPricing', field: 'whatIf.loansPerMonth' }}
-          onEdit={(raw) => setWhatIf(doc, 'loansPerMonth', raw, LOCAL_ORIGIN)}
-        />
+        {INPUTS.map(({ field, label, format }) => (
+          <LiveInput
+            key={field}
+            label={label}
+            format={format}
+            value={result[field]}
+            at={{ module: 'loanPricing', field: `whatIf.${field}` }}
+            onEdit={(raw) => setWhatIf(doc, field, raw, LOCAL_ORIGIN)}
+          />
+        ))}
       </div>
       <FigureTable
         className="mt-5"
