@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState } from '@client/components/ui';
+import { Badge, Button, EmptyState, TableFrame } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
 import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID, NURTURE_TEXTS } from '@shared/domain/nurture';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
@@ -16,7 +16,7 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
   if (data.recruits.length === 0)
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <TableFrame label="Recruits in nurture">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
@@ -76,6 +76,6 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

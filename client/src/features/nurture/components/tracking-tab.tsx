@@ -1,3 +1,4 @@
+import { formatPercent } from '@shared/format';
 import type { NurtureOverview } from '@shared/schemas/nurture';
 import { FigureCards } from './figure-cards';
 
@@ -15,7 +16,7 @@ export function TrackingTab({ tracking: t }: { tracking: NurtureOverview['email_
       <p className="text-sm text-slate-600">E-mails of the last 30 days: {t.total} in all.</p>
       <FigureCards figures={rows} columns="grid-cols-2 md:grid-cols-5" />
       <p className="text-sm text-slate-700">
-        Open rate <strong>{t.open_rate.toFixed(1)}%</strong> · delivery rate <strong>{t.delivery_rate.toFixed(1)}%</strong>
+        Open rate <strong>{formatPercent(t.open_rate)}</strong> · delivery rate <strong>{formatPercent(t.delivery_rate)}</strong>
       </p>
     </div>
   );
