@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { clearviewRoutes } from './clearview/routes.ts';
 import { clearviewSessionRoutes } from './clearview/sessions-routes.ts';
+import { clearviewReportRoutes } from './clearview/report/routes.ts';
 import { scenarioRoutes } from './scenarios/routes.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
 import { collabTicketRoutes } from '../collab/tickets-routes.ts';
@@ -33,6 +34,7 @@ export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps })
     activityRoutes,
     clearviewRoutes,
     clearviewSessionRoutes,
+    clearviewReportRoutes,
     scenarioRoutes,
     companySettingsRoutes,
     // The live rooms' tickets (server/src/collab): one per room kind.

@@ -1,6 +1,6 @@
 // REST calls of the ClearView page (and of the scenario calculator and comparison). The token is the credential: page, save and complete go
 // without a bearer (docs/spec/doc1.md §6) so an expired recruiter sign-in never bounces the page to /login.
-import type { ClearViewSnapshot } from '@shared/collab';
+import type { ClearViewSnapshot, WhatIfValues } from '@shared/collab';
 import type { ClearviewPageResponse, CoachingNotesResponse, CompleteClearviewResponse, SaveModule } from '@shared/schemas/clearview';
 import type { CreateTicketResponse } from '@shared/schemas/collab';
 import type { CompanySettingsResponse } from '@shared/schemas/company-settings';
@@ -23,6 +23,15 @@ export function saveClearview(token: string, module: SaveModule, sessionData: Cl
 /** POST /clearview/{token}/complete/ {sessionData}; a signed-in user's bearer names who completed it. */
 export function completeClearview(token: string, sessionData: ClearViewSnapshot) {
   return api.post<CompleteClearviewResponse>(`${base(token)}/complete/`, { sessionData }, { auth: false, headers: bearer() });
+}
+
+/** GET /clearview/{token}/report/: the session's PDF report, with the what-if figures the room holds. */
+export function fetchClearviewReport(token: string, whatIf: WhatIfValues) {
+  return api.get<Blob>(`${base(token)}/report/`, {
+    auth: false,
+    responseType: 'blob',
+    query: { what_if_loan_amount: whatIf.loanAmount, what_if_loans_per_month: whatIf.loansPerMonth },
+  });
 }
 
 /** GET /clearview/coaching-notes/ (recruiters only): the talking points of the presenter panel. */

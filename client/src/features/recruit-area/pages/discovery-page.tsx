@@ -121,9 +121,10 @@ function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiti
     logDiscoveryActivity(recruitId, tool, 'scenario_switch', { scenario: s.id });
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    // minmax(0, …): the tool's wide tables scroll in their own frames instead of widening the page.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ScenarioManager recruitId={recruitId} scenarios={list} active={active} onSwitch={onSwitch} />
-      <div>
+      <div className="min-w-0">
         {!active ? (
           <EmptyState
             title="No baseline scenario found"

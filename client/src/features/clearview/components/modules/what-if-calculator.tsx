@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
-import type { ClearViewSnapshot } from '@shared/collab';
-import { formatMoney } from '@shared/format';
+import { type ClearViewSnapshot, computeWhatIf, type WhatIfValues, whatIfTable, whatIfVerdict } from '@shared/collab';
 import { useYValue } from '../../hooks/use-y-value';
-import { formatFigure } from '../../lib/display';
-import { computeWhatIf, setWhatIf, type WhatIfValues, whatIfMap } from '../../lib/what-if';
+import { setWhatIf, whatIfMap } from '../../lib/what-if';
 import { LOCAL_ORIGIN, useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
 import { LiveInput } from '../live-input';
 import { ModuleSection } from '../module-section';
-
-const pct = (n: number) => formatFigure(n, 'percent');
 
 /** "If I close N loans a month at $X": monthly and annual income at the current company vs Clear. */
 export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) {
@@ -18,7 +14,6 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
   const types = useMemo(() => [map], [map]);
   const stored = useYValue(types, () => ({ ...map.toJSON() }) as WhatIfValues, types);
   const result = useMemo(() => computeWhatIf(stored, snapshot, settings), [stored, snapshot, settings]);
-  const gain = result.annualDifference;
   return (
     <ModuleSection
       section="whatIf"
@@ -41,26 +36,8 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
           onEdit={(raw) => setWhatIf(doc, 'loansPerMonth', raw, LOCAL_ORIGIN)}
         />
       </div>
-      <FigureTable
-        className="mt-5"
-        caption="What-if income comparison"
-        columns={['', 'Current company', 'Clear']}
-        rows={[
-          { key: 'rate', cells: ['Rate to customer', pct(result.current.rate), pct(result.clear.rate)] },
-          { key: 'loan', cells: ['Income per loan', formatMoney(result.current.perLoan), formatMoney(result.clear.perLoan)] },
-          { key: 'month', cells: ['Monthly income', formatMoney(result.current.monthly), formatMoney(result.clear.monthly)] },
-          {
-            key: 'year',
-            emphasis: true,
-            cells: ['Annual income', formatMoney(result.current.annual), formatMoney(result.clear.annual)],
-          },
-        ]}
-      />
-      <p className="mt-3 text-sm text-slate-600">
-        {gain === 0
-          ? 'Same annual income at both.'
-          : `${gain > 0 ? 'Clear pays' : 'Your current company pays'} ${formatMoney(Math.abs(gain))} more a year at this pace.`}
-      </p>
+      <FigureTable className="mt-5" {...whatIfTable(result)} />
+      <p className="mt-3 text-sm text-slate-600">{whatIfVerdict(result)}</p>
     </ModuleSection>
   );
 }

@@ -4,7 +4,7 @@ import type { CoachingNotesResponse } from '@shared/schemas/clearview';
 import { cx } from '@client/components/ui';
 import { isAbortError } from '@client/lib/api';
 import { fetchCoachingNotes } from '../../api';
-import { SECTION_TITLES } from '../../lib/modules';
+import { SECTION_TITLES } from '@shared/collab';
 
 /** Per-module talking points; the module the recruit is in is highlighted and marked current. */
 interface Props {
