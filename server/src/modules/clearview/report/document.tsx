@@ -77,18 +77,28 @@ const PAD_L = 52;
 const PAD_T = 6;
 const PAD_B = 16;
 
+/** A gridline step people read: 1, 2, 2.5 or 5 times a power of ten, at least `raw` ($250k, not $215k). */
+function roundStep(raw: number): number {
+  if (raw <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+}
+
 /** Five stacked bars (personal, recruiting, ownership income per year) over value gridlines and a zero line. */
 function IncomeChart({ bars }: { bars: IncomeBar[] }): ReactElement {
   const parts = (b: IncomeBar) => SERIES.map((x) => b[x.key]);
-  const top = Math.max(0, ...bars.map((b) => parts(b).reduce((sum, v) => sum + Math.max(v, 0), 0)));
-  const bottom = Math.min(0, ...bars.map((b) => parts(b).reduce((sum, v) => sum + Math.min(v, 0), 0)));
+  const highest = Math.max(0, ...bars.map((b) => parts(b).reduce((sum, v) => sum + Math.max(v, 0), 0)));
+  const lowest = Math.min(0, ...bars.map((b) => parts(b).reduce((sum, v) => sum + Math.min(v, 0), 0)));
+  const step = roundStep((highest - lowest) / 4);
+  const top = Math.ceil(highest / step) * step;
+  const bottom = Math.floor(lowest / step) * step;
   const span = top - bottom || 1;
   const plotW = CHART_W - PAD_L - 4;
   const plotH = CHART_H - PAD_T - PAD_B;
   const y = (v: number) => PAD_T + ((top - v) * plotH) / span;
   const slot = plotW / bars.length;
   const barW = slot * 0.5;
-  const ticks = [0, 1, 2, 3, 4].map((k) => bottom + (span * k) / 4);
+  const ticks = Array.from({ length: Math.round(span / step) + 1 }, (_, k) => bottom + k * step);
   return (
     <View style={s.chart} wrap={false}>
       <Text style={s.caption}>Income by year</Text>
