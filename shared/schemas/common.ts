@@ -64,8 +64,9 @@ export const pagingQuery = (maxSize: number) => ({
   ),
 });
 
-/** The answer of an action that has nothing else to say (a delete, a rotation). */
-export type MessageResponse = { message: string };
+/** The answer of an action that has nothing else to say (a delete). */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 // PostgreSQL cannot store NUL in text or jsonb, and no honest name or note holds control
 // characters: such input is a 400 here rather than a database error later.
@@ -107,8 +108,3 @@ export const isoDate = (label: string) =>
       const day = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
     }, `${label} is not a calendar date`);
-
-// TRANSITION (issue 24): the old envelopes, until every area answers pagedList/wholeList. Removed
-// when the last user is gone; do not use in new code.
-export type Paginated<T> = { results: T[]; next: string | null; count: number };
-export type ListResponse<T> = { results: T[]; count: number };

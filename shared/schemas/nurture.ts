@@ -203,7 +203,7 @@ export const NurtureOverview = z.object({
     }),
   ),
   /** Messages to recruits over the last 30 days, by status. */
-  email_tracking: MessageStatusCounts.extend({ total: z.number(), open_rate: z.number(), delivery_rate: z.number() }),
+  email_tracking: MessageStatusCounts.extend({ total: z.number(), open_rate: z.number(), accepted_rate: z.number() }),
   progress: z.object({
     funnel: z.array(z.object({ label: z.string(), count: z.number() })),
     videos_watched: z.number(),

@@ -1,6 +1,6 @@
 // Building blocks of the onboarding contracts (re-exported by ./onboarding.ts).
 import { z } from 'zod';
-import { lineText, positiveId, text, wholeNumber } from './common.ts';
+import { lineText, positiveId, text } from './common.ts';
 
 /** A positive integer id, from JSON or from a query string. */
 export const onboardingId = (label = 'Id') =>
@@ -24,10 +24,3 @@ export const optionalDate = (label: string) =>
 /** An optional enum value where '' and null mean none. */
 export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToNull, z.enum(values, { error: message }).nullish());
-
-export const pageQuery = {
-  page: queryFilter(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
-  page_size: queryFilter(
-    wholeNumber('Page size').pipe(z.number().min(1, 'Page size must be at least 1').max(200, 'Page size must be at most 200')),
-  ),
-};

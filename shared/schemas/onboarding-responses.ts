@@ -1,202 +1,255 @@
-// Response shapes of the onboarding API (re-exported by ./onboarding.ts). Dates are 'YYYY-MM-DD',
-// times ISO 8601; lists are {results, count} (paged lists add next).
-import type { RecruitStatus } from '../domain/recruit-status.ts';
-import type { ConditionField, ProcessStatus, RequestStatus, TaskPriority, TaskStatus } from '../domain/onboarding.ts';
+// Response schemas of the onboarding API (re-exported by ./onboarding.ts). Every route of
+// server/src/modules/onboarding answers one of these; the server's serializer checks the answer
+// against it and drops any field it does not name. Dates are 'YYYY-MM-DD', times ISO 8601; paged
+// lists are `pagedList`, whole lists `wholeList` (docs/architecture.md, "Lists").
+import { z } from 'zod';
+import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
+import { CONDITION_FIELDS, REQUEST_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../domain/onboarding.ts';
+import { pagedList, timestamp, wholeList } from './common.ts';
 
-export type OnboardingRequest = {
-  id: number;
-  status: RequestStatus;
+const requestStatus = z.enum(REQUEST_STATUSES);
+const taskStatus = z.enum(TASK_STATUSES);
+const taskPriority = z.enum(TASK_PRIORITIES);
+/** 'YYYY-MM-DD' or none. */
+const day = z.string().nullable();
+
+export const OnboardingRequest = z.object({
+  id: z.number(),
+  status: requestStatus,
   /** recruit: the recruit's own submission; recruiter: created by staff; direct: the recruit's direct start. */
-  source: 'recruit' | 'recruiter' | 'direct';
-  recruit: { id: number; first_name: string; last_name: string; email: string; status: RecruitStatus };
-  recruit_id: number;
-  recruit_name: string;
-  preferred_start_date: string | null;
-  current_company: string;
-  current_role: string;
-  years_experience: number | null;
-  has_team: boolean;
-  team_size: number | null;
-  current_volume: string;
-  special_requirements: string;
-  notes: string;
-  created_by: number | null;
-  decided_by: number | null;
-  decided_at: string | null;
-  created_at: string;
-  process_id: number | null;
+  source: z.enum(['recruit', 'recruiter', 'direct']),
+  recruit: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string(), status: z.enum(RECRUIT_STATUSES) }),
+  recruit_id: z.number(),
+  recruit_name: z.string(),
+  preferred_start_date: day,
+  current_company: z.string(),
+  current_role: z.string(),
+  years_experience: z.number().nullable(),
+  has_team: z.boolean(),
+  team_size: z.number().nullable(),
+  current_volume: z.string(),
+  special_requirements: z.string(),
+  notes: z.string(),
+  created_by: z.number().nullable(),
+  decided_by: z.number().nullable(),
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
+  process_id: z.number().nullable(),
   /** Tasks of its process: 0 for an onboarding started before every start made tasks (the screen offers Add Tasks). */
-  task_count: number;
-};
+  task_count: z.number(),
+});
+export type OnboardingRequest = z.infer<typeof OnboardingRequest>;
+
+/** GET requests/: one page, newest first. */
+export const RequestListResponse = pagedList(OnboardingRequest);
+export type RequestListResponse = z.infer<typeof RequestListResponse>;
 
 /** A task as the recruit and the process views show it (docs/spec/doc2.md §3 "Task"); no uuid: that link completes it. */
-export type ProcessTask = {
-  id: number;
-  title: string;
-  description: string;
-  status: TaskStatus;
-  priority: TaskPriority;
-  department_name: string;
-  workstream_name: string;
-  due_date: string | null;
-  completed_at: string | null;
-  weight_percentage: number;
-  days_overdue: number;
-};
+export const ProcessTask = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: taskStatus,
+  priority: taskPriority,
+  department_name: z.string(),
+  workstream_name: z.string(),
+  due_date: day,
+  completed_at: timestamp.nullable(),
+  weight_percentage: z.number(),
+  days_overdue: z.number(),
+});
+export type ProcessTask = z.infer<typeof ProcessTask>;
 
-export type OnboardingProcess = {
-  id: number;
-  recruit: number;
-  recruit_name: string;
-  recruit_email: string;
-  recruit_status: RecruitStatus;
-  request_id: number | null;
-  status: ProcessStatus;
-  progress_percentage: number;
-  initiated_at: string;
-  target_start_date: string | null;
-  completed_at: string | null;
-  notes: string;
-  tasks: ProcessTask[];
-};
+/** GET processes/{id}/tasks/: every task of the process. */
+export const ProcessTaskList = wholeList(ProcessTask);
+export type ProcessTaskList = z.infer<typeof ProcessTaskList>;
 
-export type ProgressCounts = { total: number; pending: number; in_progress: number; completed: number; blocked: number; overdue: number };
-export type ProcessProgress = {
-  id: number;
-  status: ProcessStatus;
-  progress_percentage: number;
-  total_tasks: number;
-  completed_tasks: number;
-  total_weight: number;
-  completed_weight: number;
-};
-export type ProcessProgressDetailed = ProcessProgress & {
-  counts: ProgressCounts;
-  departments: { name: string; total: number; completed: number; progress_percentage: number }[];
-};
+export const OnboardingProcess = z.object({
+  id: z.number(),
+  recruit: z.number(),
+  recruit_name: z.string(),
+  recruit_email: z.string(),
+  recruit_status: z.enum(RECRUIT_STATUSES),
+  request_id: z.number().nullable(),
+  status: taskStatus,
+  progress_percentage: z.number(),
+  initiated_at: timestamp,
+  target_start_date: day,
+  completed_at: timestamp.nullable(),
+  /** Staff notes; '' when a recruit user reads their own process. */
+  notes: z.string(),
+  tasks: z.array(ProcessTask),
+});
+export type OnboardingProcess = z.infer<typeof OnboardingProcess>;
 
-/** A task on the dashboards (docs/spec/doc3.md §3 "Task (dashboard)"). */
-export type DashboardTask = {
-  id: number;
-  uuid: string;
-  title: string;
-  description: string;
-  detailed_instructions: string;
-  priority: TaskPriority;
-  status: TaskStatus;
-  days_overdue: number;
-  process: number;
-  recruit: number;
-  recruit_name: string;
-  department: number | null;
-  department_name: string;
-  workstream: number | null;
-  workstream_name: string;
-  due_date: string | null;
-  weight_percentage: number;
-  completion_url: string;
-  completed_at: string | null;
-  notes: string;
-  created_at: string;
-};
+/** GET processes/: one page, newest first; a recruit user's holds only their own. */
+export const ProcessListResponse = pagedList(OnboardingProcess);
+export type ProcessListResponse = z.infer<typeof ProcessListResponse>;
 
-export type TaskSummary = {
-  total: number;
-  pending: number;
-  in_progress: number;
-  completed: number;
-  blocked: number;
-  overdue: number;
-  critical: number;
-};
-export type DepartmentTaskSummary = { id: number; name: string } & TaskSummary;
-export type DashboardSummaryResponse = { summary: TaskSummary; departments: DepartmentTaskSummary[] };
+/** Counts of tasks by status, overdue and critical (the summary tiles). */
+export const TaskSummary = z.object({
+  total: z.number(),
+  pending: z.number(),
+  in_progress: z.number(),
+  completed: z.number(),
+  blocked: z.number(),
+  overdue: z.number(),
+  critical: z.number(),
+});
+export type TaskSummary = z.infer<typeof TaskSummary>;
+export const ProcessProgress = z.object({
+  id: z.number(),
+  status: taskStatus,
+  progress_percentage: z.number(),
+  total_tasks: z.number(),
+  completed_tasks: z.number(),
+  total_weight: z.number(),
+  completed_weight: z.number(),
+});
+export type ProcessProgress = z.infer<typeof ProcessProgress>;
+export const ProcessProgressDetailed = ProcessProgress.extend({
+  counts: TaskSummary.omit({ critical: true }),
+  departments: z.array(z.object({ name: z.string(), total: z.number(), completed: z.number(), progress_percentage: z.number() })),
+});
+export type ProcessProgressDetailed = z.infer<typeof ProcessProgressDetailed>;
 
-export type ApprovalResponse = {
-  message: string;
-  request: OnboardingRequest;
-  process: OnboardingProcess;
+/** A task on the dashboards (docs/spec/doc3.md §3 "Task (dashboard)"): the process view's task and more. */
+export const DashboardTask = ProcessTask.extend({
+  uuid: z.string(),
+  detailed_instructions: z.string(),
+  process: z.number(),
+  recruit: z.number(),
+  recruit_name: z.string(),
+  department: z.number().nullable(),
+  workstream: z.number().nullable(),
+  completion_url: z.string(),
+  notes: z.string(),
+  created_at: timestamp,
+});
+export type DashboardTask = z.infer<typeof DashboardTask>;
+
+/** GET tasks/: one page, open work first. */
+export const TaskListResponse = pagedList(DashboardTask);
+export type TaskListResponse = z.infer<typeof TaskListResponse>;
+
+const DepartmentTaskSummary = TaskSummary.extend({ id: z.number(), name: z.string() });
+export type DepartmentTaskSummary = z.infer<typeof DepartmentTaskSummary>;
+export const DashboardSummaryResponse = z.object({ summary: TaskSummary, departments: z.array(DepartmentTaskSummary) });
+export type DashboardSummaryResponse = z.infer<typeof DashboardSummaryResponse>;
+
+export const ApprovalResponse = z.object({
+  message: z.string(),
+  request: OnboardingRequest,
+  process: OnboardingProcess,
   /** Conditional templates whose condition the request did not meet (no task was made). */
-  skipped_template_ids: number[];
-};
-export type CreateFromTemplatesResponse = { tasks: DashboardTask[]; skipped_template_ids: number[]; process: OnboardingProcess };
+  skipped_template_ids: z.array(z.number()),
+});
+export type ApprovalResponse = z.infer<typeof ApprovalResponse>;
+export const RejectResponse = z.object({ message: z.string(), request: OnboardingRequest });
+export type RejectResponse = z.infer<typeof RejectResponse>;
+export const InitiateResponse = z.object({ message: z.string(), request: OnboardingRequest, process: OnboardingProcess });
+export type InitiateResponse = z.infer<typeof InitiateResponse>;
+export const CreateFromTemplatesResponse = z.object({
+  tasks: z.array(DashboardTask),
+  skipped_template_ids: z.array(z.number()),
+  process: OnboardingProcess,
+});
+export type CreateFromTemplatesResponse = z.infer<typeof CreateFromTemplatesResponse>;
 
-export type Department = {
-  id: number;
-  name: string;
-  email: string;
-  description: string;
-  is_active: boolean;
-  order: number;
-  workstream_count: number;
-  template_count: number;
-  open_task_count: number;
+export const Department = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  order: z.number(),
+  workstream_count: z.number(),
+  template_count: z.number(),
+  open_task_count: z.number(),
   /** Recruiters only: the dashboard link with the department's access key. */
-  dashboard_url: string;
-  created_at: string;
-  updated_at: string;
-};
+  dashboard_url: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Department = z.infer<typeof Department>;
+export const DepartmentList = wholeList(Department);
+export type DepartmentList = z.infer<typeof DepartmentList>;
 
-export type Workstream = {
-  id: number;
-  name: string;
-  department: { id: number; name: string };
-  department_id: number;
-  template_count: number;
-};
+const NamedRef = z.object({ id: z.number(), name: z.string() });
 
-export type TaskTemplate = {
-  id: number;
-  workstream: { id: number; name: string; department: { id: number; name: string } };
-  workstream_id: number;
-  department_id: number;
-  title: string;
-  description: string;
-  detailed_instructions: string;
-  email_subject: string;
-  email_body: string;
-  priority: TaskPriority;
-  due_days_offset: number;
-  weight_percentage: number;
-  order: number;
-  email_template: string;
-  send_immediate: boolean;
-  is_conditional: boolean;
+export const Workstream = z.object({
+  id: z.number(),
+  name: z.string(),
+  department: NamedRef,
+  department_id: z.number(),
+  template_count: z.number(),
+});
+export type Workstream = z.infer<typeof Workstream>;
+export const WorkstreamList = wholeList(Workstream);
+export type WorkstreamList = z.infer<typeof WorkstreamList>;
+
+export const TaskTemplate = z.object({
+  id: z.number(),
+  workstream: NamedRef.extend({ department: NamedRef }),
+  workstream_id: z.number(),
+  department_id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  detailed_instructions: z.string(),
+  email_subject: z.string(),
+  email_body: z.string(),
+  priority: taskPriority,
+  due_days_offset: z.number(),
+  weight_percentage: z.number(),
+  order: z.number(),
+  email_template: z.string(),
+  send_immediate: z.boolean(),
+  is_conditional: z.boolean(),
   /** Preselected in the onboarding chooser and used when a start names no templates. */
-  is_default: boolean;
-  condition_field: ConditionField | null;
-  created_at: string;
-  updated_at: string;
-};
-export type CreateWorkflowResponse = { workstream: Workstream; templates: TaskTemplate[] };
+  is_default: z.boolean(),
+  condition_field: z.enum(CONDITION_FIELDS).nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type TaskTemplate = z.infer<typeof TaskTemplate>;
+export const TemplateList = wholeList(TaskTemplate);
+export type TemplateList = z.infer<typeof TemplateList>;
+export const CreateWorkflowResponse = z.object({ workstream: Workstream, templates: z.array(TaskTemplate) });
+export type CreateWorkflowResponse = z.infer<typeof CreateWorkflowResponse>;
 
 // --- token links ---
 
-export type PublicTask = {
-  title: string;
-  description: string;
-  detailed_instructions: string;
-  recruit_name: string;
-  recruit_email: string;
-  department: string;
-  workstream: string;
-  weight_percentage: number;
-  due_date: string | null;
-  priority: TaskPriority;
-  completed: boolean;
-  completed_at: string | null;
-  status: TaskStatus;
-};
-export type PublicTaskResponse = { success: true; task: PublicTask };
-export type PublicCompleteResponse = { success: true; message: string };
-export type TokenLinkError = { success: false; error: string; message?: string };
-export type DepartmentDashboardResponse = {
-  success: true;
-  department: { id: number; name: string; description: string; email: string };
-  summary: TaskSummary;
-  tasks: DashboardTask[];
-};
-export type DepartmentTaskStatusResponse = { success: true; message: string; task: DashboardTask };
+export const PublicTask = z.object({
+  title: z.string(),
+  description: z.string(),
+  detailed_instructions: z.string(),
+  /** The note staff gave the task when they approved or started the onboarding ('' when none). */
+  notes: z.string(),
+  recruit_name: z.string(),
+  recruit_email: z.string(),
+  department: z.string(),
+  workstream: z.string(),
+  weight_percentage: z.number(),
+  due_date: day,
+  priority: taskPriority,
+  completed: z.boolean(),
+  completed_at: timestamp.nullable(),
+  status: taskStatus,
+});
+export type PublicTask = z.infer<typeof PublicTask>;
+export const PublicTaskResponse = z.object({ success: z.literal(true), task: PublicTask });
+export type PublicTaskResponse = z.infer<typeof PublicTaskResponse>;
+export const PublicCompleteResponse = z.object({ success: z.literal(true), message: z.string() });
+export type PublicCompleteResponse = z.infer<typeof PublicCompleteResponse>;
+export const DepartmentDashboardResponse = z.object({
+  success: z.literal(true),
+  department: z.object({ id: z.number(), name: z.string(), description: z.string(), email: z.string() }),
+  summary: TaskSummary,
+  tasks: z.array(DashboardTask),
+});
+export type DepartmentDashboardResponse = z.infer<typeof DepartmentDashboardResponse>;
+export const DepartmentTaskStatusResponse = z.object({ success: z.literal(true), message: z.string(), task: DashboardTask });
+export type DepartmentTaskStatusResponse = z.infer<typeof DepartmentTaskStatusResponse>;
 
 export const TASK_NOT_FOUND_MESSAGE = "The task you're looking for doesn't exist or has been removed.";
 export const TASK_COMPLETED_MESSAGE = 'Task completed successfully!';

@@ -27,6 +27,7 @@ export const DepartmentBody = z.object({
   order: departmentFields.order.default(0),
 });
 export type DepartmentBody = z.input<typeof DepartmentBody>;
+export type DepartmentInput = z.output<typeof DepartmentBody>;
 /** Update: any subset of the create fields. */
 export const DepartmentPatchBody = z
   .object({
@@ -38,11 +39,13 @@ export const DepartmentPatchBody = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type DepartmentPatchBody = z.input<typeof DepartmentPatchBody>;
+export type DepartmentPatchInput = z.output<typeof DepartmentPatchBody>;
 
 // --- workstreams ---
 
 export const WorkstreamBody = z.object({ name: lineRequired('Workstream name', 255), department_id: onboardingId('Department') });
 export type WorkstreamBody = z.input<typeof WorkstreamBody>;
+export type WorkstreamInput = z.output<typeof WorkstreamBody>;
 export const WorkstreamPatchBody = z.object({ name: lineRequired('Workstream name', 255) });
 export const WorkstreamListQuery = z.object({ department: queryFilter(onboardingId('Department')) });
 
@@ -93,6 +96,7 @@ export const TemplateBody = templateWithDefaults
   .extend({ workstream_id: onboardingId('Workstream') })
   .refine(conditionIsNamed, { message: CONDITION_NEEDS_FIELD, path: ['condition_field'] });
 export type TemplateBody = z.input<typeof TemplateBody>;
+export type TemplateInput = z.output<typeof TemplateBody>;
 
 /** Update: any subset; a conditional template must still name its field after the change. */
 export const TemplatePatchBody = z
@@ -115,6 +119,7 @@ export const TemplatePatchBody = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type TemplatePatchBody = z.input<typeof TemplatePatchBody>;
+export type TemplatePatchInput = z.output<typeof TemplatePatchBody>;
 
 export const TemplateListQuery = z.object({
   department: queryFilter(onboardingId('Department')),
@@ -133,3 +138,4 @@ export const CreateWorkflowBody = z.object({
     .max(50, 'At most 50 templates at once'),
 });
 export type CreateWorkflowBody = z.input<typeof CreateWorkflowBody>;
+export type CreateWorkflowInput = z.output<typeof CreateWorkflowBody>;

@@ -2,15 +2,17 @@
 // and, through the re-exports, the response types the client reads. Paths live under
 // /api/onboarding/api/… except the token-link calls (/api/onboarding/task/…, /api/onboarding/department/…).
 import { z } from 'zod';
-import { text } from './common.ts';
+import { pagingQuery, text } from './common.ts';
 import { NO_ELIGIBLE_RECRUITS, REQUEST_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../domain/onboarding.ts';
-import { onboardingId, optionalDate, optionalLine, optionalText, pageQuery, queryFilter } from './onboarding-fields.ts';
+import { onboardingId, optionalDate, optionalLine, optionalText, queryFilter } from './onboarding-fields.ts';
 
 export * from './onboarding-setup.ts';
 export * from './onboarding-responses.ts';
 
 export const TASKS_PAGE_SIZE = 50;
 export const LIST_PAGE_SIZE = 50;
+/** The largest `page_size` an onboarding list accepts. */
+const LIST_PAGE_MAX = 200;
 
 /** The exact refusal when a recruit cannot get an onboarding request (docs/spec/doc3.md §2.4). */
 export { NO_ELIGIBLE_RECRUITS };
@@ -55,16 +57,19 @@ export type RecruiterRequestBody = z.input<typeof RecruiterRequestBody>;
 /** The recruit's own submission: recruit_id may be left out (their own record is meant). */
 export const RecruitRequestBody = z.object({ recruit_id: onboardingId('Recruit').nullish(), ...requestFields });
 export type RecruitRequestBody = z.input<typeof RecruitRequestBody>;
+export type RecruitRequestInput = z.output<typeof RecruitRequestBody>;
 
 export const InitiateOnboardingBody = z.object({ recruit_id: onboardingId('Recruit').nullish(), notes: optionalText(5000) });
 export type InitiateOnboardingBody = z.input<typeof InitiateOnboardingBody>;
+export type InitiateOnboardingInput = z.output<typeof InitiateOnboardingBody>;
 
 export const RequestListQuery = z.object({
   status: queryFilter(z.enum(REQUEST_STATUSES, { error: `Status must be one of ${REQUEST_STATUSES.join(', ')}` })),
   search: queryFilter(text(200)),
   recruit: queryFilter(onboardingId('Recruit')),
-  ...pageQuery,
+  ...pagingQuery(LIST_PAGE_MAX),
 });
+export type RequestListQuery = z.output<typeof RequestListQuery>;
 
 /** Notes per template id ("12": "note"); at most 500 entries. */
 const taskNotes = z
@@ -95,14 +100,16 @@ export const ApprovalBody = z
   })
   .nullish();
 export type ApprovalBody = z.input<typeof ApprovalBody>;
+export type ApprovalInput = z.output<typeof ApprovalBody>;
 
 // --- processes ---
 
 export const ProcessListQuery = z.object({
   recruit: queryFilter(onboardingId('Recruit')),
   status: queryFilter(taskStatus),
-  ...pageQuery,
+  ...pagingQuery(LIST_PAGE_MAX),
 });
+export type ProcessListQuery = z.output<typeof ProcessListQuery>;
 
 /** Staff start (processes/initiate/, POST /onboarding/processes/): the recruit, and the tasks as for an approval. */
 export const InitiateProcessBody = z.object({
@@ -113,6 +120,7 @@ export const InitiateProcessBody = z.object({
   notes: optionalText(5000),
 });
 export type InitiateProcessBody = z.input<typeof InitiateProcessBody>;
+export type InitiateProcessInput = z.output<typeof InitiateProcessBody>;
 
 export const ApproveAndStartBody = z.object({
   request_id: onboardingId('Request'),
@@ -131,7 +139,7 @@ export const TaskListQuery = z.object({
   search: queryFilter(text(200)),
   process: queryFilter(onboardingId('Process')),
   recruit: queryFilter(onboardingId('Recruit')),
-  ...pageQuery,
+  ...pagingQuery(LIST_PAGE_MAX),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuery>;
 
@@ -147,6 +155,7 @@ export const TaskPatchBody = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type TaskPatchBody = z.input<typeof TaskPatchBody>;
+export type TaskPatchInput = z.output<typeof TaskPatchBody>;
 
 export const CreateFromTemplatesBody = z.object({
   process: onboardingId('Process'),
@@ -157,6 +166,7 @@ export const CreateFromTemplatesBody = z.object({
   task_notes: taskNotes,
 });
 export type CreateFromTemplatesBody = z.input<typeof CreateFromTemplatesBody>;
+export type CreateFromTemplatesInput = z.output<typeof CreateFromTemplatesBody>;
 
 // --- token links (no bearer) ---
 

@@ -14,7 +14,7 @@ export const ScenarioComparisonPage = lazy(() => import('@client/features/clearv
 
 export const OverviewPage = lazy(() => import('@client/features/dashboard/pages/overview-page'));
 export const AnalyticsPage = lazy(() => import('@client/features/dashboard/pages/analytics-page'));
-export const TasksPage = lazy(() => import('@client/features/tasks/pages/tasks-page'));
+export const TasksPage = lazy(() => import('@client/features/onboarding/pages/tasks-page'));
 export const RecruitsPage = lazy(() => import('./screens/recruits-screen'));
 export const NurturePage = lazy(() => import('@client/features/nurture/pages/nurture-page'));
 export const ProformaPage = lazy(() => import('@client/features/proforma/pages/proforma-page'));

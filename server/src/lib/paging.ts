@@ -26,8 +26,3 @@ export function pagedAnswer<T>(requestUrl: string, page: Page, count: number, re
     results,
   };
 }
-
-/** TRANSITION (issue 24): the old next-page link, until every paged list answers pagedAnswer. */
-export function nextPageUrl(requestUrl: string, page: number, size: number, count: number): string | null {
-  return pagedAnswer(requestUrl, { page, limit: size, offset: 0 }, count, []).next;
-}

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { Sql } from '../db/connect.ts';
 import type { CollabServer } from '../collab/collab-server.ts';
 
@@ -27,6 +26,3 @@ export const serviceDeps = (app: FastifyInstance): ServiceDeps => ({
   collab: app.collab,
   log: app.log,
 });
-
-/** A validated body or query, as the handlers receive it. */
-export type Out<T extends z.ZodType> = z.output<T>;

@@ -6,6 +6,7 @@ import { seedClearviewBaselines } from './clearview.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedNurture } from './nurture.ts';
 import { seedProforma } from './proforma.ts';
+import { seedMessages } from './messages.ts';
 
 export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
@@ -26,4 +27,5 @@ async function seedDemoData(ctx: SeedContext): Promise<void> {
   await seedNotifications(ctx);
   await seedNurture(ctx);
   await seedProforma(ctx);
+  await seedMessages(ctx);
 }

@@ -114,6 +114,6 @@ export const JORDAN: SampleRecruit = r(
   'Avery',
   ['CA', 'AZ', 'NV'],
   'referral',
-  'clearview_completed',
-  'Demo recruit: ClearView done, ready for discovery access.',
+  'discovery_access_expanded',
+  'Demo recruit: ClearView done, every discovery tool open.',
 );

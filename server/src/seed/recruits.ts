@@ -30,7 +30,8 @@ type Ids = { recruiter: number; demoRecruitUser?: number };
 /**
  * About 40 recruits over every pipeline status, all owned by the demo recruiter, each with the
  * timeline of the stages it walked through, activity, discovery access and ClearView sessions as
- * its status implies. Jordan Avery is the demo recruit account's record (ClearView completed).
+ * its status implies. Jordan Avery is the demo recruit account's record (ClearView completed, every
+ * discovery tool open).
  */
 export async function seedRecruits({ sql, log }: SeedContext): Promise<void> {
   const recruiter = await findUserByEmail(sql, DEMO_ACCOUNTS[0].email);
@@ -127,7 +128,8 @@ async function seedOne(sql: Sql, rand: () => number, s: SampleRecruit, n: number
   if (reached('profile_accepted')) await activity('profile_accepted', at('profile_accepted'), recruitUser, { email });
   if (reached('clearview_scheduled')) await seedSession(sql, rand, { id, n, isJordan, path, at, activity, recruiter: ids.recruiter });
   if (reached('discovery_access_expanded')) {
-    const modules = n % 3 === 0 ? DISCOVERY_MODULES.slice(0, 3) : [...DISCOVERY_MODULES];
+    // The demo recruit has every tool, so a newcomer signing in as them sees all of Discovery.
+    const modules = n % 3 === 0 && !isJordan ? DISCOVERY_MODULES.slice(0, 3) : [...DISCOVERY_MODULES];
     await sql`insert into discovery_access (recruit_id, is_enabled, enabled_modules, pin, granted_at, updated_at)
               values (${id}, true, ${modules as string[]}::text[], ${newPin()}, ${at('discovery_access_expanded')}, ${at('discovery_access_expanded')})`;
     await activity('discovery_access_enabled', at('discovery_access_expanded'), ids.recruiter, { modules });

@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/auth.ts';
 
 test.describe('pipeline state in the URL', () => {
-  test('a stage count opens the filtered pipeline; a search is a new entry, and Back restores the filter', async ({ page }) => {
+  test('a stage in the URL opens the filtered pipeline; a search is a new entry, and Back restores the filter', async ({ page }) => {
     await loginAs(page, 'recruiter');
-    await page.getByRole('link', { name: /Profile Accepted – Pending ClearView Session/ }).click();
-    await expect(page).toHaveURL(/\/dashboard\/recruits\?status=profile_accepted$/);
+    await page.goto('/dashboard/recruits?status=profile_accepted');
     const stage = page.getByRole('combobox', { name: 'Stage' });
     await expect(stage).toHaveValue('profile_accepted');
 
@@ -13,7 +12,9 @@ test.describe('pipeline state in the URL', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/status=profile_accepted&search=zz-nobody-matches/);
     await expect(page.getByText('No recruits found matching the current filters')).toBeVisible();
-    await expect(page.getByTestId('counter-total-recruits')).toHaveText('Total Recruits0');
+    await expect(page.getByTestId('counter-matching')).toHaveText('Matching0');
+    // The total stays every recruit's count, as on the Overview.
+    await expect(page.getByTestId('counter-total-recruits')).not.toHaveText('Total Recruits0');
 
     await page.goBack();
     await expect(page).toHaveURL(/\?status=profile_accepted$/);
@@ -56,7 +57,7 @@ test.describe('pipeline state in the URL', () => {
     await phase.click();
     await expect(page).toHaveURL(/phase=nurture_campaign/);
     await expect(page.getByText('Phase: Nurture Campaign')).toBeVisible();
-    await expect(page.getByTestId('counter-total-recruits')).toHaveText(`Total Recruits${count}`);
+    await expect(page.getByTestId('counter-matching')).toHaveText(`Matching${count}`);
     await expect(rows).toHaveCount(Math.min(count, 20));
   });
 });

@@ -5,6 +5,7 @@ import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
 import { completedSession, proformaRecruit, scheduleSession } from './helpers.ts';
+import { inDays } from '../recruits/helpers.ts';
 import { SOLO_INPUTS } from '../../fixtures/proforma.ts';
 
 const ctx = setupTestApp();
@@ -199,6 +200,17 @@ describe('proforma overview and comparison', () => {
       conversion_rate: 33.3,
     });
     expect(o.recent_sessions).toHaveLength(3);
+  });
+
+  it('lists recent sessions by their date, latest first, whatever order they were made in', async () => {
+    const r = await proformaRecruit(ctx, h);
+    const later = await scheduleSession(ctx, h, r.id, { scheduled_at: inDays(9) });
+    const sooner = await scheduleSession(ctx, h, r.id, { scheduled_at: inDays(3) });
+    const latest = await scheduleSession(ctx, h, r.id, { scheduled_at: inDays(12) });
+    const o = (await call(ctx, 'GET', `/api/proforma/dashboard/overview/?recruit=${r.id}`, h)).json();
+    expect(o.recent_sessions.map((s: { id: number }) => s.id)).toEqual([latest.id, later.id, sooner.id]);
+    const list = (await call(ctx, 'GET', `/api/proforma/sessions/?recruit=${r.id}`, h)).json();
+    expect(list.results.map((s: { id: number }) => s.id)).toEqual([latest.id, later.id, sooner.id]);
   });
 
   it('compares exactly two sessions, with the texts of the spec otherwise', async () => {

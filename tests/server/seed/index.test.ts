@@ -16,11 +16,18 @@ describe('demo seed', () => {
     const [{ count: again }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from users`;
     expect(again).toBe(users);
 
-    // The demo recruit (Jordan Avery) finished ClearView, so a locked baseline scenario exists.
-    const [jordan] = await ctx.sql<{ type: string; is_locked: boolean }[]>`
+    // The demo recruit (Jordan Avery) finished ClearView, so a locked baseline exists, and a sandbox beside it.
+    const jordan = await ctx.sql<{ type: string; is_locked: boolean }[]>`
       select s.type, s.is_locked from scenarios s join users u on u.recruit_id = s.recruit_id
-      where u.email = 'recruit@clearpath.test'`;
-    expect(jordan).toEqual({ type: 'baseline', is_locked: true });
+      where u.email = 'recruit@clearpath.test' order by s.id`;
+    expect(jordan).toEqual([
+      { type: 'baseline', is_locked: true },
+      { type: 'sandbox', is_locked: false },
+    ]);
+
+    // The Messages screen opens with every outcome.
+    const outcomes = await ctx.sql<{ status: string }[]>`select distinct status from messages order by status`;
+    expect(outcomes.map((m) => m.status)).toEqual(['delivered', 'failed', 'opened', 'sent']);
 
     // The demo recruiter's bell is not empty.
     const [{ count: bell }] = await ctx.sql<{ count: number }[]>`

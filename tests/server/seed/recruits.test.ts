@@ -1,3 +1,4 @@
+import { DISCOVERY_MODULES } from '@shared/domain/discovery-modules.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { seedUsers } from '../../../server/src/seed/users.ts';
@@ -60,7 +61,7 @@ describe('seedRecruits', () => {
     expect(sessions.filter((s) => s.session === 'completed').length).toBe(40 - 5 - 4 - 4);
   });
 
-  it('links the demo recruit account to Jordan Avery with a completed ClearView session', async () => {
+  it('links the demo recruit account to Jordan Avery with a completed ClearView session and every discovery tool', async () => {
     const { access, user } = await login(1);
     const headers = { authorization: `Bearer ${access}` };
     const own = (await call(ctx, 'GET', '/api/recruits/', headers)).json();
@@ -69,7 +70,7 @@ describe('seedRecruits', () => {
       id: user.recruit_id,
       first_name: 'Jordan',
       last_name: 'Avery',
-      status: 'clearview_completed',
+      status: 'discovery_access_expanded',
       clearview_completed: true,
       recruiter_name: 'Morgan Reyes',
     });
@@ -87,7 +88,10 @@ describe('seedRecruits', () => {
       'profile_accepted',
       'clearview_scheduled',
       'clearview_completed',
+      'discovery_access_expanded',
     ]);
     expect(timeline[1].actor).toBe('Jordan Avery');
+    const [tools] = await ctx.sql`select is_enabled, enabled_modules from discovery_access where recruit_id = ${user.recruit_id}`;
+    expect(tools).toEqual({ is_enabled: true, enabled_modules: [...DISCOVERY_MODULES] });
   });
 });

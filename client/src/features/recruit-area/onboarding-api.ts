@@ -1,11 +1,9 @@
-import type { OnboardingProcess, OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
 import type { UpcomingResponse } from '@shared/schemas/scheduling';
-import type { RequestFieldsPayload } from '@client/components/onboarding-request';
 import { api, listOf } from '@client/lib/api';
 
-/** The recruit dashboard's and onboarding page's calls (docs/spec/doc2.md §7 "Recruit area"). */
+/** The recruit dashboard's calls (docs/spec/doc2.md §7 "Recruit area"). */
 
 export const fetchMe = () => api.get<PublicUser>('/auth/me/');
 
@@ -29,17 +27,4 @@ export function trackDashboardVisit(recruitId: number, details: Record<string, u
   api
     .post(`/recruits/${recruitId}/track_activity/`, { activity_type: 'dashboard_visit', details })
     .catch((err) => console.warn('Failed to record the dashboard visit', err));
-}
-
-/** The recruit's own onboarding request (server path: POST /onboarding/api/requests/). */
-export const submitOnboardingRequest = (recruitId: number, fields: RequestFieldsPayload) =>
-  api.post<OnboardingRequest>('/onboarding/api/requests/', { recruit_id: recruitId, ...fields });
-
-/** Direct start, offered only at clearview_completed (docs/spec/doc2.md §6). */
-export const initiateOnboarding = (recruitId: number, notes = '') =>
-  api.post('/onboarding/api/requests/initiate_onboarding/', { recruit_id: recruitId, notes });
-
-/** The recruit's own processes (the server limits the list to them). */
-export async function fetchOwnProcesses(): Promise<OnboardingProcess[]> {
-  return listOf<OnboardingProcess>(await api.get('/onboarding/api/processes/'));
 }

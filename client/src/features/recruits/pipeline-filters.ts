@@ -55,3 +55,6 @@ export function listQueryOf(f: RecruitFilters) {
 /** Two filters that ask the server for the same list. */
 export const sameList = (a: RecruitFilters, b: RecruitFilters): boolean =>
   JSON.stringify(listQueryOf(a)) === JSON.stringify(listQueryOf(b));
+
+/** Whether any filter narrows the list (the sort alone does not). */
+export const narrowsList = (f: RecruitFilters): boolean => Boolean(f.search.trim() || f.status || f.phase || f.source.trim());

@@ -22,6 +22,7 @@ beforeAll(async () => {
   recruitId = recruit.id;
   const res = await call(ctx, 'POST', `${API}/requests/${request.id}/approve_with_templates/`, headers, {
     departments: [{ id: dept.department.id, template_ids: dept.templates.map((t) => t.id) }],
+    task_notes: { [String(dept.templates[1].id)]: 'Use the spare SIM from the drawer' },
   });
   // The uuid (the completion link) is on the staff task list, not on the process the recruit sees.
   tasks = (await call(ctx, 'GET', `${API}/tasks/?process=${res.json().process.id}`, headers)).json().results;
@@ -43,6 +44,7 @@ describe('GET /api/onboarding/task/{uuid}/ (no bearer)', () => {
         title: 'Laptop',
         description: 'Ship a laptop',
         detailed_instructions: '',
+        notes: '',
         recruit_name: 'Iris Vale',
         recruit_email: expect.stringContaining('@example.com'),
         department: dept.department.name,
@@ -55,6 +57,11 @@ describe('GET /api/onboarding/task/{uuid}/ (no bearer)', () => {
         status: 'pending',
       },
     });
+  });
+
+  it('shows the note staff gave the task when they approved the onboarding', async () => {
+    const res = await call(ctx, 'GET', `/api/onboarding/task/${task('Phone').uuid}/`);
+    expect(res.json().task.notes).toBe('Use the spare SIM from the drawer');
   });
 
   it.each([

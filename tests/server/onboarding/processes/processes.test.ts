@@ -161,12 +161,17 @@ describe('GET processes/, processes/{id}/, tasks/', () => {
     await createUser(ctx, { type: 'recruit', email: recruit.email.toUpperCase() });
     const session = await login(ctx, recruit.email, 'recruit');
     const list = (await call(ctx, 'GET', '/api/onboarding/processes/', session.headers)).json();
-    expect(list).toEqual({ results: [], count: 0, next: null });
+    expect(list).toEqual({ results: [], count: 0, next: null, previous: null });
     expect((await call(ctx, 'GET', `${API}/processes/${started.id}/`, session.headers)).statusCode).toBe(403);
   });
 
   it('a recruit user without any process gets an empty list', async () => {
     const lone = await signedIn(ctx, 'recruit');
-    expect((await call(ctx, 'GET', `${API}/processes/`, lone.headers)).json()).toEqual({ results: [], count: 0, next: null });
+    expect((await call(ctx, 'GET', `${API}/processes/`, lone.headers)).json()).toEqual({
+      results: [],
+      count: 0,
+      next: null,
+      previous: null,
+    });
   });
 });

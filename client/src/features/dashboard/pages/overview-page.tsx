@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
 import { hrefs, paths } from '@client/config/paths';
-import { formatDateTime, formatNumber, formatPercent, formatRelativeTime } from '@shared/format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatRelativeTime } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
 import { activityLabel } from '@shared/domain/activity';
-import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status';
+import { PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitStats } from '@shared/schemas/recruit-responses';
 import { useRecruitStats } from '@client/lib/recruit-stats';
 import { useDashboardOverview } from '../api/overview';
@@ -75,26 +75,7 @@ export default function OverviewPage() {
         </ul>
       </section>
 
-      {stats.data && (
-        <section aria-labelledby="pipeline-counts" className={card}>
-          <h2 id="pipeline-counts" className="mb-3 text-sm font-semibold text-slate-900">
-            Pipeline by stage
-          </h2>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
-            {PIPELINE_FILTER_STAGES.map((stage) => (
-              <li key={stage}>
-                <Link
-                  href={hrefs.recruitsAtStage(stage)}
-                  className="block rounded-lg border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50"
-                >
-                  <span className="block text-xl font-semibold text-slate-900">{stats.data.by_status[stage]}</span>
-                  <span className="text-xs text-slate-600">{STATUS_LABELS[stage]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {stats.data && <PipelineByPhase byStatus={stats.data.by_status} />}
 
       {overview.isPending ? (
         <PageSpinner />
@@ -136,7 +117,7 @@ export default function OverviewPage() {
                       </span>
                     </span>
                     <span className="flex gap-1">
-                      {t.overdue && <Badge tone="red">Overdue {t.due_date}</Badge>}
+                      {t.overdue && <Badge tone="red">Overdue {formatDate(t.due_date)}</Badge>}
                       {t.priority === 'critical' && <Badge tone="orange">Critical</Badge>}
                     </span>
                   </li>
@@ -173,5 +154,44 @@ export default function OverviewPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Every recruit by sidebar phase, each phase with its statuses: all fourteen statuses appear, and the
+ * phases add up to Total Recruits. A phase opens the pipeline filtered to it.
+ */
+function PipelineByPhase({ byStatus }: { byStatus: RecruitStats['by_status'] }) {
+  return (
+    <section aria-labelledby="pipeline-counts" className={card}>
+      <h2 id="pipeline-counts" className="mb-3 text-sm font-semibold text-slate-900">
+        Pipeline by phase
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {PIPELINE_PHASES.map((phase) => (
+          <li key={phase.key}>
+            <Link
+              href={hrefs.recruitsInPhase(phase.key)}
+              className="block h-full rounded-lg border border-slate-200 p-3 hover:border-indigo-300 hover:bg-indigo-50"
+            >
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="text-sm font-medium text-slate-900">{phase.label}</span>
+                <span className="text-xl font-semibold text-slate-900" data-testid="phase-count">
+                  {formatNumber(phase.statuses.reduce((sum, status) => sum + byStatus[status], 0))}
+                </span>
+              </span>
+              <span className="mt-1 block space-y-0.5 text-xs text-slate-600">
+                {phase.statuses.map((status) => (
+                  <span key={status} className="flex justify-between gap-2">
+                    <span>{STATUS_LABELS[status]}</span>
+                    <span>{formatNumber(byStatus[status])}</span>
+                  </span>
+                ))}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Field, Modal, NumberField, SelectField } from '@client/components/ui';
-import { fieldErrors } from '@client/lib/api';
+import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { CAMPAIGN_DURATION, CAMPAIGN_TYPE_LABELS, CAMPAIGN_TYPES, type CampaignType, NURTURE_TEXTS } from '@shared/domain/nurture';
+import { CreateCampaignBody } from '@shared/schemas/nurture';
 import { useCreateCampaign } from '../api/campaigns';
 
 const TYPE_OPTIONS = CAMPAIGN_TYPES.map((value) => ({ value, label: CAMPAIGN_TYPE_LABELS[value] }));
@@ -14,12 +15,12 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
   const [name, setName] = useState('');
   const [type, setType] = useState<CampaignType>('high_engagement');
   const [days, setDays] = useState('14');
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<FormErrors | null>(null);
   if (useChanged(open) && open) {
     setName('');
     setType('high_engagement');
     setDays('14');
-    setProblems({});
+    setProblems(null);
   }
   const create = useCreateCampaign({
     meta: { errorToast: NURTURE_TEXTS.campaignCreateFailed, serverText: true, formFields: ['name', 'campaign_type', 'duration_days'] },
@@ -28,17 +29,18 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
       onClose();
     },
   });
-  const server = create.error ? fieldErrors(create.error) : {};
+  const errors = formErrors(problems, create.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(days);
-    const next: Record<string, string> = {};
-    if (!name.trim()) next.name = 'Name is required';
-    if (!Number.isInteger(n) || n < CAMPAIGN_DURATION.min || n > CAMPAIGN_DURATION.max)
-      next.duration_days = 'Duration must be between 1 and 365 days';
-    setProblems(next);
-    if (Object.keys(next).length === 0)
-      create.mutate({ name: name.trim(), campaign_type: type, duration_days: Number(days), status: 'active' });
+    // The request's own schema checks the form (one text per problem, as the server would answer).
+    const checked = checkWith(CreateCampaignBody, {
+      name,
+      campaign_type: type,
+      duration_days: days === '' ? undefined : Number(days),
+      status: 'active',
+    });
+    setProblems(checked.errors);
+    if (checked.data) create.mutate(checked.data);
   };
   return (
     <Modal
@@ -58,7 +60,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
       }
     >
       <form id="create-campaign" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Campaign name" required value={name} onChange={(e) => setName(e.target.value)} error={problems.name ?? server.name} />
+        <Field label="Campaign name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <SelectField
           label="Campaign type"
           options={TYPE_OPTIONS}
@@ -66,7 +68,8 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
           onChange={(e) => {
             const t = e.target.value as CampaignType;
             setType(t);
-            setDays(String(DEFAULT_DAYS[t]));
+            // The duration follows the type only while it is still the old type's default: a typed one is kept.
+            if (days === String(DEFAULT_DAYS[type])) setDays(String(DEFAULT_DAYS[t]));
           }}
         />
         <NumberField
@@ -77,7 +80,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
           required
           value={days === '' ? null : Number(days)}
           onValueChange={(v) => setDays(v === null ? '' : String(v))}
-          error={problems.duration_days ?? server.duration_days}
+          error={errors.duration_days}
           hint="1 to 365 days. The campaign gets the steps of its type that fall within it."
         />
       </form>

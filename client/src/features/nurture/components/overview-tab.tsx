@@ -1,18 +1,11 @@
 import { Badge, Button, EmptyState, TableFrame } from '@client/components/ui';
-import { toast } from '@client/lib/toast';
-import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID, NURTURE_TEXTS } from '@shared/domain/nurture';
+import { NURTURE_TEXTS } from '@shared/domain/nurture';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { NurtureOverview } from '@shared/schemas/nurture';
-import { useEnroll } from '../api/enrollments';
+import { EnrollPicker } from './enroll-picker';
 
-/** The Overview tab: the recruits to nurture, a track to start for those not enrolled, and an e-mail to any. */
+/** The Overview tab: the recruits to nurture, any active campaign to enrol those not enrolled in, and an e-mail to any. */
 export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail: (recruitId: number) => void }) {
-  const start = useEnroll({
-    meta: { errorToast: NURTURE_TEXTS.campaignStartFailed, serverText: true },
-    onSuccess: (_e, v) => {
-      toast.success(v.campaign === HIGH_ENGAGEMENT_CAMPAIGN_ID ? NURTURE_TEXTS.highEngagementStarted : NURTURE_TEXTS.longTermStarted);
-    },
-  });
   if (data.recruits.length === 0)
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
@@ -28,7 +21,6 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
         </thead>
         <tbody className="divide-y divide-slate-100">
           {data.recruits.map((r) => {
-            const busy = start.isPending && start.variables?.recruit === r.id;
             return (
               <tr key={r.id}>
                 <td className="px-4 py-3">
@@ -45,27 +37,7 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
-                    {!r.campaign_name && (
-                      <>
-                        <Button
-                          size="sm"
-                          loading={busy && start.variables?.campaign === HIGH_ENGAGEMENT_CAMPAIGN_ID}
-                          disabled={busy}
-                          onClick={() => start.mutate({ recruit: r.id, campaign: HIGH_ENGAGEMENT_CAMPAIGN_ID })}
-                        >
-                          High Engagement
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          loading={busy && start.variables?.campaign === LONG_TERM_CAMPAIGN_ID}
-                          disabled={busy}
-                          onClick={() => start.mutate({ recruit: r.id, campaign: LONG_TERM_CAMPAIGN_ID })}
-                        >
-                          Long Term
-                        </Button>
-                      </>
-                    )}
+                    {!r.campaign_name && <EnrollPicker recruitId={r.id} recruitName={r.name} />}
                     <Button size="sm" variant="ghost" onClick={() => onEmail(r.id)}>
                       Email
                     </Button>

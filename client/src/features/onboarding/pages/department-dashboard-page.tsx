@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@shared/domain/onboarding';
-import type { DashboardTask } from '@shared/schemas/onboarding-responses';
-import { SummaryTiles } from '@client/components/task-dashboard';
+import { TASK_PRIORITIES, TASK_STATUSES } from '@shared/domain/onboarding';
 import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '@shared/domain/labels';
 import { Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
 import { useSession } from '@client/lib/session';
-import { useRowAction } from '@client/lib/use-row-action';
-import { type DepartmentFilters, updateDepartmentTaskStatus } from '../api/token-links';
+import { dashboardError, type DepartmentFilters, useDepartmentDashboard, useDepartmentTaskActions } from '../api/token-links';
 import { DepartmentTaskCard } from '../components/links/department-task-card';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
-import { dashboardError, onboardingKeys, useDepartmentDashboard } from '../queries';
+import { SummaryTiles } from '../components/task-dashboard/summary-tiles';
 
 /** /onboarding/department/{id} — a department's tasks, by its link key or for a signed-in recruiter (docs/spec/doc3.md §2.8). */
 export default function DepartmentDashboardPage() {
@@ -23,16 +19,11 @@ export default function DepartmentDashboardPage() {
   const dashboard = useDepartmentDashboard(access, filters);
   const { data, isFetching: loading } = dashboard;
   const error = dashboard.error ? dashboardError(dashboard.error) : null;
-  // A status change can move the task in or out of every filtered view of this department.
-  const queryClient = useQueryClient();
-  const { busyId, run } = useRowAction(() => queryClient.invalidateQueries({ queryKey: onboardingKeys.departmentDashboard(id) }));
+  const { busyId, setStatus } = useDepartmentTaskActions(access);
 
   useEffect(() => {
     document.title = `${data?.department.name ?? 'Department'} Dashboard · Clearpath`;
   }, [data?.department.name]);
-
-  const onStatus = (task: DashboardTask, status: TaskStatus) =>
-    run(task.id, () => updateDepartmentTaskStatus(access, task.id, status), 'Task status updated', 'Failed to update task status');
 
   if (!data) {
     return (
@@ -87,7 +78,7 @@ export default function DepartmentDashboardPage() {
           <ul className="space-y-3">
             {tasks.map((task) => (
               <li key={task.id}>
-                <DepartmentTaskCard task={task} busy={busyId === task.id} onStatus={(s) => void onStatus(task, s)} />
+                <DepartmentTaskCard task={task} busy={busyId === task.id} onStatus={(s) => void setStatus(task, s)} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { hrefs } from '@client/config/paths';
-import { TaskDashboard } from '@client/components/task-dashboard';
+import { TaskDashboard } from '../components/task-dashboard/task-dashboard';
 import { EmptyState, Tabs } from '@client/components/ui';
+import { useOnboardingData } from '../api/overview';
 import type { RequestFilter } from '../api/requests';
+import { LOAD_FAILED } from '../api/setup';
 import { RequestsTab } from '../components/requests/requests-tab';
 import { DepartmentsTab } from '../components/setup/departments-tab';
-import { LOAD_FAILED, useOnboardingData } from '../queries';
 
 /** /dashboard/onboarding — requests, all tasks, departments and analytics (docs/spec/doc3.md §2.3). */
 export default function OnboardingManagementPage() {

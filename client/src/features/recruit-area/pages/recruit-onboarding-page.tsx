@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '@client/config/paths';
 import { Button, PageSpinner } from '@client/components/ui';
@@ -6,13 +5,13 @@ import { ApiError } from '@client/lib/api';
 import { navigate } from 'wouter/use-browser-location';
 import { ProcessOverview } from '../components/onboarding/process-overview';
 import { ProcessTaskList } from '../components/onboarding/process-task-list';
-import { fetchOwnProcesses } from '../onboarding-api';
+import { useOwnProcesses } from '../api/onboarding';
 
 const NO_PROCESS = 'No onboarding process found. Please contact your recruiter.';
 
 /** /recruit/onboarding — the recruit's own onboarding process (docs/spec/doc2.md "Recruit onboarding progress page"). */
 export default function RecruitOnboardingPage() {
-  const processes = useQuery({ queryKey: ['recruit-area', 'onboarding-processes'], queryFn: fetchOwnProcesses });
+  const processes = useOwnProcesses();
 
   const back = (
     <Link href={paths.recruitDashboard} className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline">

@@ -2,8 +2,10 @@ import { Button, cx } from '@client/components/ui';
 import type { PipelineView } from '../pipeline-view';
 
 type Props = {
-  /** Recruits matching the filters, from the server's count (null while loading). */
+  /** Every recruit, from the server's figures (null while loading): the same number as the Overview's. */
   total: number | null;
+  /** Recruits matching the filters, from the list's count; undefined when no filter is set (null while loading). */
+  matching?: number | null;
   /** Onboarded recruits overall, from the server's figures (null while loading). */
   onboarded: number | null;
   view: PipelineView;
@@ -12,7 +14,7 @@ type Props = {
 };
 
 /** Title, the two counters, the view switch and the Create Recruit button. */
-export function PipelineHeader({ total, onboarded, view, onView, onCreate }: Props) {
+export function PipelineHeader({ total, matching, onboarded, view, onView, onCreate }: Props) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -21,6 +23,7 @@ export function PipelineHeader({ total, onboarded, view, onView, onCreate }: Pro
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Counter label="Total Recruits" value={total} />
+        {matching !== undefined && <Counter label="Matching" value={matching} />}
         <Counter label="Onboarded" value={onboarded} />
         <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
           <legend className="sr-only">View</legend>

@@ -9,7 +9,14 @@ import { PipelineHeader } from '../components/pipeline-header';
 import { RecruitFilters } from '../components/recruit-filters';
 import { RecruitList } from '../components/recruit-list';
 import { type PipelineView, rememberView, rememberedView } from '../pipeline-view';
-import { filtersFromParams, filtersToParams, PIPELINE_URL_KEYS, type RecruitFilters as Filters, sameList } from '../pipeline-filters';
+import {
+  filtersFromParams,
+  filtersToParams,
+  narrowsList,
+  PIPELINE_URL_KEYS,
+  type RecruitFilters as Filters,
+  sameList,
+} from '../pipeline-filters';
 import { useLinkedRecruit, useRecruitList } from '../api/recruits';
 
 /**
@@ -44,7 +51,8 @@ export default function RecruitsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PipelineHeader
-        total={list.data?.pages[0]?.count ?? null}
+        total={stats.data?.total_recruits ?? null}
+        matching={narrowsList(filters) ? (list.data?.pages[0]?.count ?? null) : undefined}
         onboarded={stats.data?.by_status.onboarded ?? null}
         view={view}
         onView={chooseView}

@@ -34,7 +34,9 @@ export async function nurtureOverview(deps: Deps): Promise<NurtureOverview> {
       ...counts,
       total,
       open_rate: reached > 0 ? Math.round((counts.opened / reached) * 1000) / 10 : 0,
-      delivery_rate: total - counts.queued > 0 ? Math.round((reached / (total - counts.queued)) * 1000) / 10 : 0,
+      // SMTP reports acceptance, not delivery: an e-mail reaches `delivered` only through a provider's
+      // receipt, so the figure beside the cards is what the mail server accepted of those tried.
+      accepted_rate: total - counts.queued > 0 ? Math.round((reached / (total - counts.queued)) * 1000) / 10 : 0,
     },
     progress: {
       funnel: [

@@ -5,10 +5,10 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { assertCanSeeRecruit, ownRecruitId } from '../../recruits/guard.ts';
 import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
-import type { InitiateOnboardingBody, InitiateProcessBody, OnboardingProcess, OnboardingRequest } from '@shared/schemas/onboarding.ts';
+import type { InitiateOnboardingInput, InitiateProcessInput, InitiateResponse, OnboardingProcess } from '@shared/schemas/onboarding.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
 import { findRecruitById, type RecruitRow } from '../../recruits/repo.ts';
-import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { loadProcess } from './service.ts';
 import * as processes from './repo.ts';
 import * as requests from '../requests/repo.ts';
@@ -34,8 +34,8 @@ async function refuseIfStarted(sql: Sql, recruit: RecruitRow): Promise<void> {
  * (or a new approved one) is approved with its process and the chosen templates' tasks (the
  * defaults when none are named), and the recruit moves to onboarding_initiated, in one transaction.
  */
-export async function initiateByStaff(d: ServiceDeps, actorId: number, body: Out<typeof InitiateProcessBody>): Promise<OnboardingProcess> {
-  const processId = await transaction(d.sql, async (tx) => {
+export async function initiateByStaff(deps: Deps, actorId: number, body: InitiateProcessInput): Promise<OnboardingProcess> {
+  const processId = await transaction(deps.sql, async (tx) => {
     const recruit = await loadRecruit(tx, body.recruit);
     await refuseIfStarted(tx, recruit);
     await assertPhaseAction(tx, recruit.id, 'initiate_onboarding');
@@ -46,7 +46,7 @@ export async function initiateByStaff(d: ServiceDeps, actorId: number, body: Out
       actorId,
       notes: body.notes ?? '',
     });
-    const started = await startOnboarding(tx, d.appUrl, {
+    const started = await startOnboarding(deps, tx, {
       request,
       actorId,
       choice: body,
@@ -56,7 +56,7 @@ export async function initiateByStaff(d: ServiceDeps, actorId: number, body: Out
     });
     return started.processId;
   });
-  return loadProcess(d.sql, processId);
+  return loadProcess(deps, processId);
 }
 
 const DIRECT_START_NEEDS_CLEARVIEW = (label: string) =>
@@ -67,14 +67,10 @@ const DIRECT_START_NEEDS_CLEARVIEW = (label: string) =>
  * It records an approved request (source "direct", with the notes), creates the process and the
  * default templates' tasks.
  */
-export async function initiateDirect(
-  d: ServiceDeps,
-  user: AccessClaims,
-  body: Out<typeof InitiateOnboardingBody>,
-): Promise<{ message: string; request: OnboardingRequest; process: OnboardingProcess }> {
+export async function initiateDirect(deps: Deps, user: AccessClaims, body: InitiateOnboardingInput): Promise<InitiateResponse> {
   const recruitId = directStartRecruit(user, body.recruit_id ?? null);
   const notes = body.notes ?? '';
-  const ids = await transaction(d.sql, async (tx) => {
+  const ids = await transaction(deps.sql, async (tx) => {
     const recruit = await loadRecruit(tx, recruitId);
     await refuseIfStarted(tx, recruit);
     if (recruit.status !== 'clearview_completed') throw conflict(DIRECT_START_NEEDS_CLEARVIEW(STATUS_LABELS[recruit.status]));
@@ -85,7 +81,7 @@ export async function initiateDirect(
       actorId: user.sub,
       notes,
     });
-    const started = await startOnboarding(tx, d.appUrl, {
+    const started = await startOnboarding(deps, tx, {
       request,
       actorId: user.sub,
       choice: {},
@@ -97,8 +93,8 @@ export async function initiateDirect(
   });
   return {
     message: ONBOARDING_MESSAGES.onboardingInitiated,
-    request: serializeRequest(present(await requests.findRequest(d.sql, ids.requestId), 'The request just written')),
-    process: await loadProcess(d.sql, ids.processId),
+    request: serializeRequest(present(await requests.findRequest(deps.sql, ids.requestId), 'The request just written')),
+    process: await loadProcess(deps, ids.processId),
   };
 }
 

@@ -1,14 +1,21 @@
 import { notifyRecruiterOf } from '../../notifications/repo.ts';
-import type { Paginated } from '@shared/schemas/common.ts';
 import type { Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import { deriveProcessStatus, progressPercentage, type ProcessStatus } from '@shared/domain/onboarding.ts';
-import type { OnboardingProcess, ProcessProgress, ProcessProgressDetailed } from '@shared/schemas/onboarding.ts';
-import { LIST_PAGE_SIZE } from '@shared/schemas/onboarding.ts';
+import {
+  LIST_PAGE_SIZE,
+  type OnboardingProcess,
+  type ProcessListQuery,
+  type ProcessListResponse,
+  type ProcessProgress,
+  type ProcessProgressDetailed,
+  type ProcessTaskList,
+} from '@shared/schemas/onboarding.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../../recruits/guard.ts';
-import { nextPageUrl, pageOf } from '../../../lib/paging.ts';
+import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import * as processes from './repo.ts';
 import { completeRequest } from '../requests/repo.ts';
 import { advanceRecruit } from './recruit-moves.ts';
@@ -36,8 +43,9 @@ async function loadProcessRow(sql: Sql, id: number): Promise<processes.ProcessRo
   return row;
 }
 
-export async function loadProcess(sql: Sql, id: number): Promise<OnboardingProcess> {
-  const [process] = await withTasks(sql, [await loadProcessRow(sql, id)]);
+/** A process with its tasks, as staff see it. */
+export async function loadProcess(deps: Deps, id: number): Promise<OnboardingProcess> {
+  const [process] = await withTasks(deps.sql, [await loadProcessRow(deps.sql, id)]);
   return process;
 }
 
@@ -68,7 +76,7 @@ export async function recomputeProcess(sql: Sql, processId: number, actorId: num
 }
 
 /** Weights and counts behind a process's progress percentage. */
-export function processProgress(process: OnboardingProcess): ProcessProgress {
+function processProgress(process: OnboardingProcess): ProcessProgress {
   const done = process.tasks.filter((t) => t.status === 'completed');
   const sum = (list: { weight_percentage: number }[]) => Math.round(list.reduce((s, t) => s + t.weight_percentage, 0) * 10) / 10;
   return {
@@ -83,7 +91,7 @@ export function processProgress(process: OnboardingProcess): ProcessProgress {
 }
 
 /** Progress plus counts by status and progress per department. */
-export function processProgressDetailed(process: OnboardingProcess): ProcessProgressDetailed {
+function processProgressDetailed(process: OnboardingProcess): ProcessProgressDetailed {
   const count = (status: string) => process.tasks.filter((t) => t.status === status).length;
   const overdue = process.tasks.filter((t) => t.days_overdue > 0).length;
   const byDepartment = new Map<string, typeof process.tasks>();
@@ -109,25 +117,34 @@ export function processProgressDetailed(process: OnboardingProcess): ProcessProg
 
 /** One page of processes with their tasks; a recruit user gets only their own. */
 export async function listProcessesFor(
-  sql: Sql,
+  deps: Deps,
   user: AccessClaims,
-  q: { recruit?: number; status?: ProcessStatus; page?: number; page_size?: number },
-  url: string,
-): Promise<Paginated<OnboardingProcess>> {
+  q: ProcessListQuery,
+  requestUrl: string,
+): Promise<ProcessListResponse> {
   const page = pageOf(q, LIST_PAGE_SIZE);
   const filter = { onlyRecruitId: ownRecruitScope(user), recruitId: q.recruit, status: q.status };
-  const { rows, count } = await processes.listProcesses(sql, filter, page);
-  return {
-    results: await withTasks(sql, rows, { forRecruit: user.type === 'recruit' }),
-    count,
-    next: nextPageUrl(url, page.page, page.limit, count),
-  };
+  const { rows, count } = await processes.listProcesses(deps.sql, filter, page);
+  return pagedAnswer(requestUrl, page, count, await withTasks(deps.sql, rows, { forRecruit: user.type === 'recruit' }));
 }
 
 /** A process the user may see: recruiters any, a recruit user only their own (403); 404 unknown. */
-export async function getProcessFor(sql: Sql, user: AccessClaims, id: number): Promise<OnboardingProcess> {
-  const row = await loadProcessRow(sql, id);
+export async function getProcessFor(deps: Deps, user: AccessClaims, id: number): Promise<OnboardingProcess> {
+  const row = await loadProcessRow(deps.sql, id);
   assertCanSeeRecruit(user, row.recruit_id);
-  const [process] = await withTasks(sql, [row], { forRecruit: user.type === 'recruit' });
+  const [process] = await withTasks(deps.sql, [row], { forRecruit: user.type === 'recruit' });
   return process;
+}
+
+export async function processProgressFor(deps: Deps, user: AccessClaims, id: number): Promise<ProcessProgress> {
+  return processProgress(await getProcessFor(deps, user, id));
+}
+
+export async function processProgressDetailedFor(deps: Deps, user: AccessClaims, id: number): Promise<ProcessProgressDetailed> {
+  return processProgressDetailed(await getProcessFor(deps, user, id));
+}
+
+/** The tasks of a process the user may see, as a whole list. */
+export async function processTasksFor(deps: Deps, user: AccessClaims, id: number): Promise<ProcessTaskList> {
+  return { results: (await getProcessFor(deps, user, id)).tasks };
 }

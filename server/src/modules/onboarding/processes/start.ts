@@ -4,12 +4,12 @@
 // template of the active departments; a start that would leave the process without tasks while
 // templates exist is refused and nothing of it is written.
 import type { Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { present } from '../../../lib/present.ts';
 import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
-import type { DepartmentRow } from '../setup/departments-repo.ts';
-import { anyTemplateExists, findDefaultTemplates, type TemplateRow } from '../setup/templates-repo.ts';
+import { anyTemplateExists, findDefaultTemplates, type DepartmentRow, type TemplateRow } from '../setup/repo.ts';
 import { createTasks, loadActiveDepartments, resolveApprovalChoices } from '../tasks/factory.ts';
 import { queueTaskMails } from '../tasks/mail.ts';
 import * as requests from '../requests/repo.ts';
@@ -78,7 +78,7 @@ type Start = {
  * queues each department's e-mail and moves the recruit to onboarding_initiated. Returns the process
  * and the conditional templates that did not apply.
  */
-export async function startOnboarding(tx: Sql, appUrl: string, s: Start): Promise<{ processId: number; skipped: number[] }> {
+export async function startOnboarding(deps: Deps, tx: Sql, s: Start): Promise<{ processId: number; skipped: number[] }> {
   const { request } = s;
   const picked = await pickTemplates(tx, s.choice);
   const process = await ensureProcess(tx, {
@@ -105,7 +105,7 @@ export async function startOnboarding(tx: Sql, appUrl: string, s: Start): Promis
   if (existing.length === 0 && (await anyTemplateExists(tx))) {
     throw refuse(picked.defaults ? ONBOARDING_MESSAGES.noDefaultTasks : ONBOARDING_MESSAGES.noTasksApply);
   }
-  await queueTaskMails(tx, appUrl, made.mails);
+  await queueTaskMails(deps, tx, made.mails);
   if (request.status === 'pending') await requests.decideRequest(tx, request.id, 'approved', s.actorId);
   await advanceRecruit(tx, { recruitId: request.recruit_id, to: 'onboarding_initiated', actorId: s.actorId, notes: s.why });
   await recomputeProcess(tx, process.id, s.actorId);

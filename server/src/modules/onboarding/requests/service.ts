@@ -1,25 +1,31 @@
-import type { MessageResponse, Paginated } from '@shared/schemas/common.ts';
+import type { MessageResponse } from '@shared/schemas/common.ts';
+import type { Deps } from '../../../deps.ts';
 import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { present } from '../../../lib/present.ts';
 import { transaction } from '../../../db/connect.ts';
 import { forbidden, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
-import { LIST_PAGE_SIZE, type OnboardingRequest, type RecruitRequestBody, type RequestListQuery } from '@shared/schemas/onboarding.ts';
+import {
+  LIST_PAGE_SIZE,
+  type OnboardingRequest,
+  type RecruitRequestInput,
+  type RejectResponse,
+  type RequestListQuery,
+  type RequestListResponse,
+} from '@shared/schemas/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notify } from '../../notifications/repo.ts';
 import { assertCanSeeRecruit, NOT_YOUR_RECORD, ownRecruitId, ownRecruitScope } from '../../recruits/guard.ts';
-import { nextPageUrl, pageOf } from '../../../lib/paging.ts';
-import type { Sql } from '../../../db/connect.ts';
+import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import { findRecruitById } from '../../recruits/repo.ts';
 import { onlyPending } from './approval.ts';
-import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
 import { NotEligibleError, requestRefusal } from './eligibility.ts';
 import * as requests from './repo.ts';
 import { advanceRecruit, restoreAfterWithdrawal } from '../processes/recruit-moves.ts';
 import { serializeRequest } from './serialize.ts';
 import { isUniqueViolation } from '../../../db/sql-helpers.ts';
 
-type RequestInput = Omit<Out<typeof RecruitRequestBody>, 'recruit_id'>;
+type RequestInput = Omit<RecruitRequestInput, 'recruit_id'>;
 
 const fieldsOf = (b: RequestInput): requests.RequestFields => ({
   preferred_start_date: (b.preferred_start_date as string | null | undefined) ?? null,
@@ -39,12 +45,12 @@ const fieldsOf = (b: RequestInput): requests.RequestFields => ({
  * is checked on the server (409 NO_ELIGIBLE_RECRUITS with the recruit's `reason`); the recruit moves to onboarding_requested.
  */
 export async function createRequest(
-  d: ServiceDeps,
+  deps: Deps,
   by: { actorId: number; source: 'recruit' | 'recruiter' },
   recruitId: number,
   body: RequestInput,
 ): Promise<OnboardingRequest> {
-  const id = await transaction(d.sql, async (tx) => {
+  const id = await transaction(deps.sql, async (tx) => {
     const recruit = await findRecruitById(tx, recruitId);
     if (!recruit) throw notFound('Recruit not found');
     const refusal = await requestRefusal(tx, recruit, by.source === 'recruit');
@@ -78,11 +84,11 @@ export async function createRequest(
       throw new NotEligibleError('This recruit already has an onboarding request.');
     throw err;
   });
-  return serializeRequest(present(await requests.findRequest(d.sql, id), 'The request just written'));
+  return serializeRequest(present(await requests.findRequest(deps.sql, id), 'The request just written'));
 }
 
-async function withdraw(d: ServiceDeps, actorId: number, id: number, outcome: 'rejected' | 'deleted') {
-  return transaction(d.sql, async (tx) => {
+async function withdraw(deps: Deps, actorId: number, id: number, outcome: 'rejected' | 'deleted') {
+  return transaction(deps.sql, async (tx) => {
     const locked = await requests.lockRequest(tx, id);
     if (!locked) throw notFound('Onboarding request not found');
     if (locked.status !== 'pending') throw onlyPending(locked.status, outcome);
@@ -99,47 +105,43 @@ async function withdraw(d: ServiceDeps, actorId: number, id: number, outcome: 'r
   });
 }
 
-export async function rejectRequest(d: ServiceDeps, actorId: number, id: number): Promise<{ message: string; request: OnboardingRequest }> {
-  await withdraw(d, actorId, id, 'rejected');
+export async function rejectRequest(deps: Deps, actorId: number, id: number): Promise<RejectResponse> {
+  await withdraw(deps, actorId, id, 'rejected');
   return {
     message: ONBOARDING_MESSAGES.requestRejected,
-    request: serializeRequest(present(await requests.findRequest(d.sql, id), 'The request just written')),
+    request: serializeRequest(present(await requests.findRequest(deps.sql, id), 'The request just written')),
   };
 }
 
-export async function deleteRequest(d: ServiceDeps, actorId: number, id: number): Promise<MessageResponse> {
-  await withdraw(d, actorId, id, 'deleted');
+export async function deleteRequest(deps: Deps, actorId: number, id: number): Promise<MessageResponse> {
+  await withdraw(deps, actorId, id, 'deleted');
   return { message: ONBOARDING_MESSAGES.requestDeleted };
 }
 
 /** The recruit's own submission: always for their own record (another recruit_id is a 403). */
-export async function submitOwnRequest(
-  d: ServiceDeps,
-  user: AccessClaims,
-  body: Out<typeof RecruitRequestBody>,
-): Promise<OnboardingRequest> {
+export async function submitOwnRequest(deps: Deps, user: AccessClaims, body: RecruitRequestInput): Promise<OnboardingRequest> {
   const { recruit_id, ...fields } = body;
   const own = ownRecruitId(user);
   if (recruit_id != null && recruit_id !== own) throw forbidden(NOT_YOUR_RECORD);
-  return createRequest(d, { actorId: user.sub, source: 'recruit' }, own, fields);
+  return createRequest(deps, { actorId: user.sub, source: 'recruit' }, own, fields);
 }
 
 /** One page of requests: recruiters see all (filtered), a recruit user only their own. */
 export async function listRequestsFor(
-  sql: Sql,
+  deps: Deps,
   user: AccessClaims,
-  q: Out<typeof RequestListQuery>,
+  q: RequestListQuery,
   requestUrl: string,
-): Promise<Paginated<OnboardingRequest>> {
+): Promise<RequestListResponse> {
   const page = pageOf(q, LIST_PAGE_SIZE);
   const filter = { onlyRecruitId: ownRecruitScope(user), recruitId: q.recruit, status: q.status, search: q.search };
-  const { rows, count } = await requests.listRequests(sql, filter, page);
-  return { results: rows.map(serializeRequest), count, next: nextPageUrl(requestUrl, page.page, page.limit, count) };
+  const { rows, count } = await requests.listRequests(deps.sql, filter, page);
+  return pagedAnswer(requestUrl, page, count, rows.map(serializeRequest));
 }
 
 /** One request, if the user may see its recruit (404 unknown, 403 someone else's). */
-export async function getRequestFor(sql: Sql, user: AccessClaims, id: number): Promise<OnboardingRequest> {
-  const row = await requests.findRequest(sql, id);
+export async function getRequestFor(deps: Deps, user: AccessClaims, id: number): Promise<OnboardingRequest> {
+  const row = await requests.findRequest(deps.sql, id);
   if (!row) throw notFound('Onboarding request not found');
   assertCanSeeRecruit(user, row.recruit_id);
   return serializeRequest(row);

@@ -1,62 +1,74 @@
 import type { AreaRoutes } from '../../../deps.ts';
+import { MessageResponse } from '@shared/schemas/common.ts';
 import {
   CreateWorkflowBody,
+  CreateWorkflowResponse,
+  Department,
   DepartmentBody,
+  DepartmentList,
   DepartmentPatchBody,
+  IdParams,
+  TaskTemplate,
   TemplateBody,
+  TemplateList,
   TemplateListQuery,
   TemplatePatchBody,
+  Workstream,
   WorkstreamBody,
+  WorkstreamList,
   WorkstreamListQuery,
   WorkstreamPatchBody,
-  IdParams,
 } from '@shared/schemas/onboarding.ts';
-import * as departments from './departments-service.ts';
-import { serviceDeps } from '../../../lib/service-deps.ts';
-import * as templates from './templates-service.ts';
+import * as service from './service.ts';
 
 /** Departments, workstreams and task templates (docs/spec/doc3.md §2.5, §7.3), under /onboarding/api. Recruiters only. */
-export const setupRoutes: AreaRoutes = async (app) => {
-  const d = () => serviceDeps(app);
+export const setupRoutes: AreaRoutes = async (app, { deps }) => {
   const staff = { onRequest: app.auth.recruiter };
-  const one = { ...staff, schema: { params: IdParams } };
+  const one = <T>(response: T) => ({ ...staff, schema: { params: IdParams, response: { 200: response } } });
+  const deleted = one(MessageResponse);
 
-  app.get('/departments/', staff, () => departments.listDepartments(d()));
-  app.post('/departments/', { ...staff, schema: { body: DepartmentBody } }, async (req, reply) => {
-    reply.code(201);
-    return departments.createDepartment(d(), req.body);
-  });
-  app.get('/departments/:id/', one, (req) => departments.getDepartment(d(), req.params.id));
-  app.patch('/departments/:id/', { ...staff, schema: { params: IdParams, body: DepartmentPatchBody } }, (req) =>
-    departments.updateDepartment(d(), req.params.id, req.body),
+  app.get('/departments/', { ...staff, schema: { response: { 200: DepartmentList } } }, () => service.listDepartments(deps));
+  app.post('/departments/', { ...staff, schema: { body: DepartmentBody, response: { 201: Department } } }, async (req, reply) =>
+    reply.code(201).send(await service.createDepartment(deps, req.body)),
   );
-  app.delete('/departments/:id/', one, (req) => departments.deleteDepartment(d(), req.params.id));
-  app.post('/departments/:id/rotate_key/', one, (req) => departments.rotateKey(d(), req.params.id));
+  app.get('/departments/:id/', one(Department), (req) => service.getDepartment(deps, req.params.id));
+  app.patch(
+    '/departments/:id/',
+    { ...staff, schema: { params: IdParams, body: DepartmentPatchBody, response: { 200: Department } } },
+    (req) => service.updateDepartment(deps, req.params.id, req.body),
+  );
+  app.delete('/departments/:id/', deleted, (req) => service.deleteDepartment(deps, req.params.id));
+  app.post('/departments/:id/rotate_key/', one(Department), (req) => service.rotateKey(deps, req.params.id));
 
-  app.get('/workstreams/', { ...staff, schema: { querystring: WorkstreamListQuery } }, (req) =>
-    departments.listWorkstreams(d(), req.query.department),
+  app.get('/workstreams/', { ...staff, schema: { querystring: WorkstreamListQuery, response: { 200: WorkstreamList } } }, (req) =>
+    service.listWorkstreams(deps, req.query.department),
   );
-  app.post('/workstreams/', { ...staff, schema: { body: WorkstreamBody } }, async (req, reply) => {
-    reply.code(201);
-    return departments.createWorkstream(d(), req.body);
-  });
-  app.patch('/workstreams/:id/', { ...staff, schema: { params: IdParams, body: WorkstreamPatchBody } }, (req) =>
-    departments.renameWorkstream(d(), req.params.id, req.body.name),
+  app.post('/workstreams/', { ...staff, schema: { body: WorkstreamBody, response: { 201: Workstream } } }, async (req, reply) =>
+    reply.code(201).send(await service.createWorkstream(deps, req.body)),
   );
-  app.delete('/workstreams/:id/', one, (req) => departments.deleteWorkstream(d(), req.params.id));
+  app.patch(
+    '/workstreams/:id/',
+    { ...staff, schema: { params: IdParams, body: WorkstreamPatchBody, response: { 200: Workstream } } },
+    (req) => service.renameWorkstream(deps, req.params.id, req.body.name),
+  );
+  app.delete('/workstreams/:id/', deleted, (req) => service.deleteWorkstream(deps, req.params.id));
 
-  app.get('/task-templates/', { ...staff, schema: { querystring: TemplateListQuery } }, (req) => templates.listTemplates(d(), req.query));
-  app.post('/task-templates/', { ...staff, schema: { body: TemplateBody } }, async (req, reply) => {
-    reply.code(201);
-    return templates.createTemplate(d(), req.body);
-  });
-  app.post('/task-templates/create_workflow/', { ...staff, schema: { body: CreateWorkflowBody } }, async (req, reply) => {
-    reply.code(201);
-    return templates.createWorkflow(d(), req.body);
-  });
-  app.get('/task-templates/:id/', one, (req) => templates.getTemplate(d(), req.params.id));
-  app.patch('/task-templates/:id/', { ...staff, schema: { params: IdParams, body: TemplatePatchBody } }, (req) =>
-    templates.updateTemplate(d(), req.params.id, req.body),
+  app.get('/task-templates/', { ...staff, schema: { querystring: TemplateListQuery, response: { 200: TemplateList } } }, (req) =>
+    service.listTemplates(deps, req.query),
   );
-  app.delete('/task-templates/:id/', one, (req) => templates.deleteTemplate(d(), req.params.id));
+  app.post('/task-templates/', { ...staff, schema: { body: TemplateBody, response: { 201: TaskTemplate } } }, async (req, reply) =>
+    reply.code(201).send(await service.createTemplate(deps, req.body)),
+  );
+  app.post(
+    '/task-templates/create_workflow/',
+    { ...staff, schema: { body: CreateWorkflowBody, response: { 201: CreateWorkflowResponse } } },
+    async (req, reply) => reply.code(201).send(await service.createWorkflow(deps, req.body)),
+  );
+  app.get('/task-templates/:id/', one(TaskTemplate), (req) => service.getTemplate(deps, req.params.id));
+  app.patch(
+    '/task-templates/:id/',
+    { ...staff, schema: { params: IdParams, body: TemplatePatchBody, response: { 200: TaskTemplate } } },
+    (req) => service.updateTemplate(deps, req.params.id, req.body),
+  );
+  app.delete('/task-templates/:id/', deleted, (req) => service.deleteTemplate(deps, req.params.id));
 };

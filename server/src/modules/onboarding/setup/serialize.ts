@@ -1,6 +1,5 @@
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding.ts';
-import type { DepartmentRow, WorkstreamRow } from './departments-repo.ts';
-import type { TemplateRow } from './templates-repo.ts';
+import type { DepartmentRow, TemplateRow, WorkstreamRow } from './repo.ts';
 
 /** The department dashboard, opened without an account by its access key. */
 export const dashboardUrl = (appUrl: string, departmentId: number, accessKey: string): string =>

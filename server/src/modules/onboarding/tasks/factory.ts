@@ -2,11 +2,10 @@ import type { Sql } from '../../../db/connect.ts';
 import { present } from '../../../lib/present.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { isConditionMet } from '@shared/domain/onboarding.ts';
-import { findDepartmentsByIds, type DepartmentRow } from '../setup/departments-repo.ts';
 import type { RequestFields } from '../requests/repo.ts';
 import { insertTask } from './repo.ts';
 import type { TaskMail } from './mail.ts';
-import { findTemplatesByIds, type TemplateRow } from '../setup/templates-repo.ts';
+import { findDepartmentsByIds, findTemplatesByIds, type DepartmentRow, type TemplateRow } from '../setup/repo.ts';
 
 const unique = (ids: number[]) => [...new Set(ids)];
 

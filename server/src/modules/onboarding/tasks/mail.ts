@@ -1,5 +1,6 @@
 import type { Sql } from '../../../db/connect.ts';
-import { queueEmail, type Email } from '../../messages/queue.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Email } from '../../messages/queue.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import { completionUrl } from './serialize.ts';
 import { dashboardUrl } from '../setup/serialize.ts';
@@ -97,6 +98,6 @@ function buildTaskMail(m: TaskMail, appUrl: string): Email {
  * "Delivery"): the tasks and their e-mails commit together, and a failing SMTP server only delays
  * the e-mail.
  */
-export async function queueTaskMails(sql: Sql, appUrl: string, mails: TaskMail[]): Promise<void> {
-  for (const mail of mails) await queueEmail(sql, buildTaskMail(mail, appUrl));
+export async function queueTaskMails(deps: Deps, tx: Sql, mails: TaskMail[]): Promise<void> {
+  for (const mail of mails) await deps.messages.queueEmail(tx, buildTaskMail(mail, deps.config.appUrl));
 }

@@ -1,12 +1,21 @@
 import type { MessageResponse } from '@shared/schemas/common.ts';
 import { present } from '../../../lib/present.ts';
-import type { DashboardTask } from '@shared/schemas/onboarding.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
 import { ONBOARDING_MESSAGES, type TaskStatus } from '@shared/domain/onboarding.ts';
-import type { CreateFromTemplatesBody, CreateFromTemplatesResponse, TaskPatchBody } from '@shared/schemas/onboarding.ts';
+import {
+  TASKS_PAGE_SIZE,
+  type CreateFromTemplatesInput,
+  type CreateFromTemplatesResponse,
+  type DashboardSummaryResponse,
+  type DashboardTask,
+  type TaskListQuery,
+  type TaskListResponse,
+  type TaskPatchInput,
+} from '@shared/schemas/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
-import type { ServiceDeps, Out } from '../../../lib/service-deps.ts';
 import { loadProcess, recomputeProcess } from '../processes/service.ts';
 import * as processes from '../processes/repo.ts';
 import { findRequest } from '../requests/repo.ts';
@@ -51,25 +60,53 @@ export async function changeTaskStatus(
   return { changed: true, completedAt: after.completed_at };
 }
 
-export async function loadTask(d: ServiceDeps, id: number): Promise<DashboardTask> {
-  const row = await tasks.findTask(d.sql, id);
+const filterOf = (q: TaskListQuery): tasks.TaskFilter => ({
+  departmentId: q.department,
+  status: q.status,
+  priority: q.priority,
+  search: q.search,
+  processId: q.process,
+  recruitId: q.recruit,
+});
+
+/** One page of the dashboard's tasks, open work first. */
+export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: string): Promise<TaskListResponse> {
+  const page = pageOf(q, TASKS_PAGE_SIZE);
+  const { rows, count } = await tasks.listTasks(deps.sql, filterOf(q), page);
+  return pagedAnswer(
+    requestUrl,
+    page,
+    count,
+    rows.map((row) => serializeTask(row, deps.config.appUrl)),
+  );
+}
+
+/** The summary tiles and the By Department cards, for the same filters as the list. */
+export async function dashboardSummary(deps: Deps, q: TaskListQuery): Promise<DashboardSummaryResponse> {
+  const filter = filterOf(q);
+  const [summary, departments] = await Promise.all([tasks.summarizeTasks(deps.sql, filter), tasks.summarizeByDepartment(deps.sql, filter)]);
+  return { summary, departments };
+}
+
+export async function loadTask(deps: Deps, id: number): Promise<DashboardTask> {
+  const row = await tasks.findTask(deps.sql, id);
   if (!row) throw notFound(TASK_NOT_FOUND);
-  return serializeTask(row, d.appUrl);
+  return serializeTask(row, deps.config.appUrl);
 }
 
 export async function setStatus(
-  d: ServiceDeps,
+  deps: Deps,
   actorId: number | null,
   taskId: number,
   status: TaskStatus,
   departmentId?: number,
 ): Promise<DashboardTask> {
-  await transaction(d.sql, (tx) => changeTaskStatus(tx, { taskId, status, actorId, departmentId }));
-  return loadTask(d, taskId);
+  await transaction(deps.sql, (tx) => changeTaskStatus(tx, { taskId, status, actorId, departmentId }));
+  return loadTask(deps, taskId);
 }
 
-export async function patchTask(d: ServiceDeps, actorId: number, taskId: number, body: Out<typeof TaskPatchBody>): Promise<DashboardTask> {
-  await transaction(d.sql, async (tx) => {
+export async function patchTask(deps: Deps, actorId: number, taskId: number, body: TaskPatchInput): Promise<DashboardTask> {
+  await transaction(deps.sql, async (tx) => {
     if (!(await tasks.findTaskRef(tx, taskId))) throw notFound(TASK_NOT_FOUND);
     await tasks.updateTaskFields(tx, taskId, {
       priority: body.priority,
@@ -78,11 +115,11 @@ export async function patchTask(d: ServiceDeps, actorId: number, taskId: number,
     });
     if (body.status) await changeTaskStatus(tx, { taskId, status: body.status, actorId });
   });
-  return loadTask(d, taskId);
+  return loadTask(deps, taskId);
 }
 
-export async function deleteTask(d: ServiceDeps, actorId: number, taskId: number): Promise<MessageResponse> {
-  await transaction(d.sql, async (tx) => {
+export async function deleteTask(deps: Deps, actorId: number, taskId: number): Promise<MessageResponse> {
+  await transaction(deps.sql, async (tx) => {
     const ref = await tasks.findTaskRef(tx, taskId);
     if (!ref) throw notFound(TASK_NOT_FOUND);
     await processes.lockProcess(tx, ref.process_id);
@@ -94,11 +131,11 @@ export async function deleteTask(d: ServiceDeps, actorId: number, taskId: number
 
 /** Adds tasks from templates to an existing process (conditions read from the process's request). */
 export async function createFromTemplates(
-  d: ServiceDeps,
+  deps: Deps,
   actorId: number,
-  body: Out<typeof CreateFromTemplatesBody>,
+  body: CreateFromTemplatesInput,
 ): Promise<CreateFromTemplatesResponse> {
-  const outcome = await transaction(d.sql, async (tx) => {
+  const outcome = await transaction(deps.sql, async (tx) => {
     const process = await processes.lockProcess(tx, body.process);
     if (!process) throw notFound('Onboarding process not found');
     const templates = await loadTemplates(tx, body.template_ids, 'template_ids');
@@ -110,10 +147,10 @@ export async function createFromTemplates(
     const request = process.request_id ? ((await findRequest(tx, process.request_id)) ?? null) : null;
     const recruit = { id: row.recruit_id, name: `${row.recruit_first_name} ${row.recruit_last_name}`, email: row.recruit_email };
     const made = await createTasks(tx, { processId: process.id, recruit, request }, templates, departments, body.task_notes ?? {});
-    await queueTaskMails(tx, d.appUrl, made.mails);
+    await queueTaskMails(deps, tx, made.mails);
     await recomputeProcess(tx, process.id, actorId);
     return { processId: process.id, made };
   });
-  const created = (await tasks.findTasks(d.sql, outcome.made.created)).map((row) => serializeTask(row, d.appUrl));
-  return { tasks: created, skipped_template_ids: outcome.made.skipped, process: await loadProcess(d.sql, outcome.processId) };
+  const created = (await tasks.findTasks(deps.sql, outcome.made.created)).map((row) => serializeTask(row, deps.config.appUrl));
+  return { tasks: created, skipped_template_ids: outcome.made.skipped, process: await loadProcess(deps, outcome.processId) };
 }

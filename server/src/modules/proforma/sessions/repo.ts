@@ -63,13 +63,13 @@ const where = (sql: Sql, q: ListFilter) => sql`
   ${q.recruitId ? sql`s.recruit_id = ${q.recruitId}` : sql`true`}
   and ${q.status ? sql`s.status = ${q.status}` : sql`true`}`;
 
-/** Newest first (the Sessions tab and the overview's recent sessions). */
+/** By the session's date, latest first (the Sessions tab and the overview's recent sessions): the order of the dates shown. */
 export async function listSessions(
   sql: Sql,
   q: ListFilter & { limit: number; offset: number },
 ): Promise<{ rows: SessionRow[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
-    sql<SessionRow[]>`${view(sql)} where ${where(sql, q)} order by s.created_at desc, s.id desc limit ${q.limit} offset ${q.offset}`,
+    sql<SessionRow[]>`${view(sql)} where ${where(sql, q)} order by s.scheduled_at desc, s.id desc limit ${q.limit} offset ${q.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from proforma_sessions s where ${where(sql, q)}`,
   ]);
   return { rows, count };

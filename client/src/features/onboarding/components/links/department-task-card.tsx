@@ -1,6 +1,8 @@
 import type { TaskStatus } from '@shared/domain/onboarding';
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
-import { formatWeight, TaskHeading, TaskStatusSelect } from '@client/components/task-dashboard';
+import { formatWeight } from '@client/components/task-badges';
+import { TaskHeading } from '../task-dashboard/task-heading';
+import { TaskStatusSelect } from '../task-dashboard/task-status-select';
 import { MetaItem } from '@client/components/ui';
 import { formatDate } from '@shared/format';
 

@@ -1,5 +1,5 @@
 import type { PublicTask } from '@shared/schemas/onboarding-responses';
-import { formatWeight, PriorityBadge } from '@client/components/task-dashboard';
+import { formatWeight, PriorityBadge } from '@client/components/task-badges';
 import { Button } from '@client/components/ui';
 import { formatDate, formatDateTime } from '@shared/format';
 
@@ -9,7 +9,7 @@ interface Props {
   onComplete: () => void;
 }
 
-/** The task behind an e-mailed link (docs/spec/doc3.md §2.7) with its one action. */
+/** The task behind an e-mailed link (docs/spec/doc3.md §2.7), with the note staff gave it, and its one action. */
 export function PublicTaskCard({ task, completing, onComplete }: Props) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -23,6 +23,14 @@ export function PublicTaskCard({ task, completing, onComplete }: Props) {
           <h2 className="font-medium text-slate-800">Instructions</h2>
           <p className="mt-1 whitespace-pre-line text-slate-700">{task.detailed_instructions}</p>
         </div>
+      )}
+      {task.notes && (
+        <section aria-labelledby="task-notes" className="mt-4 rounded-lg border border-indigo-100 bg-indigo-50 p-4 text-sm">
+          <h2 id="task-notes" className="font-medium text-indigo-900">
+            Notes from the team
+          </h2>
+          <p className="mt-1 whitespace-pre-line text-indigo-900">{task.notes}</p>
+        </section>
       )}
       <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
         <Item label="New Hire" value={task.recruit_name} sub={task.recruit_email} />

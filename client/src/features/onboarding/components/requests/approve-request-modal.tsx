@@ -1,12 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
-import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding';
 import { Button, Modal } from '@client/components/ui';
 import { fieldError } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import { approveRequest } from '../../api/requests';
-import { useRefreshOnboarding } from '../../queries';
+import { useApproveRequest } from '../../api/requests';
 import { requestRecruitName } from './request-card';
 import { TemplateChooser, useTemplateChoice } from './template-chooser';
 
@@ -26,16 +22,7 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
   const choice = useTemplateChoice(departments, templates);
   // Another request starts from the defaults again.
   if (useChanged(request?.id)) choice.reset();
-  const refresh = useRefreshOnboarding();
-  const approve = useMutation({
-    mutationFn: ({ id, ...body }: Parameters<typeof approveRequest>[1] & { id: number }) => approveRequest(id, body),
-    onSuccess: () => {
-      toast.success(ONBOARDING_MESSAGES.requestApproved);
-      onApproved();
-      void refresh();
-    },
-    meta: { errorToast: 'Failed to approve request', serverText: true, formFields: ['departments'] },
-  });
+  const approve = useApproveRequest({ onSuccess: onApproved });
   const saving = approve.isPending;
 
   const submit = () => {

@@ -1,20 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
   RequestFields,
   requestPayload,
-  toastRequestError,
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
 import { Button, Modal } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import { createRequest } from '../../api/requests';
-import { useRefreshOnboarding } from '../../queries';
+import { useCreateRequest } from '../../api/requests';
 import { RecruitPicker } from './recruit-picker';
 
 interface Props {
@@ -37,19 +33,7 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
     setErrors({});
     setRecruitId(initialRecruitId && recruits.some((r) => r.id === initialRecruitId) ? initialRecruitId : null);
   }
-  const refresh = useRefreshOnboarding();
-  const create = useMutation({
-    mutationFn: createRequest,
-    onSuccess: () => {
-      toast.success('Onboarding request created successfully');
-      onCreated();
-      void refresh();
-    },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toastRequestError(err, 'Failed to create request');
-    },
-  });
+  const create = useCreateRequest({ onSuccess: onCreated, onError: (err) => setErrors(fieldErrors(err)) });
   const saving = create.isPending;
 
   const submit = () => {

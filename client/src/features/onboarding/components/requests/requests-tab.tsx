@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { REQUEST_STATUSES } from '@shared/domain/onboarding';
 import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
-import { useRowAction } from '@client/lib/use-row-action';
-import { deleteRequest, rejectRequest, type RequestFilter } from '../../api/requests';
-import { type OnboardingData, useRefreshOnboarding } from '../../queries';
+import { useRefreshOnboarding } from '../../api/onboarding-keys';
+import type { OnboardingData } from '../../api/overview';
+import { type RequestFilter, useRequestDecisions } from '../../api/requests';
 import { ApproveRequestModal } from './approve-request-modal';
 import { CreateRequestModal } from './create-request-modal';
 import { RequestCard } from './request-card';
@@ -29,11 +29,11 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
   const [deleting, setDeleting] = useState<OnboardingRequest | null>(null);
   const [adding, setAdding] = useState<OnboardingRequest | null>(null);
   const refresh = useRefreshOnboarding();
-  const { busyId, run: act } = useRowAction(refresh);
+  const { busyId, reject, remove } = useRequestDecisions();
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await act(deleting.id, () => deleteRequest(deleting.id), 'Request deleted', 'Failed to delete request');
+    await remove(deleting.id);
     setDeleting(null);
   };
 
@@ -88,7 +88,7 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
                   request={r}
                   busy={busyId === r.id}
                   onApprove={() => setApproving(r)}
-                  onReject={() => void act(r.id, () => rejectRequest(r.id), 'Request rejected', 'Failed to reject request')}
+                  onReject={() => void reject(r.id)}
                   onDelete={() => setDeleting(r)}
                   onAddTasks={() => setAdding(r)}
                 />

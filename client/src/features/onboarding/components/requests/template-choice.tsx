@@ -1,5 +1,5 @@
 import type { TaskTemplate } from '@shared/schemas/onboarding-responses';
-import { PriorityBadge } from '@client/components/task-dashboard';
+import { PriorityBadge } from '@client/components/task-badges';
 import { controlClass } from '@client/components/ui';
 
 interface Props {

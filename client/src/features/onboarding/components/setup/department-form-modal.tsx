@@ -1,14 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, Checkbox, Field, Modal, TextAreaField, NumberField, numberFromText, textFromNumber } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { checkWith } from '@client/lib/forms';
 import { DepartmentBody } from '@shared/schemas/onboarding-setup';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import { createDepartment, updateDepartment } from '../../api/setup';
-import { useRefreshOnboarding } from '../../queries';
+import { useSaveDepartment } from '../../api/setup';
 
 interface Props {
   open: boolean;
@@ -39,18 +36,7 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
         : EMPTY,
     );
   }
-  const refresh = useRefreshOnboarding();
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof createDepartment>[0]) =>
-      department ? updateDepartment(department.id, body) : createDepartment(body),
-    onSuccess: () => {
-      toast.success(department ? 'Department updated successfully' : 'Department created successfully');
-      onSaved();
-      void refresh();
-    },
-    onError: (err) => setErrors(fieldErrors(err)),
-    meta: { errorToast: 'Failed to save department', serverText: true, formFields: ['name', 'email', 'description', 'is_active', 'order'] },
-  });
+  const save = useSaveDepartment(department, { onSuccess: onSaved, onError: (err) => setErrors(fieldErrors(err)) });
   const saving = save.isPending;
 
   const ready = form.name.trim() !== '' && form.email.trim() !== '';

@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
-import { toast } from '@client/lib/toast';
-import { deleteDepartment, rotateDepartmentKey } from '../../api/setup';
-import { useRefreshOnboarding } from '../../queries';
+import { useDepartmentAction } from '../../api/setup';
 import { DepartmentCard } from './department-card';
 import { DepartmentFormModal } from './department-form-modal';
-import { toastFailure } from './failure-toast';
 
 interface Props {
   departments: Department[];
@@ -19,18 +15,7 @@ type Pending = { kind: 'delete' | 'rotate'; department: Department };
 export function DepartmentsPanel({ departments }: Props) {
   const [editing, setEditing] = useState<Department | null | 'new'>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const refresh = useRefreshOnboarding();
-  const act = useMutation({
-    mutationFn: ({ kind, department }: Pending) =>
-      kind === 'delete' ? deleteDepartment(department.id) : rotateDepartmentKey(department.id),
-    onSuccess: async (_answer, { kind }) => {
-      toast.success(kind === 'delete' ? 'Department deleted successfully' : 'Dashboard link rotated');
-      setPending(null);
-      await refresh();
-    },
-    onError: (err, { kind }) =>
-      toastFailure(kind === 'delete' ? 'Failed to delete department' : 'Failed to rotate the dashboard link', err),
-  });
+  const act = useDepartmentAction({ onSuccess: () => setPending(null) });
 
   return (
     <div className="space-y-4">

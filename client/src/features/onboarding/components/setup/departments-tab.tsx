@@ -1,5 +1,6 @@
 import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
-import { type OnboardingData, useRefreshOnboarding } from '../../queries';
+import { useRefreshOnboarding } from '../../api/onboarding-keys';
+import type { OnboardingData } from '../../api/overview';
 import { DepartmentsPanel } from './departments-panel';
 import { TemplatesPanel } from './templates-panel';
 

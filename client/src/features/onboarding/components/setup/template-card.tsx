@@ -1,5 +1,5 @@
 import type { TaskTemplate } from '@shared/schemas/onboarding-responses';
-import { formatWeight, PriorityBadge } from '@client/components/task-dashboard';
+import { formatWeight, PriorityBadge } from '@client/components/task-badges';
 import { Badge, Button } from '@client/components/ui';
 
 interface Props {

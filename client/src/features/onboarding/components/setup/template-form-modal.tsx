@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
@@ -15,10 +14,8 @@ import {
   textFromNumber,
 } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import { createTemplate, updateTemplate } from '../../api/setup';
-import { useRefreshOnboarding } from '../../queries';
+import { useSaveTemplate } from '../../api/setup';
 import { checkWith } from '@client/lib/forms';
 import { TemplateBody } from '@shared/schemas/onboarding-setup';
 import { formOf, NEW_TEMPLATE, TEMPLATE_FIELDS, templatePayload, templateReady, type TemplateFormState } from './template-form';
@@ -47,17 +44,7 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
     setErrors({});
     setAddingWorkstream(false);
   }
-  const refresh = useRefreshOnboarding();
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof templatePayload>) => (template ? updateTemplate(template.id, body) : createTemplate(body)),
-    onSuccess: () => {
-      toast.success(template ? 'Template updated successfully' : 'Template created successfully');
-      onSaved();
-      void refresh();
-    },
-    onError: (err) => setErrors(fieldErrors(err)),
-    meta: { errorToast: 'Failed to save template', serverText: true, formFields: TEMPLATE_FIELDS },
-  });
+  const save = useSaveTemplate(template, TEMPLATE_FIELDS, { onSuccess: onSaved, onError: (err) => setErrors(fieldErrors(err)) });
   const saving = save.isPending;
 
   const set = <K extends keyof TemplateFormState>(key: K, value: TemplateFormState[K]) => setForm((f) => ({ ...f, [key]: value }));

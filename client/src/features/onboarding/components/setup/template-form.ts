@@ -1,6 +1,6 @@
 import { TEMPLATE_DEFAULTS, type TaskPriority } from '@shared/domain/onboarding';
 import type { TaskTemplate } from '@shared/schemas/onboarding-responses';
-import type { TemplatePayload } from '../../api/setup';
+import type { TemplateBody } from '@shared/schemas/onboarding-setup';
 
 /** The template form as typed (numbers as text until sent). */
 export interface TemplateFormState {
@@ -66,7 +66,7 @@ export const templateReady = (f: TemplateFormState) => f.workstream_id !== '' &&
 export const TEMPLATE_FIELDS = Object.keys(NEW_TEMPLATE);
 
 /** Parsed as docs/spec/doc3.md §5 says: due days integer, weight decimal (one place), order integer. */
-export function templatePayload(f: TemplateFormState): TemplatePayload {
+export function templatePayload(f: TemplateFormState): TemplateBody {
   return {
     workstream_id: Number(f.workstream_id),
     title: f.title.trim(),

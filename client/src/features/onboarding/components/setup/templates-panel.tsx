@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
-import { toast } from '@client/lib/toast';
-import { deleteTemplate } from '../../api/setup';
-import { useRefreshOnboarding } from '../../queries';
-import { toastFailure } from './failure-toast';
+import { useDeleteTemplate } from '../../api/setup';
 import { TemplateCard } from './template-card';
 import { TemplateFormModal } from './template-form-modal';
 
@@ -19,16 +15,7 @@ interface Props {
 export function TemplatesPanel({ templates, workstreams, departments }: Props) {
   const [editing, setEditing] = useState<TaskTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
-  const refresh = useRefreshOnboarding();
-  const remove = useMutation({
-    mutationFn: (template: TaskTemplate) => deleteTemplate(template.id),
-    onSuccess: async () => {
-      toast.success('Template deleted successfully');
-      setDeleting(null);
-      await refresh();
-    },
-    onError: (err) => toastFailure('Failed to delete template', err),
-  });
+  const remove = useDeleteTemplate({ onSuccess: () => setDeleting(null) });
 
   return (
     <div className="space-y-4">

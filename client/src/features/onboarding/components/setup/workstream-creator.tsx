@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Department, Workstream } from '@shared/schemas/onboarding-responses';
 import { Button, Field, SelectField } from '@client/components/ui';
-import { toast } from '@client/lib/toast';
-import { createWorkstream } from '../../api/setup';
-import { useRefreshOnboarding } from '../../queries';
+import { useCreateWorkstream } from '../../api/setup';
 
 interface Props {
   departments: Department[];
@@ -19,17 +16,7 @@ interface Props {
 export function WorkstreamCreator({ departments, onCreated, onCancel }: Props) {
   const [departmentId, setDepartmentId] = useState(departments[0] ? String(departments[0].id) : '');
   const [name, setName] = useState('');
-  const refresh = useRefreshOnboarding();
-  const create = useMutation({
-    mutationFn: () => createWorkstream({ name: name.trim(), department_id: Number(departmentId) }),
-    // The form selects the new workstream at once; the lists catch up with the server behind it.
-    onSuccess: (created) => {
-      toast.success('Workstream created successfully');
-      onCreated(created);
-      void refresh();
-    },
-    meta: { errorToast: 'Failed to create workstream', serverText: true },
-  });
+  const create = useCreateWorkstream({ onSuccess: onCreated });
   const saving = create.isPending;
 
   return (
@@ -45,7 +32,11 @@ export function WorkstreamCreator({ departments, onCreated, onCancel }: Props) {
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={() => create.mutate()} disabled={!name.trim() || !departmentId} loading={saving}>
+        <Button
+          onClick={() => create.mutate({ name: name.trim(), department_id: Number(departmentId) })}
+          disabled={!name.trim() || !departmentId}
+          loading={saving}
+        >
           Add
         </Button>
       </div>

@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
 import { Button, Modal } from '@client/components/ui';
 import { fieldError } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import { addTasks } from '../../api/requests';
-import { useRefreshOnboarding } from '../../queries';
+import { useAddTasks } from '../../api/requests';
 import { requestRecruitName } from '../requests/request-card';
 import { TemplateChooser, useTemplateChoice } from '../requests/template-chooser';
 
@@ -21,17 +18,7 @@ interface Props {
 export function AddTasksModal({ request, departments, templates, onClose }: Props) {
   const choice = useTemplateChoice(departments, templates);
   if (useChanged(request?.id)) choice.reset();
-  const refresh = useRefreshOnboarding();
-  const add = useMutation({
-    mutationFn: (process: number) =>
-      addTasks(process, { template_ids: choice.chosen().flatMap((d) => d.template_ids), task_notes: choice.taskNotes() }),
-    meta: { errorToast: 'Failed to add tasks', serverText: true, formFields: ['template_ids'] },
-    onSuccess: () => {
-      toast.success('Tasks created');
-      void refresh();
-      onClose();
-    },
-  });
+  const add = useAddTasks({ onSuccess: onClose });
   return (
     <Modal
       open={request !== null}
@@ -46,7 +33,14 @@ export function AddTasksModal({ request, departments, templates, onClose }: Prop
             Cancel
           </Button>
           <Button
-            onClick={() => request?.process_id && add.mutate(request.process_id)}
+            onClick={() =>
+              request?.process_id &&
+              add.mutate({
+                process: request.process_id,
+                template_ids: choice.chosen().flatMap((d) => d.template_ids),
+                task_notes: choice.taskNotes(),
+              })
+            }
             loading={add.isPending}
             loadingText="Creating..."
             disabled={choice.count === 0}

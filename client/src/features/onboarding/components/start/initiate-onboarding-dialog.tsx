@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Modal, PageSpinner, TextAreaField } from '@client/components/ui';
 import { fieldError } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
-import { initiateOnboarding } from '../../api/requests';
-import { useRefreshOnboarding, useTemplateCatalogue } from '../../queries';
+import { useInitiateOnboarding } from '../../api/requests';
+import { useTemplateCatalogue } from '../../api/setup';
 import { TemplateChooser, useTemplateChoice } from '../requests/template-chooser';
 
 interface InitiateOnboardingProps {
@@ -31,13 +29,8 @@ export function InitiateOnboardingDialog({ recruit, open, onClose, onStarted }: 
     choice.reset();
     setNotes('');
   }
-  const refresh = useRefreshOnboarding();
-  const start = useMutation({
-    mutationFn: () => initiateOnboarding(recruit.id, { departments: choice.chosen(), task_notes: choice.taskNotes(), notes: notes.trim() }),
-    meta: { errorToast: 'Failed to initiate onboarding', serverText: true, formFields: ['departments'] },
+  const start = useInitiateOnboarding({
     onSuccess: () => {
-      toast.success('Onboarding initiated successfully');
-      void refresh();
       onStarted();
       onClose();
     },
@@ -58,7 +51,14 @@ export function InitiateOnboardingDialog({ recruit, open, onClose, onStarted }: 
           <Button variant="outline" onClick={onClose} disabled={start.isPending}>
             Cancel
           </Button>
-          <Button onClick={() => start.mutate()} loading={start.isPending} loadingText="Initiating..." disabled={!catalogue.data || none}>
+          <Button
+            onClick={() =>
+              start.mutate({ recruit: recruit.id, departments: choice.chosen(), task_notes: choice.taskNotes(), notes: notes.trim() })
+            }
+            loading={start.isPending}
+            loadingText="Initiating..."
+            disabled={!catalogue.data || none}
+          >
             Initiate Onboarding
           </Button>
         </>

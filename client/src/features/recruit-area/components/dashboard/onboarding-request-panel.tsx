@@ -1,18 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Recruit } from '@shared/schemas/recruit-responses';
 import {
   EMPTY_REQUEST_FORM,
   RequestFields,
   requestPayload,
-  toastRequestError,
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
 import { Button, ConfirmDialog } from '@client/components/ui';
-import { errorText, fieldErrors } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
-import { initiateOnboarding, submitOnboardingRequest } from '../../onboarding-api';
+import { fieldErrors } from '@client/lib/api';
+import { useStartOnboarding, useSubmitOnboardingRequest } from '../../api/onboarding';
 import { canStartDirectly } from './onboarding-rules';
 
 interface Props {
@@ -28,27 +25,19 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [confirmStart, setConfirmStart] = useState(false);
 
-  const request = useMutation({
-    mutationFn: (body: ReturnType<typeof requestPayload>) => submitOnboardingRequest(recruit.id, body),
+  const request = useSubmitOnboardingRequest(recruit.id, {
     onSuccess: () => {
-      toast.success('Onboarding request submitted successfully!');
       setFormOpen(false);
       setForm(EMPTY_REQUEST_FORM);
       onChanged();
     },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toastRequestError(err, 'Failed to submit onboarding request');
-    },
+    onError: (err) => setErrors(fieldErrors(err)),
   });
-  const begin = useMutation({
-    mutationFn: () => initiateOnboarding(recruit.id),
+  const begin = useStartOnboarding(recruit.id, {
     onSuccess: () => {
-      toast.success('Onboarding initiated successfully!');
       setConfirmStart(false);
       onChanged();
     },
-    onError: (err) => toast.error(errorText(err, 'Failed to initiate onboarding')),
   });
   const submitting = request.isPending;
 

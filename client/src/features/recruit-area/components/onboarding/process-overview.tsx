@@ -1,5 +1,5 @@
 import type { OnboardingProcess } from '@shared/schemas/onboarding-responses';
-import { TaskStatusBadge } from '@client/components/task-dashboard';
+import { TaskStatusBadge } from '@client/components/task-badges';
 import { TASK_STATUS_LABELS } from '@shared/domain/labels';
 import { formatDate } from '@shared/format';
 

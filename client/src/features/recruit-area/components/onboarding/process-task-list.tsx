@@ -1,5 +1,5 @@
 import type { ProcessTask } from '@shared/schemas/onboarding-responses';
-import { OverdueBadge, PriorityBadge, TaskStatusBadge } from '@client/components/task-dashboard';
+import { OverdueBadge, PriorityBadge, TaskStatusBadge } from '@client/components/task-badges';
 import { EmptyState } from '@client/components/ui';
 import { formatDate } from '@shared/format';
 

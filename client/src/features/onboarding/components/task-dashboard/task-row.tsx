@@ -2,7 +2,7 @@ import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import type { TaskStatus } from '@shared/domain/onboarding';
 import { Button, MetaItem } from '@client/components/ui';
 import { formatDate } from '@shared/format';
-import { formatWeight } from './task-badges';
+import { formatWeight } from '@client/components/task-badges';
 import { TaskHeading } from './task-heading';
 import { TaskStatusSelect } from './task-status-select';
 

@@ -1,5 +1,6 @@
 import type { Sql } from '../../../db/connect.ts';
-import { definedOnly } from '../../../db/sql-helpers.ts';
+import type { ConditionField, TaskPriority } from '@shared/domain/onboarding.ts';
+import { definedOnly, whereAll } from '../../../db/sql-helpers.ts';
 
 export type DepartmentRow = {
   id: number;
@@ -107,4 +108,88 @@ export async function renameWorkstream(sql: Sql, id: number, name: string): Prom
 
 export async function deleteWorkstream(sql: Sql, id: number): Promise<void> {
   await sql`delete from workstreams where id = ${id}`;
+}
+
+// --- task templates ---
+
+export type TemplateValues = {
+  workstream_id: number;
+  title: string;
+  description: string;
+  detailed_instructions: string;
+  email_subject: string;
+  email_body: string;
+  priority: TaskPriority;
+  due_days_offset: number;
+  weight_percentage: number;
+  order: number;
+  email_template: string;
+  send_immediate: boolean;
+  is_conditional: boolean;
+  is_default: boolean;
+  condition_field: ConditionField | null;
+};
+
+export type TemplateRow = TemplateValues & {
+  id: number;
+  workstream_name: string;
+  department_id: number;
+  department_name: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const templateSelect = (sql: Sql) => sql`
+  select t.id, t.workstream_id, t.title, t.description, t.detailed_instructions, t.email_subject, t.email_body,
+         t.priority, t.due_days_offset, t.weight_percentage, t."order", t.email_template, t.send_immediate,
+         t.is_conditional, t.is_default, t.condition_field, t.created_at, t.updated_at,
+         w.name as workstream_name, w.department_id, d.name as department_name
+  from task_templates t
+  join workstreams w on w.id = t.workstream_id
+  join departments d on d.id = w.department_id`;
+
+const templateOrder = (sql: Sql) => sql`d."order", lower(d.name), lower(w.name), t."order", t.id`;
+
+export function listTemplates(sql: Sql, f: { departmentId?: number; workstreamId?: number }): Promise<TemplateRow[]> {
+  const parts = [];
+  if (f.departmentId) parts.push(sql`w.department_id = ${f.departmentId}`);
+  if (f.workstreamId) parts.push(sql`t.workstream_id = ${f.workstreamId}`);
+  return sql<TemplateRow[]>`${templateSelect(sql)} where ${whereAll(sql, parts)} order by ${templateOrder(sql)}`;
+}
+
+export async function findTemplate(sql: Sql, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await sql<TemplateRow[]>`${templateSelect(sql)} where t.id = ${id}`;
+  return row;
+}
+
+export function findTemplatesByIds(sql: Sql, ids: number[]): Promise<TemplateRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return sql<TemplateRow[]>`${templateSelect(sql)} where t.id = any(${ids}::int[]) order by ${templateOrder(sql)}`;
+}
+
+/** The templates every start gets when none are named: the default ones of the active departments. */
+export function findDefaultTemplates(sql: Sql): Promise<TemplateRow[]> {
+  return sql<TemplateRow[]>`${templateSelect(sql)} where t.is_default and d.is_active order by ${templateOrder(sql)}`;
+}
+
+/** True while any department has a template: then no onboarding may start without tasks. */
+export async function anyTemplateExists(sql: Sql): Promise<boolean> {
+  const [row] = await sql`select 1 from task_templates limit 1`;
+  return Boolean(row);
+}
+
+export async function insertTemplate(sql: Sql, v: TemplateValues): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`insert into task_templates ${sql(v)} returning id`;
+  return row.id;
+}
+
+export async function updateTemplate(sql: Sql, id: number, changes: Partial<TemplateValues>): Promise<void> {
+  const given = definedOnly(changes);
+  const columns = Object.keys(given);
+  if (columns.length === 0) return;
+  await sql`update task_templates set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+}
+
+export async function deleteTemplate(sql: Sql, id: number): Promise<void> {
+  await sql`delete from task_templates where id = ${id}`;
 }

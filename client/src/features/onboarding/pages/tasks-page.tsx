@@ -1,4 +1,4 @@
-import { TaskDashboard } from '@client/components/task-dashboard';
+import { TaskDashboard } from '../components/task-dashboard/task-dashboard';
 
 /** /dashboard/tasks — the recruiter's task management dashboard (docs/spec/doc3.md §2.6). */
 export default function TasksPage() {

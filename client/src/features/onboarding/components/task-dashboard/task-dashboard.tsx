@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import type { TaskStatus } from '@shared/domain/onboarding';
-import type { DashboardTask } from '@shared/schemas/onboarding-responses';
 import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
-import { useRowAction } from '@client/lib/use-row-action';
-import { completeTask, EMPTY_FILTERS, updateTaskStatus, type TaskFilters } from './api';
+import { EMPTY_FILTERS, type TaskFilters, useTaskActions, useTaskDashboard } from '../../api/tasks';
 import { DepartmentSummaryCards } from './department-summary-cards';
 import { SummaryTiles } from './summary-tiles';
 import { TaskFiltersBar } from './task-filters';
 import { TaskRow } from './task-row';
-import { useTaskDashboard } from './queries';
 
 interface TaskDashboardProps {
   /** Limits the dashboard to one recruit's tasks. */
@@ -16,19 +12,15 @@ interface TaskDashboardProps {
 }
 
 /**
- * The recruiter's task management dashboard (docs/spec/doc3.md §2.6): used by /dashboard/tasks and by the
- * All Tasks tab of /dashboard/onboarding.
+ * The recruiter's task management dashboard (docs/spec/doc3.md §2.6): used by /dashboard/tasks (pages/tasks-page.tsx)
+ * and by the All Tasks tab of /dashboard/onboarding.
  */
 export function TaskDashboard({ recruitId }: TaskDashboardProps) {
   const [filters, setFilters] = useState<TaskFilters>({ ...EMPTY_FILTERS, recruit: recruitId });
   const [tab, setTab] = useState('all');
   const { tasks, total, hasMore, overview, error, loading, loadingMore, reload, loadMore } = useTaskDashboard(filters);
-  const { busyId, run } = useRowAction(reload);
+  const { busyId, setStatus, complete } = useTaskActions();
   const departments = overview?.departments ?? [];
-
-  const onStatus = (task: DashboardTask, status: TaskStatus) =>
-    run(task.id, () => updateTaskStatus(task.id, status), 'Task status updated', 'Failed to update task status');
-  const onComplete = (task: DashboardTask) => run(task.id, () => completeTask(task.id), 'Task completed', 'Failed to complete task');
 
   const list =
     tasks === null && loading ? (
@@ -50,7 +42,7 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
         <ul className="space-y-3" aria-busy={loading || undefined}>
           {tasks?.map((task) => (
             <li key={task.id}>
-              <TaskRow task={task} busy={busyId === task.id} onStatus={onStatus} onComplete={onComplete} />
+              <TaskRow task={task} busy={busyId === task.id} onStatus={setStatus} onComplete={complete} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { TASK_PRIORITIES, TASK_STATUSES } from '@shared/domain/onboarding';
 import { Field, SelectField } from '@client/components/ui';
-import type { TaskFilters } from './api';
+import type { TaskFilters } from '../../api/tasks';
 import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '@shared/domain/labels';
 
 interface Props {

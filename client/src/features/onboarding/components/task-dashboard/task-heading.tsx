@@ -1,5 +1,5 @@
 import type { DashboardTask } from '@shared/schemas/onboarding-responses';
-import { OverdueBadge, PriorityBadge, TaskStatusBadge } from './task-badges';
+import { OverdueBadge, PriorityBadge, TaskStatusBadge } from '@client/components/task-badges';
 
 /** A task's title with its priority, status and overdue badges, and its description (staff and department lists). */
 export function TaskHeading({ task }: { task: DashboardTask }) {
