@@ -16,7 +16,9 @@ export function FigureTable({ caption, columns, rows, className, fixed }: Props)
   return (
     // On a phone the table scrolls inside its frame with the row names kept in view.
     <TableFrame label={caption} className={cx('rounded-lg shadow-none', className)}>
-      <table className={cx('w-full min-w-[28rem] text-sm', fixed && 'table-fixed')}>
+      {/* Figures and row names stay on one line (no "Year / 1"): the table is as wide as they need and
+          scrolls in its frame when that is wider than the screen. Equal columns wrap their names instead. */}
+      <table className={cx('w-full text-sm', fixed ? 'min-w-[28rem] table-fixed' : 'whitespace-nowrap')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
