@@ -52,7 +52,7 @@ async function main() {
   if (closing) return;
 
   say(`Clearpath is running at ${config.appUrl}`);
-  const demo = await availableDemoAccounts(sql, config.seedDemo);
+  const demo = (await availableDemoAccounts({ sql, config })).accounts;
   if (demo.length > 0) {
     say('Demo credentials:');
     for (const a of demo) say(`  ${a.user_type.padEnd(9)} ${a.email} / ${a.password}`);

@@ -29,30 +29,46 @@ const currentPassword = z
 /** POST /auth/me/password/: a new password for the signed-in account, with its current one. */
 export const ChangePasswordBody = z.object({ current_password: currentPassword, new_password: newPassword });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
-/** The answer: the other logins are signed out, this one goes on with these tokens. */
-export type ChangePasswordResponse = { message: string; access: string; refresh: string };
 export const PasswordTokenParams = z.object({ token: z.string().min(1).max(200) });
 
-export type PublicUser = {
-  id: number;
-  type: UserType;
-  first_name: string;
-  last_name: string;
-  email: string;
-  recruit_id: number | null;
-};
-export type LoginResponse = { access: string; refresh: string; user: PublicUser };
+/** POST /auth/token/refresh/: the next pair of the login (the refresh token works once). */
+export const RefreshResponse = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+/** POST /auth/me/password/: the other logins are signed out, this one goes on with these tokens. */
+export const ChangePasswordResponse = RefreshResponse.extend({ message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** The signed-in user as GET /auth/me/ and the login answer it. */
+export const PublicUser = z.object({
+  id: z.number(),
+  type: z.enum(USER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  recruit_id: z.number().nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** POST /auth/login/ */
+export const LoginResponse = RefreshResponse.extend({ user: PublicUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** GET /auth/validate-reset-token/{token}/: the link works (else 404); whom the page greets. */
+export const PasswordLinkInfo = z.object({ valid: z.literal(true), user: z.object({ first_name: z.string(), email: z.string() }) });
+export type PasswordLinkInfo = z.infer<typeof PasswordLinkInfo>;
 
 /** GET and PATCH /auth/me/settings/: the signed-in user's own account and notification preferences (docs/dashboard.md, "Settings"). */
-export type AccountSettings = {
-  first_name: string;
-  last_name: string;
-  email: string;
+export const AccountSettings = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
   /** Bell notifications also arrive by e-mail. */
-  email_notifications: boolean;
+  email_notifications: z.boolean(),
   /** New bell notifications show as desktop notifications while the app is open. */
-  push_notifications: boolean;
-};
+  push_notifications: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof AccountSettings>;
 export const AccountSettingsPatch = z
   .object({
     first_name: lineRequired('First name', 100),
@@ -66,8 +82,11 @@ export const AccountSettingsPatch = z
   .partial()
   .strict();
 export type AccountSettingsPatch = z.infer<typeof AccountSettingsPatch>;
-export type RefreshResponse = { access: string; refresh: string };
-export type DemoCredentials = { accounts: { user_type: UserType; email: string; password: string }[] };
+/** GET /auth/demo-credentials/ (not in production): the demo accounts the login form offers. */
+export const DemoCredentials = z.object({
+  accounts: z.array(z.object({ user_type: z.enum(USER_TYPES), email: z.string(), password: z.string() })),
+});
+export type DemoCredentials = z.infer<typeof DemoCredentials>;
 
 export const DEMO_PASSWORD = 'clearpath-demo';
 export const DEMO_ACCOUNTS = [

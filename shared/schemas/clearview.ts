@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { lineRequired, positiveId, tokenParam } from './common.ts';
-import { MODULE_KEYS, type ModuleKey } from '../collab/fields.ts';
-import type { CompanySettings } from '../calc/settings.ts';
-import type { ClearViewSnapshot } from '../collab/snapshot.ts';
-import type { RecruitStatus } from '../domain/recruit-status.ts';
+import { lineRequired, positiveId, timestamp, tokenParam, wholeList } from './common.ts';
+import { CompanySettingsFigures } from './company-settings.ts';
+import { SCENARIO_TYPES } from './scenarios.ts';
+import { MODULE_KEYS } from '../collab/fields.ts';
+import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
 
 /** Module data as a client sends it in field `field`: any JSON object (normalised on the server, unknown keys dropped). */
 const sessionData = (field: string) => z.record(z.string().max(100), z.unknown(), { error: `${field} must be an object` });
@@ -39,55 +39,72 @@ export const CreateClearviewSessionBody = z.object({ recruit: recruitId('recruit
 /** POST /clearview-sessions/{id}/save_session/ */
 export const SaveSessionBody = z.object({ data: sessionData('data') });
 
-export type ClearviewSessionStatus = 'scheduled' | 'in_progress' | 'completed';
+export const CLEARVIEW_SESSION_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
+export type ClearviewSessionStatus = (typeof CLEARVIEW_SESSION_STATUSES)[number];
 
-/** The session as the public token page sees it; `data` is the full module data (inputs + computed). */
-export type ClearviewSession = {
-  id: number;
-  recruit: number;
-  status: ClearviewSessionStatus;
-  data: ClearViewSnapshot | Record<string, never>;
-  scheduled_at: string | null;
-  meeting_link: string | null;
-  completed_at: string | null;
-};
+/**
+ * The session as the public token page sees it; `data` is the full module data (a ClearViewSnapshot
+ * of shared/collab: inputs + computed, camelCase), or `{}` before the first save.
+ */
+export const ClearviewSession = z.object({
+  id: z.number(),
+  recruit: z.number(),
+  status: z.enum(CLEARVIEW_SESSION_STATUSES),
+  data: z.record(z.string(), z.unknown()),
+  scheduled_at: timestamp.nullable(),
+  meeting_link: z.string().nullable(),
+  completed_at: timestamp.nullable(),
+});
+export type ClearviewSession = z.infer<typeof ClearviewSession>;
 
 /** The session as recruiters see it: plus the token, the page URL and the link details. */
-export type ClearviewSessionDetail = ClearviewSession & {
-  token: string;
-  url: string;
-  link_type: 'generated' | 'custom' | null;
-  created_at: string;
-  updated_at: string;
-};
+export const ClearviewSessionDetail = ClearviewSession.extend({
+  token: z.string(),
+  url: z.string(),
+  link_type: z.enum(['generated', 'custom']).nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ClearviewSessionDetail = z.infer<typeof ClearviewSessionDetail>;
 
-/** The recruit block of GET /clearview/{token}/. */
-export type ClearviewRecruit = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: RecruitStatus;
-  recruiter_name: string;
-};
+/** GET /clearview-sessions/: the newest sessions first (at most 200: a working list, not an export). */
+export const ClearviewSessionList = wholeList(ClearviewSessionDetail);
+export type ClearviewSessionList = z.infer<typeof ClearviewSessionList>;
+
+/** The scenario a page URL names (`?scenario=`), when it is the session's recruit's. */
+const PageScenario = z.object({ id: z.number(), type: z.enum(SCENARIO_TYPES), name: z.string(), is_locked: z.boolean() });
 
 /** GET /clearview/{token}/ */
-export type ClearviewPageResponse = {
-  recruit: ClearviewRecruit;
-  session: ClearviewSession;
-  scenario?: { id: number; type: 'baseline' | 'sandbox'; name: string; is_locked: boolean };
+export const ClearviewPageResponse = z.object({
+  recruit: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    status: z.enum(RECRUIT_STATUSES),
+    recruiter_name: z.string(),
+  }),
+  session: ClearviewSession,
+  scenario: PageScenario.optional(),
   /** The company settings the calculator uses: sent here because an anonymous recruit cannot read them elsewhere. */
-  settings: CompanySettings;
-};
+  settings: CompanySettingsFigures,
+});
+export type ClearviewPageResponse = z.infer<typeof ClearviewPageResponse>;
 
-/** POST /clearview/{token}/complete/ */
-export type CompleteClearviewResponse = {
-  session: ClearviewSession;
-  scenario: { id: number; type: 'baseline' | 'sandbox'; name: string; is_locked: boolean; data: unknown };
-};
+/** POST /clearview/{token}/save/ */
+export const SaveClearviewResponse = z.object({ session: ClearviewSession });
+export type SaveClearviewResponse = z.infer<typeof SaveClearviewResponse>;
 
-/** GET /recruiting/api/recruits/{id}/ */
-export type RecruitSessionInfo = { firstName: string; lastName: string; recruiterName: string };
+/** POST /clearview/{token}/complete/: the completed session and the recruit's locked baseline scenario. */
+export const CompleteClearviewResponse = z.object({
+  session: ClearviewSession,
+  scenario: PageScenario.extend({ data: z.record(z.string(), z.unknown()) }),
+});
+export type CompleteClearviewResponse = z.infer<typeof CompleteClearviewResponse>;
+
+/** GET /recruiting/api/recruits/{id}/: the names the session page shows. */
+export const RecruitSessionInfo = z.object({ firstName: z.string(), lastName: z.string(), recruiterName: z.string() });
+export type RecruitSessionInfo = z.infer<typeof RecruitSessionInfo>;
 
 /** The texts the ClearView endpoints answer with (exact, docs/spec/doc1.md §8 where the spec gives one). */
 export const CLEARVIEW_MESSAGES = {
@@ -96,17 +113,19 @@ export const CLEARVIEW_MESSAGES = {
 } as const;
 
 /** One module's talking points for the recruiter (GET /clearview/coaching-notes/, recruiters only). */
-export interface CoachingNote {
-  module: ModuleKey;
+const CoachingNote = z.object({
+  module: z.enum(MODULE_KEYS),
   /** What this part of the conversation is for. */
-  goal: string;
-  points: string[];
+  goal: z.string(),
+  points: z.array(z.string()),
   /** An open question that gets the recruit talking. */
-  ask: string;
-}
+  ask: z.string(),
+});
+export type CoachingNote = z.infer<typeof CoachingNote>;
 
-/** GET /clearview/coaching-notes/: session reminders and per-module talking points. */
-export type CoachingNotesResponse = { reminders: string[]; notes: CoachingNote[] };
+/** GET and PUT /clearview/coaching-notes/: session reminders and per-module talking points. */
+export const CoachingNotesResponse = z.object({ reminders: z.array(z.string()), notes: z.array(CoachingNote) });
+export type CoachingNotesResponse = z.infer<typeof CoachingNotesResponse>;
 
 const line = (label: string, max: number) => lineRequired(label, max);
 /**

@@ -9,7 +9,8 @@ export const CreateTicketBody = z.object({ kind: z.enum(ROOM_KIND_NAMES), token:
 export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
 
 /** The ticket goes in the room URL as `?ticket=`; it works once, within 30 seconds. */
-export type CreateTicketResponse = { ticket: string };
+export const CreateTicketResponse = z.object({ ticket: z.string() });
+export type CreateTicketResponse = z.infer<typeof CreateTicketResponse>;
 
 /**
  * The close code of a live room that is full (or this participant's share of it is): the page

@@ -45,12 +45,8 @@ export const pagedList = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-/**
- * A whole list: every row there is, unpaged.
- * @public (TRANSITION, issue 24: until the first area answers one)
- */
+/** A whole list: every row there is, unpaged. */
 export const wholeList = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
-/** @public (TRANSITION, issue 24) */
 export type WholeList<T> = { results: T[] };
 
 /** A point in time in an answer: an ISO 8601 string on the wire (the server sends its Dates as such). */
@@ -64,7 +60,7 @@ export const pagingQuery = (maxSize: number) => ({
   ),
 });
 
-/** The answer of an action that has nothing else to say (a delete). */
+/** The answer of an action that has nothing else to say (a delete, a password set). */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

@@ -61,9 +61,8 @@ export const CompanySettingsParams = idParam;
 const figures = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);
 
-/** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object (shared/calc/settings.ts). */
-export const CompanySettingsResponse = z.object({
-  id: z.literal(1),
+/** The settings the calculators use (shared/calc/settings.ts), as answers carry them. */
+export const CompanySettingsFigures = z.object({
   growthRates: figures('production', 'recruiting', 'company', 'volume'),
   financialMetrics: figures(
     'baseDistributionPool',
@@ -76,9 +75,10 @@ export const CompanySettingsResponse = z.object({
   parRates: figures('clearPAR', 'clearMargin'),
   expenseCategories: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean(), defaultAmount: z.number() })),
   riskProfiles: figures('conservative', 'moderate', 'aggressive'),
-  updated_at: timestamp,
 });
-type NamedSettings = Omit<z.infer<typeof CompanySettingsResponse>, 'id' | 'updated_at'>;
+/** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object with its row's id and save time. */
+export const CompanySettingsResponse = CompanySettingsFigures.extend({ id: z.literal(1), updated_at: timestamp });
+type NamedSettings = z.infer<typeof CompanySettingsFigures>;
 // A key CompanySettings gains must be named above too, or the serializer would drop it from the
 // answer: until it is, this type is `never` and every use of it fails to compile.
 export type CompanySettingsResponse = NamedSettings extends CompanySettings ? z.infer<typeof CompanySettingsResponse> : never;

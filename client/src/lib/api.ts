@@ -58,10 +58,6 @@ export function fieldErrors(err: unknown): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(err.fieldErrors).map(([field, messages]) => [field, messages?.[0]]));
 }
 
-export function isAbortError(err: unknown): boolean {
-  return err instanceof DOMException && err.name === 'AbortError';
-}
-
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = API_BASE + (path.startsWith('/') ? path : `/${path}`);
   if (!query) return url;

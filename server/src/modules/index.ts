@@ -2,12 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../deps.ts';
 import { authRoutes } from './auth/routes.ts';
 import { devRoutes } from './dev/routes.ts';
-import { clearviewRoutes } from './clearview/routes.ts';
-import { clearviewSessionRoutes } from './clearview/sessions-routes.ts';
-import { clearviewReportRoutes } from './clearview/report/routes.ts';
+import { clearviewRoutes } from './clearview/index.ts';
 import { scenarioRoutes } from './scenarios/routes.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
-import { collabTicketRoutes } from '../collab/tickets-routes.ts';
+import { collabTicketRoutes } from './collab-tickets/routes.ts';
 import { recruitRoutes } from './recruits/index.ts';
 import { acceptRoutes } from './accept/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
@@ -33,8 +31,6 @@ export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps })
     acceptRoutes,
     activityRoutes,
     clearviewRoutes,
-    clearviewSessionRoutes,
-    clearviewReportRoutes,
     scenarioRoutes,
     companySettingsRoutes,
     // The live rooms' tickets (server/src/collab): one per room kind.

@@ -1,9 +1,9 @@
 import { newToken } from '../lib/tokens.ts';
 import { insertScenario } from '../modules/scenarios/repo.ts';
-import { BASELINE_NAME } from '../modules/clearview/service.ts';
+import { BASELINE_NAME } from '../modules/clearview/live/service.ts';
 import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 import { JORDAN_INPUTS, snapshotOf } from './clearview-sample.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DEMO_SANDBOX_NAME = 'Growing the team';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/connect.ts';
+import type { SeedContext } from './context.ts';
 import { seedUsers } from './users.ts';
 import { seedRecruits } from './recruits.ts';
 import { seedOnboarding } from './onboarding.ts';
@@ -7,8 +7,6 @@ import { seedNotifications } from './notifications.ts';
 import { seedNurture } from './nurture.ts';
 import { seedProforma } from './proforma.ts';
 import { seedMessages } from './messages.ts';
-
-export type SeedContext = { sql: Sql; appUrl: string; log: (msg: string) => void };
 
 /** Demo data goes into an empty database only, so a restart never duplicates or overwrites anything. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {

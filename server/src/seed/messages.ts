@@ -1,4 +1,4 @@
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { notifyRecruiterOf } from '../modules/notifications/repo.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /** A few recent events on the demo recruiter's bell, taken from the seeded pipeline. */
 export async function seedNotifications({ sql }: SeedContext): Promise<void> {

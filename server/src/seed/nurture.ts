@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
 
 const HOUR = 3_600_000;

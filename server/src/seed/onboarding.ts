@@ -8,7 +8,7 @@ import { findUserByEmail } from '../modules/auth/repo.ts';
 import { insertRequest } from '../modules/onboarding/requests/repo.ts';
 import { advanceRecruit } from '../modules/onboarding/processes/recruit-moves.ts';
 import { ONBOARDING_CATALOGUE, STANDARD_PACKAGE } from './onboarding-catalogue.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Template = {

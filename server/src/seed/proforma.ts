@@ -5,7 +5,7 @@ import { listTemplates } from '../modules/proforma/catalog/repo.ts';
 import { upsertInput } from '../modules/proforma/inputs/repo.ts';
 import { inputItem } from '../modules/proforma/inputs/serialize.ts';
 import { insertSession } from '../modules/proforma/sessions/repo.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY = 86_400_000;
 

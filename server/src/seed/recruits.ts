@@ -9,7 +9,7 @@ import { newPin } from '../modules/recruits/discovery-access/repo.ts';
 import { JORDAN_INPUTS, sampleInputs, snapshotOf } from './clearview-sample.ts';
 import { startProfileWithContact } from '../modules/profile/service.ts';
 import { JORDAN, PATH_TO, SAMPLE_RECRUITS, STAGE_DAYS, type SampleRecruit } from './recruit-samples.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MAX_AGE_DAYS = 89;

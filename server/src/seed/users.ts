@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import { insertUser } from '../modules/auth/repo.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DEMO_RECRUITER = { first_name: 'Morgan', last_name: 'Reyes' };
 const DEMO_RECRUIT = { first_name: 'Jordan', last_name: 'Avery' };

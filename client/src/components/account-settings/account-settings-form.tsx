@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Checkbox, Field, PageSpinner, PasswordField } from '@client/components/ui';
-import { accountSettingsKey, saveAccountSettings, useAccountSettings } from '@client/lib/account-settings';
+import { useAccountSettings, useSaveAccountSettings } from '@client/lib/account-settings';
 import { errorText, fieldErrors } from '@client/lib/api';
-import { updateSessionUser } from '@client/lib/credentials';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import type { AccountSettings } from '@shared/schemas/auth';
@@ -20,31 +18,14 @@ export function AccountSettingsForm({ emailLocked = false }: { emailLocked?: boo
   return <AccountForm saved={settings.data} emailLocked={emailLocked} />;
 }
 
-/** The fields the form shows its server errors under (docs/client.md, "Forms"). */
-const ACCOUNT_FIELDS = ['first_name', 'last_name', 'email', 'current_password'];
-
 function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLocked: boolean }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
   // A new e-mail address is saved only with the account's current password (docs/security.md).
   const [currentPassword, setCurrentPassword] = useState('');
   if (useChanged(saved)) setDraft(saved);
   const set = (patch: Partial<AccountSettings>) => setDraft((d) => ({ ...d, ...patch }));
   const emailChanges = !emailLocked && draft.email.trim().toLowerCase() !== saved.email.toLowerCase();
-  const save = useMutation({
-    mutationFn: () =>
-      saveAccountSettings(
-        emailLocked ? { ...draft, email: undefined } : { ...draft, current_password: emailChanges ? currentPassword : undefined },
-      ),
-    meta: { errorToast: 'Failed to save settings', serverText: true, formFields: ACCOUNT_FIELDS },
-    onSuccess: (next) => {
-      setCurrentPassword('');
-      queryClient.setQueryData(accountSettingsKey, next);
-      // The header shows the name from the stored session; keep it in step.
-      updateSessionUser({ first_name: next.first_name, last_name: next.last_name, email: next.email });
-      toast.success('Settings saved');
-    },
-  });
+  const save = useSaveAccountSettings();
   const errors = save.error ? fieldErrors(save.error) : {};
   const blocked = typeof Notification !== 'undefined' && Notification.permission === 'denied';
   const onPush = async (on: boolean) => {
@@ -53,7 +34,13 @@ function AccountForm({ saved, emailLocked }: { saved: AccountSettings; emailLock
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    const patch = emailLocked ? { ...draft, email: undefined } : { ...draft, current_password: emailChanges ? currentPassword : undefined };
+    save.mutate(patch, {
+      onSuccess: () => {
+        setCurrentPassword('');
+        toast.success('Settings saved');
+      },
+    });
   };
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Your account">

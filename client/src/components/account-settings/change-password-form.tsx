@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, PasswordField } from '@client/components/ui';
-import { changePassword } from '@client/lib/account-settings';
+import { useChangePassword } from '@client/lib/account-settings';
 import { fieldErrors } from '@client/lib/api';
-import { saveTokens } from '@client/lib/credentials';
 import { toast } from '@client/lib/toast';
 import { PASSWORD_MIN } from '@shared/domain/account-rules';
 
@@ -28,15 +26,7 @@ function validate(v: typeof EMPTY): Errors {
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const save = useMutation({
-    mutationFn: () => changePassword({ current_password: values.current, new_password: values.next }),
-    meta: { errorToast: 'Failed to change your password', serverText: true },
-    onSuccess: (answer) => {
-      saveTokens(answer.access, answer.refresh);
-      setValues(EMPTY);
-      toast.success(answer.message);
-    },
-  });
+  const save = useChangePassword();
   const server = save.error ? fieldErrors(save.error) : {};
   const set = (field: keyof typeof EMPTY, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -46,7 +36,16 @@ export function ChangePasswordForm() {
     e.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (Object.values(found).every((m) => !m)) save.mutate();
+    if (Object.values(found).some(Boolean)) return;
+    save.mutate(
+      { current_password: values.current, new_password: values.next },
+      {
+        onSuccess: (answer) => {
+          setValues(EMPTY);
+          toast.success(answer.message);
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change password">

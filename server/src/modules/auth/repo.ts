@@ -5,15 +5,6 @@ export type UserRow = PublicUser & { password_hash: string | null; is_active: bo
 
 const userColumns = (sql: Sql) => sql`id, type, first_name, last_name, email, recruit_id, password_hash, is_active, token_version`;
 
-export const toPublicUser = ({ id, type, first_name, last_name, email, recruit_id }: UserRow): PublicUser => ({
-  id,
-  type,
-  first_name,
-  last_name,
-  email,
-  recruit_id,
-});
-
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(email) = lower(${email})`;
   return row;
@@ -130,4 +121,10 @@ export async function updateAccountSettings(sql: Sql, userId: number, patch: Par
     update users set ${sql(fields)}, updated_at = now() where id = ${userId}
     returning first_name, last_name, email, email_notifications, push_notifications`;
   return row;
+}
+
+/** Which of these e-mails (lower-cased) belong to an active account, with the account's type. */
+export async function findActiveAccounts(sql: Sql, emails: string[]): Promise<{ email: string; type: UserType }[]> {
+  return sql<{ email: string; type: UserType }[]>`
+    select lower(email) as email, type from users where lower(email) in ${sql(emails.map((e) => e.toLowerCase()))} and is_active`;
 }

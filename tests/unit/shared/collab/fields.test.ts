@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as Y from 'yjs';
 import { MAX_TEXT_LENGTH, coerceField, docToSnapshot, enteredInputs, getModuleMap, normalizeSnapshot, readInputs } from '@shared/collab';
-import { mergeSessionData } from '../../../../server/src/modules/clearview/session-data.ts';
+import { mergeSessionData } from '../../../../server/src/modules/clearview/sessions/session-data.ts';
 import { DEFAULT_COMPANY_SETTINGS } from '@shared/calc';
 
 describe('text inputs are capped', () => {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fetchDemoCredentials, type DemoAccount } from '../api';
+import { useDemoAccounts, type DemoAccount } from '../api/sign-in';
 
 const TYPE_LABEL = { recruiter: 'Recruiter', recruit: 'Recruit' } as const;
 
@@ -9,19 +8,7 @@ interface DemoCredentialsProps {
 
 /** Demo accounts from the server; clicking one fills the form. Shows nothing when there are none. */
 export function DemoCredentials({ onPick }: DemoCredentialsProps) {
-  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
-
-  useEffect(() => {
-    let alive = true;
-    fetchDemoCredentials()
-      .then((list) => alive && setAccounts(list))
-      // Demo accounts are a convenience; without them the form works as usual.
-      .catch((err) => console.warn('Demo credentials unavailable', err));
-    return () => {
-      alive = false;
-    };
-  }, []);
-
+  const accounts = useDemoAccounts().data ?? [];
   if (accounts.length === 0) return null;
 
   return (

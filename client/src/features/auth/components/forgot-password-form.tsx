@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
-import { requestPasswordReset } from '../api';
+import { useRequestPasswordReset } from '../api/password-links';
 import { emailError } from '../validation';
 
 interface ForgotPasswordFormProps {
@@ -17,11 +14,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
   const [error, setError] = useState<string | undefined>();
   const emailRef = useRef<HTMLInputElement>(null);
 
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
-    onSuccess: () => onSent(),
-    onError: (err) => toast.error(errorText(err, 'Failed to send reset link')),
-  });
+  const send = useRequestPasswordReset();
   const busy = send.isPending || send.isSuccess;
 
   const onSubmit = (event: FormEvent) => {
@@ -32,7 +25,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
       emailRef.current?.focus();
       return;
     }
-    send.mutate(email.trim());
+    send.mutate(email.trim(), { onSuccess: () => onSent() });
   };
 
   return (

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Checkbox, Field, PasswordField } from '@client/components/ui';
 import { errorText, fieldError } from '@client/lib/api';
 import { returnPathFrom, userTypeOfPath } from '@client/lib/return-to';
-import { homePathFor, login, type UserType } from '@client/lib/session';
+import { homePathFor, type UserType } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
-import type { DemoAccount } from '../api';
+import { useSignIn, type DemoAccount } from '../api/sign-in';
 import { readRememberedLogin, saveRememberedLogin } from '../remembered-login';
 import { hasErrors, validateLogin, type LoginErrors } from '../validation';
 import { DemoCredentials } from './demo-credentials';
@@ -40,20 +39,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     setFormError(null);
   };
 
-  const signIn = useMutation({
-    mutationFn: login,
-    onSuccess: (user, sent) => {
-      saveRememberedLogin(remember ? { email: sent.email, user_type: sent.user_type } : null);
-      toast.success('Login successful');
-      navigate(next ?? homePathFor(user));
-    },
-    onError: (err) => {
-      const message = errorText(err, 'Invalid credentials. Please try again.');
-      setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
-      // Told once: the form's own alert (docs/client.md, "Forms").
-      setFormError(message);
-    },
-  });
+  const signIn = useSignIn();
   // Still busy after success: the page is on its way to the user's home.
   const busy = signIn.isPending || signIn.isSuccess;
 
@@ -66,7 +52,21 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
       return;
     }
     setFormError(null);
-    signIn.mutate({ email: email.trim(), password, user_type: userType });
+    signIn.mutate(
+      { email: email.trim(), password, user_type: userType },
+      {
+        onSuccess: (user, sent) => {
+          saveRememberedLogin(remember ? { email: sent.email, user_type: sent.user_type } : null);
+          toast.success('Login successful');
+          navigate(next ?? homePathFor(user));
+        },
+        onError: (err) => {
+          setErrors({ email: fieldError(err, 'email'), password: fieldError(err, 'password') });
+          // Told once: the form's own alert (docs/client.md, "Forms").
+          setFormError(errorText(err, 'Invalid credentials. Please try again.'));
+        },
+      },
+    );
   };
 
   return (

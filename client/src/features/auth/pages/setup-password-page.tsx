@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { INVALID_SETUP_LINK, PASSWORD_SET } from '@shared/domain/account-rules';
+import { PASSWORD_SET } from '@shared/domain/account-rules';
 import { Link, useLocation, useParams } from 'wouter';
 import { AuthLayout } from '../components/auth-layout';
 import { paths } from '@client/config/paths';
 import { Button, PageSpinner, PasswordField } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { setupPassword, validateResetToken } from '../api';
+import { usePasswordLink, useSetPassword } from '../api/password-links';
 import { FormAlert } from '../components/form-alert';
 import { hasErrors, validateSetupPassword, type SetupPasswordErrors } from '../validation';
 
@@ -27,30 +26,14 @@ export default function SetupPasswordPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
-  const link = useQuery({
-    queryKey: ['auth', 'setup-link', token],
-    queryFn: () => validateResetToken(token),
-    retry: false,
-    meta: { errorToast: INVALID_SETUP_LINK, toastId: 'setup-link-invalid' },
-  });
-  const firstName = link.data ? (link.data.user?.first_name ?? '') : null;
+  const link = usePasswordLink(token);
+  const firstName = link.data ? link.data.user.first_name : null;
   // A link that does not work leads to the sign-in screen (its toast says why).
   useEffect(() => {
     if (link.isError) navigate(paths.login, { replace: true });
   }, [link.isError, navigate]);
 
-  const save = useMutation({
-    mutationFn: (chosen: string) => setupPassword(token, chosen),
-    onSuccess: () => {
-      toast.success(PASSWORD_SET);
-      navigate(paths.login);
-    },
-    onError: (err) => {
-      const message = errorText(err, 'Failed to set password');
-      // Told once: the form's own alert (docs/client.md, "Forms").
-      setFormError(message);
-    },
-  });
+  const save = useSetPassword(token);
   const busy = save.isPending || save.isSuccess;
 
   const onSubmit = (event: FormEvent) => {
@@ -62,7 +45,14 @@ export default function SetupPasswordPage() {
       return;
     }
     setFormError(null);
-    save.mutate(password);
+    save.mutate(password, {
+      onSuccess: () => {
+        toast.success(PASSWORD_SET);
+        navigate(paths.login);
+      },
+      // Told once: the form's own alert (docs/client.md, "Forms").
+      onError: (err) => setFormError(errorText(err, 'Failed to set password')),
+    });
   };
 
   return (

@@ -8,13 +8,13 @@ import { fullName, useSession } from '@client/lib/session';
 import { isRoomFull } from '@client/lib/collab';
 import { useAutosave } from '../hooks/use-autosave';
 import { useClearviewSnapshot, useMeta } from '../hooks/use-clearview-doc';
-import { useCompleteSession } from '../hooks/use-complete-session';
+import { useCompleteSession } from '../api/session';
+import { useExportPdf } from '../api/report';
 import { useFollowRecruit } from '../hooks/use-follow-recruit';
 import { useLeavePrompt } from '../hooks/use-leave-prompt';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useNotesDoc } from '../hooks/use-notes-doc';
 import { activeRecruit, publishFocus, useParticipants } from '../hooks/use-presence';
-import { exportPdf } from '../lib/export-pdf';
 import { whatIfMap } from '../lib/what-if';
 import { readLocalCache } from '../lib/local-cache';
 import { ClearviewSessionContext, LOCAL_ORIGIN, type ClearviewSessionValue } from '../session-context';
@@ -61,7 +61,7 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   const notesDoc = useNotesDoc({ token, scenario: scenarioId, enabled: isRecruiter && presenterMode });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const exportPdf = useExportPdf(token);
   const completion = useCompleteSession({ token, doc, settings, flush: autosave.flush });
 
   const { markDirty } = autosave;
@@ -83,14 +83,6 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   if (live.refused) return <ErrorState detail={live.refused.code === 4404 ? undefined : live.refused.reason} />;
   if (!live.ready) return <LoadingState />;
 
-  const onExport = async () => {
-    // The server's report of the saved session (docs/clearview.md, "PDF export"): save what is typed first.
-    setExporting(true);
-    if (!readOnly) await autosave.flush().catch(() => undefined);
-    await exportPdf(token, whatIfMap(doc).toJSON(), page.recruit);
-    setExporting(false);
-  };
-
   return (
     <ClearviewSessionContext.Provider value={context}>
       <SessionLayout
@@ -102,8 +94,11 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
         readOnly={readOnly}
         completed={completed}
         participants={participants}
-        exporting={exporting}
-        onExport={() => void onExport()}
+        exporting={exportPdf.isPending}
+        // The server's report of the saved session (docs/clearview.md, "Export PDF and Complete Session").
+        onExport={() =>
+          exportPdf.mutate({ whatIf: whatIfMap(doc).toJSON(), recruit: page.recruit, flush: readOnly ? undefined : autosave.flush })
+        }
         completing={completion.busy}
         onComplete={() => setConfirming(true)}
         presenter={isRecruiter ? { recruit, presenterMode, setPresenterMode, following, setFollowing, drawerOpen, setDrawerOpen } : null}

@@ -6,7 +6,7 @@ import type { CompanySettings } from '@shared/calc';
 import { docToSnapshot, type ModuleKey } from '@shared/collab';
 import type { SaveModule } from '@shared/schemas/clearview';
 import { ApiError } from '@client/lib/api';
-import { saveClearview } from '../api';
+import { saveClearview } from '../api/session';
 import { readLocalCache, writeLocalCache } from '../lib/local-cache';
 
 const AUTOSAVE_DEBOUNCE_MS = 2000;

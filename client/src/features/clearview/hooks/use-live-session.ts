@@ -5,7 +5,7 @@ import type { Awareness } from 'y-protocols/awareness';
 import type { ClearViewAwarenessState } from '@shared/collab';
 import { type CollabRefusal, connectClearView } from '@client/lib/collab';
 import { useEffectResource } from '@client/lib/use-effect-resource';
-import { fetchRoomTicket } from '../api';
+import { fetchRoomTicket } from '../api/room-tickets';
 
 /** What the connection indicator shows. */
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';

@@ -4,7 +4,7 @@
 import type * as Y from 'yjs';
 import { connectClearView } from '@client/lib/collab';
 import { useEffectResource } from '@client/lib/use-effect-resource';
-import { fetchRoomTicket } from '../api';
+import { fetchRoomTicket } from '../api/room-tickets';
 
 /** The notes doc while `enabled` (null before, and after a refusal: the notes then stay hidden). */
 export function useNotesDoc({ token, scenario, enabled }: { token: string; scenario?: number; enabled: boolean }): Y.Doc | null {

@@ -3,7 +3,7 @@
 import { useParams, useSearch } from 'wouter';
 import { LiveSessionView } from '../components/live-session-view';
 import { ErrorState, LoadingState } from '../components/page-states';
-import { usePageData } from '../hooks/use-page-data';
+import { usePageData } from '../api/session';
 import { parseScenarioId } from '../lib/scenario-id';
 
 export default function ClearviewPage() {

@@ -6,7 +6,8 @@ import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { LoadingState, ScenarioErrorState } from '../components/page-states';
 import { ScenarioCalculatorView } from '../components/scenario-calculator-view';
-import { useCompanySettings, useScenario, useScenarioList } from '../hooks/use-scenario';
+import { useCompanySettings } from '../api/company-settings';
+import { useScenario, useScenarioList } from '../api/scenarios';
 import { scenarioBackLink } from '../lib/scenario-back-link';
 import { parseScenarioId } from '../lib/scenario-id';
 

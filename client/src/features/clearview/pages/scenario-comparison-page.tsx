@@ -11,7 +11,8 @@ import { FigureTable } from '../components/figure-table';
 import { LoadingState, ScenarioErrorState } from '../components/page-states';
 import { ScenarioBadge } from '../components/scenario-badge';
 import { ScenarioPageHeader } from '../components/scenario-page-header';
-import { useCompanySettings, useScenario, useScenarioList } from '../hooks/use-scenario';
+import { useCompanySettings } from '../api/company-settings';
+import { useScenario, useScenarioList } from '../api/scenarios';
 import { scenarioBackLink } from '../lib/scenario-back-link';
 import { parseScenarioId } from '../lib/scenario-id';
 

@@ -10,7 +10,7 @@ const reportLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
  * The ClearView PDF (docs/clearview-api.md, "PDF report"). The token is the credential, as for the
  * page itself: whoever may open the session page (the recruit by the link, staff) may export it.
  */
-export const clearviewReportRoutes: AreaRoutes = async (app, { deps }) => {
+export const reportRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/clearview/:token/report/',
     {

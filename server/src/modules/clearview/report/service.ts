@@ -11,7 +11,7 @@ import { type ClearviewReportQuery, clearviewPdfFileName } from '@shared/schemas
 import { loadCompanySettings } from '../../company-settings/repo.ts';
 import { findRecruitById } from '../../recruits/repo.ts';
 import { serializeRecruit } from '../../recruits/serialize.ts';
-import { findSessionByToken } from '../repo.ts';
+import { findSessionByToken } from '../sessions/repo.ts';
 import { clearviewReportData } from './serialize.ts';
 
 /** The renderer and the report's layout (lib/load-on-first-use.ts: ~19 MB, loaded with the first report). */

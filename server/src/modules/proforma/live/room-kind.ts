@@ -6,7 +6,7 @@ import { EDITABLE_PROFORMA_FIELDS, PROFORMA_INPUTS_MAP, proformaInputs } from '@
 import type { Admission, RoomKind } from '../../../collab/collab-server.ts';
 import { CLOSE_CODES } from '../../../collab/protocol.ts';
 import type { Room } from '../../../collab/room.ts';
-import { redeemTicket } from '../../../collab/tickets-repo.ts';
+import { redeemTicket } from '../../collab-tickets/repo.ts';
 import type { DocSchema } from '../../../collab/update-guard.ts';
 import { listInputs } from '../inputs/repo.ts';
 import { findSessionByToken } from '../sessions/repo.ts';

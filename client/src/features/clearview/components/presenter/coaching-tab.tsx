@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ModuleKey } from '@shared/collab';
-import type { CoachingNotesResponse } from '@shared/schemas/clearview';
 import { cx } from '@client/components/ui';
-import { isAbortError } from '@client/lib/api';
-import { fetchCoachingNotes } from '../../api';
 import { SECTION_TITLES } from '@shared/collab';
+import { useCoachingNotes } from '../../api/coaching-notes';
 
 /** Per-module talking points; the module the recruit is in is highlighted and marked current. */
 interface Props {
@@ -16,13 +14,13 @@ interface Props {
 
 export function CoachingTab({ activeModule, recruitName, shown }: Props) {
   const activeCard = useRef<HTMLLIElement>(null);
-  const coaching = useCoachingNotes();
+  const { data: coaching, isError } = useCoachingNotes();
   // Bring the recruit's module into the panel's view; 'nearest' leaves the page itself alone.
   useEffect(() => {
     activeCard.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [activeModule, shown, coaching]);
-  if (coaching === 'failed') return <p className="text-sm text-slate-600">The talking points could not be loaded.</p>;
-  if (!coaching) return <p className="text-sm text-slate-600">Loading talking points…</p>;
+  if (!coaching)
+    return <p className="text-sm text-slate-600">{isError ? 'The talking points could not be loaded.' : 'Loading talking points…'}</p>;
   return (
     <div className="space-y-4 text-sm">
       <ul className="space-y-1.5 rounded-lg bg-slate-50 p-3 text-slate-700" aria-label="Session reminders">
@@ -69,15 +67,4 @@ export function CoachingTab({ activeModule, recruitName, shown }: Props) {
       </ol>
     </div>
   );
-}
-
-/** The talking points, loaded from the recruiter-only endpoint when the tab first shows. */
-function useCoachingNotes(): CoachingNotesResponse | 'failed' | null {
-  const [coaching, setCoaching] = useState<CoachingNotesResponse | 'failed' | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchCoachingNotes(abort.signal).then(setCoaching, (err: unknown) => !isAbortError(err) && setCoaching('failed'));
-    return () => abort.abort();
-  }, []);
-  return coaching;
 }

@@ -1,11 +1,11 @@
 // Who may join a ClearView session's rooms (the shared one and the recruiters' notes room).
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { CLEARVIEW_MESSAGES, ClearviewTokenQuery } from '@shared/schemas/clearview.ts';
-import type { Admission } from '../../collab/collab-server.ts';
-import { CLOSE_CODES } from '../../collab/protocol.ts';
-import { findScenario } from '../scenarios/repo.ts';
-import { findSessionByToken } from './repo.ts';
-import { redeemTicket } from '../../collab/tickets-repo.ts';
+import type { Admission } from '../../../collab/collab-server.ts';
+import { CLOSE_CODES } from '../../../collab/protocol.ts';
+import { findScenario } from '../../scenarios/repo.ts';
+import { findSessionByToken } from '../sessions/repo.ts';
+import { redeemTicket } from '../../collab-tickets/repo.ts';
 
 const MAX_TOKEN_LENGTH = 200;
 /**

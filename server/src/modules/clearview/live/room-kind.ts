@@ -1,16 +1,16 @@
 // The shared ClearView room (/ws/clearview/{token}): who may write what, and what it starts from.
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { applySnapshotToDoc } from '@shared/collab/clearview-doc.ts';
 import { enteredInputs } from '@shared/collab/normalize.ts';
 import { markCompleted, readMeta } from '@shared/collab/meta.ts';
-import type { RoomKind } from '../../collab/collab-server.ts';
-import { SERVER_ORIGIN, type Room } from '../../collab/room.ts';
+import type { RoomKind } from '../../../collab/collab-server.ts';
+import { SERVER_ORIGIN, type Room } from '../../../collab/room.ts';
 import { admitToSession } from './admission.ts';
-import { findSessionByToken } from './repo.ts';
+import { findSessionByToken } from '../sessions/repo.ts';
 import { CLEARVIEW_ROOM_KIND } from './service.ts';
-import { hasInputs } from './session-data.ts';
+import { hasInputs } from '../sessions/session-data.ts';
 import { sessionDocSchema } from './doc-schema.ts';
-import { moveNotesToNotesRoom } from './notes-room-kind.ts';
+import { moveNotesToNotesRoom } from '../notes/room-kind.ts';
 
 /** The shared room of a session; who is admitted is decided in admission.ts. */
 export function clearviewRoomKind(deps: Deps): RoomKind {

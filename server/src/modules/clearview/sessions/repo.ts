@@ -1,5 +1,5 @@
-import type { Sql } from '../../db/connect.ts';
-import type { ClearviewSession, ClearviewSessionDetail, ClearviewSessionStatus } from '@shared/schemas/clearview.ts';
+import type { Sql } from '../../../db/connect.ts';
+import type { ClearviewSessionStatus } from '@shared/schemas/clearview.ts';
 
 export type SessionRow = {
   id: number;
@@ -17,29 +17,6 @@ export type SessionRow = {
 
 const columns = (sql: Sql) =>
   sql`id, recruit_id, token, status, scheduled_at, meeting_link, link_type, data, completed_at, created_at, updated_at`;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The session as the public token page sees it. */
-export const serializeSession = (row: SessionRow): ClearviewSession => ({
-  id: row.id,
-  recruit: row.recruit_id,
-  status: row.status,
-  data: row.data as ClearviewSession['data'],
-  scheduled_at: iso(row.scheduled_at),
-  meeting_link: row.meeting_link,
-  completed_at: iso(row.completed_at),
-});
-
-/** The session as recruiters see it, with the token and the page URL built on appUrl. */
-export const serializeSessionDetail = (row: SessionRow, appUrl: string): ClearviewSessionDetail => ({
-  ...serializeSession(row),
-  token: row.token,
-  url: `${appUrl}/clearview/${row.token}`,
-  link_type: row.link_type,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
 
 export async function findSessionByToken(sql: Sql, token: string, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
   const [row] = opts.lock

@@ -1,6 +1,6 @@
 // What ClearView clients may write into their rooms (see docs/collab.md, "What clients may write").
 import { INPUT_FIELDS, MODULE_KEYS, WHAT_IF_FIELDS, WHAT_IF_MAP, type ModuleKey } from '@shared/collab/fields.ts';
-import type { DocSchema } from '../../collab/update-guard.ts';
+import type { DocSchema } from '../../../collab/update-guard.ts';
 
 const isModule = (name: string): name is ModuleKey => (MODULE_KEYS as readonly string[]).includes(name);
 

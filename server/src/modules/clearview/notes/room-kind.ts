@@ -1,14 +1,14 @@
 // The recruiters' notes room of a session (/ws/clearview-notes/{token}): the presenter notes, one
 // Y.Text per module, sent to recruiter sockets only. They used to live in the shared room, where
 // the recruit's browser received them; moveNotesToNotesRoom moves such old notes over on load.
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { MODULE_KEYS } from '@shared/collab/fields.ts';
 import { presenterNotes } from '@shared/collab/meta.ts';
-import type { RoomKind } from '../../collab/collab-server.ts';
-import { CLOSE_CODES } from '../../collab/protocol.ts';
-import type { Room } from '../../collab/room.ts';
-import { admitToSession } from './admission.ts';
-import { notesDocSchema } from './doc-schema.ts';
+import type { RoomKind } from '../../../collab/collab-server.ts';
+import { CLOSE_CODES } from '../../../collab/protocol.ts';
+import type { Room } from '../../../collab/room.ts';
+import { admitToSession } from '../live/admission.ts';
+import { notesDocSchema } from '../live/doc-schema.ts';
 
 const CLEARVIEW_NOTES_ROOM_KIND = 'clearview-notes';
 

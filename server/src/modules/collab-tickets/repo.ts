@@ -1,6 +1,6 @@
 // Single-use room tickets in PostgreSQL (see migrations/00005_collab_tickets.sql).
-import type { Sql } from '../db/connect.ts';
-import { hashToken, newToken } from '../lib/tokens.ts';
+import type { Sql } from '../../db/connect.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { UserType } from '@shared/schemas/auth.ts';
 
 /** Who a redeemed ticket stands for: the claims of the access token that asked for it. */

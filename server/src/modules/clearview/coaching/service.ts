@@ -2,9 +2,9 @@
 // recruiters only (GET /api/clearview/coaching-notes/), never shipped in the public client bundle.
 import type { CoachingNote, CoachingNotesBody, CoachingNotesResponse } from '@shared/schemas/clearview.ts';
 import { MODULE_KEYS } from '@shared/collab/fields.ts';
-import type { Sql } from '../../db/connect.ts';
-import { present } from '../../lib/present.ts';
-import { loadCoachingNotes, saveCoachingNotes } from '../company-settings/repo.ts';
+import type { Deps } from '../../../deps.ts';
+import { present } from '../../../lib/present.ts';
+import { loadCoachingNotes, saveCoachingNotes } from '../../company-settings/repo.ts';
 
 const SESSION_REMINDERS = [
   'The recruit shares their screen and types their own numbers; let them drive.',
@@ -69,12 +69,12 @@ const COACHING_NOTES: CoachingNote[] = [
 ];
 
 /** The talking points in use: what staff saved in Settings, else the built-in ones above. */
-export async function currentCoachingNotes(sql: Sql): Promise<CoachingNotesResponse> {
-  return (await loadCoachingNotes(sql)) ?? { reminders: SESSION_REMINDERS, notes: COACHING_NOTES };
+export async function currentCoachingNotes(deps: Deps): Promise<CoachingNotesResponse> {
+  return (await loadCoachingNotes(deps.sql)) ?? { reminders: SESSION_REMINDERS, notes: COACHING_NOTES };
 }
 
 /** Saves a whole new set, its notes in the modules' session order. */
-export async function replaceCoachingNotes(sql: Sql, body: CoachingNotesBody, actorId: number): Promise<CoachingNotesResponse> {
+export async function replaceCoachingNotes(deps: Deps, body: CoachingNotesBody, actorId: number): Promise<CoachingNotesResponse> {
   const notes = MODULE_KEYS.map((m) =>
     present(
       body.notes.find((n) => n.module === m),
@@ -82,6 +82,6 @@ export async function replaceCoachingNotes(sql: Sql, body: CoachingNotesBody, ac
     ),
   );
   const saved = { reminders: body.reminders, notes };
-  await saveCoachingNotes(sql, saved, actorId);
+  await saveCoachingNotes(deps.sql, saved, actorId);
   return saved;
 }

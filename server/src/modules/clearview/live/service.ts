@@ -1,35 +1,41 @@
-import { transaction, type Sql } from '../../db/connect.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { newToken } from '../../lib/tokens.ts';
+// The public token page of a session (/clearview/{token}): what it reads, its saves and its
+// completion. The token is the credential; a signed-in user's bearer only names who completed it.
+import type { Deps } from '../../../deps.ts';
+import { transaction, type Sql } from '../../../db/connect.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import { newToken } from '../../../lib/tokens.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 import { markCompleted, markSaved } from '@shared/collab/meta.ts';
 import type { CompanySettings } from '@shared/calc/settings.ts';
 import {
   CLEARVIEW_MESSAGES as MSG,
   type ClearviewPageResponse,
   type CompleteClearviewResponse,
-  type SaveModule,
+  type SaveClearviewBody,
+  type SaveClearviewResponse,
 } from '@shared/schemas/clearview.ts';
-import { SERVER_ORIGIN } from '../../collab/room.ts';
-import { logActivity } from '../activity/repo.ts';
-import { notifyRecruiterOf } from '../notifications/repo.ts';
-import { loadCompanySettings } from '../company-settings/repo.ts';
-import { findRecruitById } from '../recruits/repo.ts';
-import { serializeRecruit } from '../recruits/serialize.ts';
-import { changeRecruitStatus } from '../recruits/status.ts';
-import * as scenarios from '../scenarios/repo.ts';
-import * as repo from './repo.ts';
-import { mergeSessionData } from './session-data.ts';
-import { emitEvent } from '../webhooks/outbox.ts';
+import { SERVER_ORIGIN } from '../../../collab/room.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { notifyRecruiterOf } from '../../notifications/repo.ts';
+import { loadCompanySettings } from '../../company-settings/repo.ts';
+import { findRecruitById } from '../../recruits/repo.ts';
+import { serializeRecruit } from '../../recruits/serialize.ts';
+import { changeRecruitStatus } from '../../recruits/status.ts';
+import * as scenarios from '../../scenarios/repo.ts';
+import * as sessions from '../sessions/repo.ts';
+import { serializeSession } from '../sessions/serialize.ts';
+import { saveUnlessCompleted } from '../sessions/service.ts';
+import { mergeSessionData } from '../sessions/session-data.ts';
+import { emitEvent } from '../../webhooks/outbox.ts';
 
 export const CLEARVIEW_ROOM_KIND = 'clearview';
 export const BASELINE_NAME = 'ClearView Baseline';
 const ALREADY_COMPLETED = 'This session is already completed';
 
 /** GET /clearview/{token}/: the recruit, the session and, when asked, one of the recruit's scenarios. */
-export async function pageFor(sql: Sql, token: string, scenarioId?: number): Promise<ClearviewPageResponse> {
-  const session = await repo.findSessionByToken(sql, token);
-  const row = session && (await findRecruitById(sql, session.recruit_id));
+export async function pageFor(deps: Deps, token: string, scenarioId?: number): Promise<ClearviewPageResponse> {
+  const session = await sessions.findSessionByToken(deps.sql, token);
+  const row = session && (await findRecruitById(deps.sql, session.recruit_id));
   if (!session || !row) throw notFound(MSG.invalidSession);
   const recruit = serializeRecruit(row);
   const page: ClearviewPageResponse = {
@@ -41,10 +47,10 @@ export async function pageFor(sql: Sql, token: string, scenarioId?: number): Pro
       status: recruit.status,
       recruiter_name: recruit.recruiter_name,
     },
-    session: repo.serializeSession(session),
-    settings: companySettingsOnly(await loadCompanySettings(sql)),
+    session: serializeSession(session),
+    settings: companySettingsOnly(await loadCompanySettings(deps.sql)),
   };
-  const scenario = scenarioId === undefined ? undefined : await scenarios.findScenario(sql, scenarioId);
+  const scenario = scenarioId === undefined ? undefined : await scenarios.findScenario(deps.sql, scenarioId);
   if (scenario && scenario.recruit === session.recruit_id) {
     page.scenario = { id: scenario.id, type: scenario.type, name: scenario.name, is_locked: scenario.is_locked };
   }
@@ -62,68 +68,59 @@ function companySettingsOnly({
   return { growthRates, financialMetrics, parRates, expenseCategories, riskProfiles };
 }
 
-/** Stores a save of one module (or all) unless the session is completed. */
-export async function saveByToken(
-  sql: Sql,
-  token: string,
-  module: SaveModule,
-  sessionData: Record<string, unknown>,
-): Promise<repo.SessionRow> {
-  return transaction(sql, async (tx) => {
-    const session = await repo.findSessionByToken(tx, token, { lock: true });
+/**
+ * POST /clearview/{token}/save/: stores a save of one module (or all) unless the session is
+ * completed, then tells the live room's participants it was saved.
+ */
+export async function saveByToken(deps: Deps, token: string, body: SaveClearviewBody): Promise<SaveClearviewResponse> {
+  const saved = await transaction(deps.sql, async (tx) => {
+    const session = await sessions.findSessionByToken(tx, token, { lock: true });
     if (!session) throw notFound(MSG.invalidSession);
-    return saveLocked(tx, session, module, sessionData);
+    return saveUnlessCompleted(tx, session, body.module, body.sessionData);
   });
+  announceSaved(deps, token, saved.updated_at);
+  return { session: serializeSession(saved) };
 }
 
 /**
  * Tells the live room's participants the session was saved. lastSavedAt is server-owned: clients
  * may not write it (the room's schema drops their writes), so a save time is always a real one.
  */
-export function announceSaved(d: Pick<ServiceDeps, 'collab' | 'log'>, token: string, at: Date): void {
-  void d.collab
+function announceSaved(deps: Deps, token: string, at: Date): void {
+  void deps.rooms
     .changeOpenRoom(CLEARVIEW_ROOM_KIND, token, (room) => room.change((doc) => markSaved(doc, at.toISOString())))
-    .catch((err: unknown) => d.log.warn({ err }, 'the save time could not be shown in the live room'));
-}
-
-/** POST /clearview-sessions/{id}/save_session/ (recruiters): the same rules by session id. */
-export async function saveById(sql: Sql, id: number, data: Record<string, unknown>): Promise<repo.SessionRow> {
-  return transaction(sql, async (tx) => {
-    const session = await repo.findSessionById(tx, id, { lock: true });
-    if (!session) throw notFound('ClearView session not found');
-    return saveLocked(tx, session, 'all', data);
-  });
-}
-
-async function saveLocked(
-  tx: Sql,
-  session: repo.SessionRow,
-  module: SaveModule,
-  incoming: Record<string, unknown>,
-): Promise<repo.SessionRow> {
-  if (session.status === 'completed') throw conflict(MSG.completed);
-  const settings = await loadCompanySettings(tx);
-  return repo.saveSessionData(tx, session.id, mergeSessionData(session.data, incoming, module, settings));
+    .catch((err: unknown) => deps.log.warn({ err }, 'the save time could not be shown in the live room'));
 }
 
 /**
- * Completes the session in one transaction: final data, session completed, recruit at
- * clearview_completed, the recruit's locked baseline scenario (unless one exists), activity entry.
- * Then the live room turns read-only and tells its clients the session is completed.
+ * The signed-in user behind an optional bearer token, for the activity log: a recruiter, or the
+ * recruit's own account. No bearer, or a stale one, means the system: the token page works without.
+ */
+function actorOf(claims: AccessClaims | null, recruitId: number): number | null {
+  if (!claims) return null;
+  return claims.type === 'recruiter' || claims.recruit_id === recruitId ? claims.sub : null;
+}
+
+/**
+ * POST /clearview/{token}/complete/: completes the session in one transaction: final data,
+ * session completed, recruit at clearview_completed, the recruit's locked baseline scenario
+ * (unless one exists), activity entry. Then the live room turns read-only and tells its clients
+ * the session is completed.
  */
 export async function complete(
-  d: ServiceDeps,
+  deps: Deps,
   token: string,
   sessionData: Record<string, unknown>,
-  actorId: number | null,
+  claims: AccessClaims | null,
 ): Promise<CompleteClearviewResponse> {
-  const result = await transaction(d.sql, async (tx) => {
-    const session = await repo.findSessionByToken(tx, token, { lock: true });
+  const result = await transaction(deps.sql, async (tx) => {
+    const session = await sessions.findSessionByToken(tx, token, { lock: true });
     if (!session) throw notFound(MSG.invalidSession);
     if (session.status === 'completed') throw conflict(ALREADY_COMPLETED);
+    const actorId = actorOf(claims, session.recruit_id);
     const settings = await loadCompanySettings(tx);
     const data = mergeSessionData(session.data, sessionData, 'all', settings);
-    const completed = await repo.completeSession(tx, session.id, data);
+    const completed = await sessions.completeSession(tx, session.id, data);
     await moveRecruitToCompleted(tx, session.recruit_id, actorId);
     const baseline =
       (await scenarios.findBaseline(tx, session.recruit_id)) ??
@@ -151,12 +148,12 @@ export async function complete(
       message: "{name}'s ClearView session is complete; the baseline scenario is saved.",
       type: 'success',
     });
-    return { session: repo.serializeSession(completed), baseline };
+    return { session: serializeSession(completed), baseline };
   });
   // The session is completed whatever happens here; a room that misses the mark turns read-only at its next load.
-  await d.collab
+  await deps.rooms
     .setReadOnly(CLEARVIEW_ROOM_KIND, token, (room) => markCompleted(room.doc, SERVER_ORIGIN))
-    .catch((err: unknown) => d.log.warn({ err }, 'the live room could not be marked completed'));
+    .catch((err: unknown) => deps.log.warn({ err }, 'the live room could not be marked completed'));
   const { baseline } = result;
   return {
     session: result.session,
@@ -175,9 +172,3 @@ const moveRecruitToCompleted = (tx: Sql, recruitId: number, actorId: number | nu
     onlyForward: true,
     notes: 'ClearView session completed',
   });
-
-/** POST /clearview-sessions/ : a new session (with its own token) for the recruit. */
-export async function createSession(sql: Sql, recruitId: number, actorId: number): Promise<repo.SessionRow> {
-  if (!(await findRecruitById(sql, recruitId))) throw badRequest('Recruit not found', { recruit: ['Recruit not found'] });
-  return repo.insertSession(sql, { recruitId, token: newToken(), createdBy: actorId });
-}
