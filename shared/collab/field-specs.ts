@@ -6,7 +6,7 @@ import type { InputField, ModuleKey } from './fields';
 /** How a value is shown when its input is not focused. */
 export type DisplayFormat = 'currency' | 'percent' | 'number' | 'text';
 
-export interface FieldSpec {
+interface FieldSpec {
   label: string;
   format: DisplayFormat;
   hint?: string;
