@@ -65,9 +65,9 @@ export default function MessagesPage() {
                 {messages.data.results.map((m) => (
                   <tr key={m.id}>
                     {/* The column kept in view on a phone stays narrow (the address breaks anywhere), so the subject gets room. */}
-                    <td className="max-w-[10rem] px-4 py-3 wrap-anywhere sm:max-w-none">
+                    <td className="w-48 min-w-48 max-w-48 px-4 py-3 wrap-anywhere sm:w-auto sm:max-w-none">
                       <div className="font-medium text-slate-900">{m.recruit_name || '—'}</div>
-                      <div className="text-slate-500">{m.to_address}</div>
+                      <div className="text-xs text-slate-500">{m.to_address}</div>
                     </td>
                     <td className="min-w-[14rem] px-4 py-3 text-slate-800">
                       {m.channel === 'sms' ? <span className="text-slate-500">Text message</span> : m.subject}
