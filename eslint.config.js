@@ -62,6 +62,35 @@ export default tseslint.config(
     rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
   },
   {
+    // Pages and components compose; every read and write is a named hook in the feature's api/ folder
+    // (docs/client.md, "Server state"), so neither imports the query library or the fetcher.
+    files: [
+      'client/src/features/*/pages/**/*.{ts,tsx}',
+      'client/src/features/*/components/**/*.{ts,tsx}',
+      'client/src/components/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation', 'useQueryClient'],
+              message: "Requests live in named hooks in the feature's api/ folder; pages and components call those hooks.",
+            },
+            { name: '@client/lib/api', importNames: ['api'], message: "Requests live in named hooks in the feature's api/ folder." },
+            {
+              name: '@client/lib/query-client',
+              importNames: ['queryClient'],
+              message: "Cache reads and invalidation live in the feature's api/ folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

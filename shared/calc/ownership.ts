@@ -48,12 +48,20 @@ export function projectOwnership(inputs: OwnershipInputs, settings: CompanySetti
 }
 
 /**
- * The discovery tools' ownership calculator (docs/discovery.md): the recruit names the ownership
- * percentage itself (2.5 = 2.5 %); distributions and equity follow the same rule as above, growing by
- * the company rate of the settings.
+ * The production goal that brings an ownership percentage (2.5 = 2.5 %) by the rule above, in whole
+ * dollars: the discovery tools' ownership calculator (docs/discovery.md) takes the percentage as
+ * another way to set the goal, so the share is never a second figure beside the one the goal gives.
+ * A percentage below what the recruiting contribution alone brings gives 0; with no company volume
+ * the goal stays as it is.
  */
-export function projectOwnershipPercentage(percent: number, settings: CompanySettings = DEFAULT_COMPANY_SETTINGS): OwnershipProjection {
-  return projectShare(Math.max(0, percent) / 100, settings.growthRates.company, settings);
+export function productionGoalForPercentage(
+  percent: number,
+  inputs: OwnershipInputs,
+  settings: CompanySettings = DEFAULT_COMPANY_SETTINGS,
+): number {
+  const total = settings.financialMetrics.companyTotalVolume;
+  if (!(total > 0)) return inputs.productionGoal;
+  return Math.max(0, Math.round((percent / 100) * total - inputs.recruitingContribution));
 }
 
 function projectShare(share: number, growth: number, settings: CompanySettings): OwnershipProjection {

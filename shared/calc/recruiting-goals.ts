@@ -105,6 +105,23 @@ function month(g: RecruitingGoalsInput, m: number): MonthProjection {
  */
 export const recruitsJoined = (cumulative: number): number => Math.floor(cumulative + 1e-9);
 
+/**
+ * The quarters a timeframe reaches (a 6-month plan has two; the projection's others are empty), each
+ * with the recruits as people count them (the quarter's average, whole, by the rule of recruitsJoined)
+ * and its income.
+ */
+export function projectedQuarters(p: ProjectionResult, timeframeMonths: number): { quarter: number; recruits: number; income: number }[] {
+  const quarters = [
+    p.growth_trajectory.quarter_1,
+    p.growth_trajectory.quarter_2,
+    p.growth_trajectory.quarter_3,
+    p.growth_trajectory.quarter_4,
+  ];
+  return quarters
+    .map((q, i) => ({ quarter: i + 1, recruits: recruitsJoined(q.recruits), income: q.income }))
+    .filter(({ quarter }) => (quarter - 1) * 3 < timeframeMonths);
+}
+
 /** The whole projection over the goals' timeframe (docs/discovery.md gives a worked example). */
 export function projectRecruitingGoals(g: RecruitingGoalsInput): ProjectionResult {
   const months = Array.from({ length: g.target_timeframe_months }, (_, i) => month(g, i + 1));

@@ -17,6 +17,7 @@ export const ACTIVITY_LABELS = {
   meeting_attended: 'Meeting attended',
   meeting_rescheduled: 'Meeting rescheduled',
   meeting_updated: 'Meeting updated',
+  meeting_cancelled: 'Meeting cancelled',
   nurture_enrolled: 'Nurture campaign started',
   nurture_ended: 'Nurture campaign ended',
   nurture_completed: 'Nurture campaign completed',

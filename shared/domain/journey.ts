@@ -184,6 +184,18 @@ type RecruitStep = {
 export const clearviewChip = (c: ClearviewProgress): string =>
   c === 'completed' ? 'ClearView Complete' : c === 'none' ? 'ClearView Pending' : 'ClearView Scheduled';
 
+/**
+ * Why the recruit dashboard's Discovery Tools card is locked, from the same record as its chips and
+ * Next Steps (null: the tools are open): before the ClearView session they unlock after it; after it
+ * the recruiter opens them.
+ */
+export function discoveryLockedText(f: { discovery_enabled: boolean; clearview_status: ClearviewProgress }): string | null {
+  if (f.discovery_enabled) return null;
+  return f.clearview_status === 'completed'
+    ? 'Your ClearView session is done: your recruiter opens your discovery tools next.'
+    : 'Your discovery tools unlock after your ClearView session.';
+}
+
 /** The recruit dashboard's Next Steps, from the recruit's records rather than the order of statuses. */
 export function recruitNextSteps(f: RecruitStepFacts): RecruitStep[] {
   const inOnboarding = from('onboarding_requested').includes(f.status) || f.has_onboarding_process;

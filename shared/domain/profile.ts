@@ -151,6 +151,21 @@ export type Completion = {
   missing_fields: ProfileField[];
 };
 
+/** The recruit record's contact (the recruits table), which the profile's basic contact falls back to. */
+export type RecordContact = { first_name: string; last_name: string; email: string; phone: string | null };
+
+/**
+ * The profile as its completion counts it (docs/profile.md, "Completion"): a name, e-mail or mobile
+ * the recruit left empty counts with the recruit record's value, the way the form fills it from the
+ * account, so a card never asks for what the record already holds.
+ */
+export function withRecordContact(p: Partial<ProfileData>, r: RecordContact): Partial<ProfileData> {
+  const basic: Record<string, string | undefined> = { ...(p.basic_contact ?? {}) };
+  const record = { firstName: r.first_name, lastName: r.last_name, email: r.email, mobile: r.phone ?? '' };
+  for (const [field, value] of Object.entries(record)) if (!filled(basic[field]) && value.trim() !== '') basic[field] = value.trim();
+  return { ...p, basic_contact: basic };
+}
+
 /** The percentage (whole points), its band and message, and the fields still empty (required first). */
 export function computeCompletion(p: Partial<ProfileData>): Completion {
   let points = 0;

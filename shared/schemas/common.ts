@@ -52,11 +52,15 @@ export type WholeList<T> = { results: T[] };
 /** A point in time in an answer: an ISO 8601 string on the wire (the server sends its Dates as such). */
 export const timestamp = z.string().meta({ format: 'date-time' });
 
+// A cleared page-size choice sends '' or 'all' (the onboarding lists' contract, doc3): both mean "the default".
+const blankOrAll = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+const optionalPaging = <T extends z.ZodType>(schema: T) => z.preprocess(blankOrAll, schema.optional());
+
 /** The paging fields of a paged list's query: `page` from 1 and an optional `page_size` up to `maxSize`. */
 export const pagingQuery = (maxSize: number) => ({
-  page: optionalQuery(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
-  page_size: optionalQuery(
-    wholeNumber('Page size').pipe(z.number().min(1, 'Page size starts at 1').max(maxSize, `Page size is at most ${maxSize}`)),
+  page: optionalPaging(wholeNumber('Page').pipe(z.number().min(1, 'Page starts at 1').max(1_000_000, 'Page is too large'))),
+  page_size: optionalPaging(
+    wholeNumber('Page size').pipe(z.number().min(1, 'Page size starts at 1').max(maxSize, `Page size must be at most ${maxSize}`)),
   ),
 });
 

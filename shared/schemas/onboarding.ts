@@ -90,15 +90,15 @@ const departmentChoices = z
 
 /**
  * Approval and initiation: the templates that become tasks (left out: every default template;
- * named but empty: refused, docs/onboarding.md "Every start makes tasks").
+ * named but empty: refused, docs/onboarding.md "Every start makes tasks"), their notes, the start date.
  */
-export const ApprovalBody = z
-  .object({
-    departments: departmentChoices.nullish(),
-    task_notes: taskNotes,
-    target_start_date: optionalDate('Target start date'),
-  })
-  .nullish();
+const taskChoices = {
+  departments: departmentChoices.nullish(),
+  task_notes: taskNotes,
+  target_start_date: optionalDate('Target start date'),
+};
+
+export const ApprovalBody = z.object(taskChoices).nullish();
 export type ApprovalBody = z.input<typeof ApprovalBody>;
 export type ApprovalInput = z.output<typeof ApprovalBody>;
 
@@ -114,9 +114,7 @@ export type ProcessListQuery = z.output<typeof ProcessListQuery>;
 /** Staff start (processes/initiate/, POST /onboarding/processes/): the recruit, and the tasks as for an approval. */
 export const InitiateProcessBody = z.object({
   recruit: onboardingId('Recruit'),
-  departments: departmentChoices.nullish(),
-  task_notes: taskNotes,
-  target_start_date: optionalDate('Target start date'),
+  ...taskChoices,
   notes: optionalText(5000),
 });
 export type InitiateProcessBody = z.input<typeof InitiateProcessBody>;
@@ -124,9 +122,7 @@ export type InitiateProcessInput = z.output<typeof InitiateProcessBody>;
 
 export const ApproveAndStartBody = z.object({
   request_id: onboardingId('Request'),
-  departments: departmentChoices.nullish(),
-  task_notes: taskNotes,
-  target_start_date: optionalDate('Target start date'),
+  ...taskChoices,
 });
 export type ApproveAndStartBody = z.input<typeof ApproveAndStartBody>;
 

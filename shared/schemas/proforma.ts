@@ -1,7 +1,8 @@
 // Contracts of the proforma API (docs/proforma.md; paths of docs/spec/doc2.md §7 Proforma): the
 // bodies and queries the server validates; the answers are in proforma-responses.ts.
 import { z } from 'zod';
-import { INPUT_CATEGORIES, PROFORMA_STATUSES, PROFORMA_TEXTS } from '../domain/proforma.ts';
+import { parseNumeric } from '../calc/inputs.ts';
+import { INPUT_CATEGORIES, INPUT_FIELDS, isInputFieldName, PROFORMA_STATUSES, PROFORMA_TEXTS } from '../domain/proforma.ts';
 import { lineRequired, optionalQuery, pagingQuery, plainText, positiveId, tokenParam } from './common.ts';
 import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
 
@@ -53,17 +54,37 @@ const InputEntry = z.object({
   value: inputValue.optional(),
 });
 export type InputEntryIn = z.output<typeof InputEntry>;
+
+/** The refusal of a yes/no field's number other than 1 or 0. */
+export const YES_NO_TEXT = 'Enter 1 (yes) or 0 (no)';
+
+/**
+ * A yes/no field (plans_to_recruit, office_space_needed) is 1 or 0 (docs/spec/doc2.md §3); any other
+ * number is refused under the field's name. Empty is not saved and other text saves as 0 (§5), so
+ * only a number is checked.
+ */
+function refuseYesNoOutOfRange(entries: InputEntryIn[], ctx: z.RefinementCtx): void {
+  for (const { field_name, value } of entries) {
+    if (!isInputFieldName(field_name) || !('flag' in INPUT_FIELDS[field_name])) continue;
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
+    const n = parseNumeric(value);
+    if (n !== 0 && n !== 1) ctx.addIssue({ code: 'custom', path: [field_name], message: YES_NO_TEXT });
+  }
+}
+
 const inputList = z.array(InputEntry, { error: 'Inputs must be a list' }).max(60, 'At most 60 inputs');
 /** A list of entries, or an object of values by field name (what a live form holds). */
-const inputsOf = z.union([inputList, z.record(z.string().max(60), inputValue).transform(toEntries)], {
-  error: 'Inputs must be a list of entries or an object of values',
-});
+const inputsOf = z
+  .union([inputList, z.record(z.string().max(60), inputValue).transform(toEntries)], {
+    error: 'Inputs must be a list of entries or an object of values',
+  })
+  .superRefine(refuseYesNoOutOfRange);
 function toEntries(values: Record<string, string | number | null>): InputEntryIn[] {
   return Object.entries(values).map(([field_name, value]) => ({ field_name, value }));
 }
 
 export const SaveInputsBody = z.object({ inputs: inputsOf });
-export const SingleInputBody = InputEntry.extend({ session: sessionRef });
+export const SingleInputBody = InputEntry.extend({ session: sessionRef }).superRefine((entry, ctx) => refuseYesNoOutOfRange([entry], ctx));
 export type SingleInputBody = z.infer<typeof SingleInputBody>;
 export const CalculateLiveBody = z.object({ inputs: inputsOf });
 
@@ -80,7 +101,10 @@ export const CompareSessionsBody = z.object({
 
 export const PreSessionBody = z.object({
   recruit: recruitRef,
-  data: z.record(z.string().max(60), inputValue, { error: 'Data must be an object of values' }).default({}),
+  data: z
+    .record(z.string().max(60), inputValue, { error: 'Data must be an object of values' })
+    .superRefine((values, ctx) => refuseYesNoOutOfRange(toEntries(values), ctx))
+    .default({}),
   notes: plainText(5000).optional(),
 });
 export type PreSessionBody = z.infer<typeof PreSessionBody>;

@@ -1,5 +1,6 @@
 // The one API kit of the server tier: calls through the real app (Fastify inject), a signed-in
 // recruiter. Area helpers (tests/server/<area>/helpers.ts) build their set-up on these.
+import { beforeAll } from 'vitest';
 import type { TestContext } from './test-app.ts';
 import { signedIn } from './fixtures.ts';
 
@@ -13,3 +14,15 @@ export function call(ctx: TestContext, method: Method, url: string, headers?: He
 
 /** A new recruiter account, signed in. */
 export const staff = (ctx: TestContext) => signedIn(ctx, 'recruiter');
+
+/**
+ * A recruiter signed in before the file's tests run (a `beforeAll` registered here, after the
+ * app's): the returned headers are empty until then, so read them inside tests and hooks.
+ */
+export function signInStaff(ctx: TestContext): Headers {
+  const headers: Headers = {};
+  beforeAll(async () => {
+    Object.assign(headers, (await staff(ctx)).headers);
+  });
+  return headers;
+}

@@ -22,8 +22,10 @@ export const ProformaLivePage = lazy(() => import('@client/features/proforma/pag
 export const OnboardingManagementPage = lazy(() => import('@client/features/onboarding/pages/onboarding-management-page'));
 export const ActivityPage = lazy(() => import('@client/features/dashboard/pages/activity-page'));
 export const MessagesPage = lazy(() => import('@client/features/nurture/pages/messages-page'));
+export const BookingPage = lazy(() => import('@client/features/nurture/pages/booking-page'));
+export const UnsubscribePage = lazy(() => import('@client/features/nurture/pages/unsubscribe-page'));
 export const ReportsPage = lazy(() => import('@client/features/dashboard/pages/reports-page'));
-export const SettingsPage = lazy(() => import('@client/features/dashboard/pages/settings-page'));
+export const SettingsPage = lazy(() => import('./screens/settings-screen'));
 
 export const RecruitDashboardPage = lazy(() => import('./screens/recruit-dashboard-screen'));
 export const RecruitProfilePage = lazy(() => import('@client/features/recruit-area/pages/recruit-profile-page'));

@@ -32,6 +32,8 @@ export function AppRouter() {
             </RequireUser>
           </Route>
           <Route path={paths.confirmation} component={P.ConfirmationPage} />
+          <Route path={paths.unsubscribe} component={P.UnsubscribePage} />
+          <Route path={paths.booking} component={P.BookingPage} />
           <Route path={paths.scenarioCalculator}>
             <RequireUser>
               <P.ScenarioCalculatorPage />

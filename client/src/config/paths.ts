@@ -10,6 +10,8 @@ export const paths = {
   clearview: '/clearview/:token',
   proformaLive: '/proforma/:token',
   confirmation: '/confirmation',
+  unsubscribe: '/unsubscribe/:token',
+  booking: '/book/:token',
 
   dashboard: '/dashboard',
   dashboardAnalytics: '/dashboard/analytics',

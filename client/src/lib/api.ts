@@ -166,12 +166,3 @@ export const api = {
   patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
   delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
 };
-
-/** List answers may be a plain array or a page object with `results`; this reads both. */
-export function listOf<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as { results?: unknown }).results)) {
-    return (data as { results: T[] }).results;
-  }
-  return [];
-}

@@ -7,7 +7,7 @@ import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { insertUser, findUserByEmail } from '../modules/auth/repo.ts';
 import { newPin } from '../modules/recruits/discovery-access/repo.ts';
 import { JORDAN_INPUTS, sampleInputs, snapshotOf } from './clearview-sample.ts';
-import { startProfileWithContact } from '../modules/profile/service.ts';
+import { refreshProfileCompletion, startProfileWithContact } from '../modules/profile/service.ts';
 import { JORDAN, PATH_TO, SAMPLE_RECRUITS, STAGE_DAYS, type SampleRecruit } from './recruit-samples.ts';
 import type { SeedContext } from './context.ts';
 
@@ -88,6 +88,7 @@ async function seedOne(sql: Sql, rand: () => number, s: SampleRecruit, n: number
     values (${s.first}, ${s.last}, ${email}, ${`(555) 01${String(n % 100).padStart(2, '0')}-${String(2000 + n * 37).slice(-4)}`},
             ${s.states}, ${nmls}, ${s.source}, ${s.notes}, ${s.status}, ${ids.recruiter}, ${times[times.length - 1]}, ${times[0]}, ${times[times.length - 1]})
     returning id`;
+  await refreshProfileCompletion(sql, id);
 
   // An accepted recruit has an account (no password until they use their set-password link).
   let recruitUser: number | null = null;

@@ -1,16 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiLogin, loginAs, mailedLinks } from '../support/auth.ts';
-import { recruitVia } from '../recruits/setup.ts';
-
-/** A recruit past ClearView with a password, signed in through the form. */
-async function recruitAtClearviewCompleted(request: APIRequestContext) {
-  const recruit = await recruitVia(request, 'completed');
-  const { headers } = await apiLogin(request, 'recruiter');
-  const [setup] = await mailedLinks(request, recruit.email, '/setup-password/');
-  const token = new URL(setup).pathname.split('/').pop();
-  expect((await request.post(`/api/auth/setup-password/${token}/`, { data: { password: 'discovery-pass-1' } })).ok()).toBeTruthy();
-  return { ...recruit, staffHeaders: headers };
-}
+import { loginAs } from '../support/auth.ts';
+import { recruitAtClearviewCompleted } from './setup.ts';
 
 /** That recruit with discovery `modules` enabled by staff, signed in on /recruit/discovery. */
 async function signedInWithDiscovery(page: Page, request: APIRequestContext, modules: string[], path = '/recruit/discovery') {
@@ -48,8 +38,11 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
 
   await tools.getByRole('tab', { name: /Recruiting Calculator/ }).click();
   await expect(page).toHaveURL(/module=recruiting-calculator/);
-  // The baseline is active and locked: goals cannot be saved to it.
-  await expect(page.getByRole('button', { name: 'Save Goals' })).toBeDisabled();
+  // The baseline is active and locked: a save is refused with doc2 §5's text, and nothing is stored.
+  await page.getByRole('button', { name: 'Save Goals' }).click();
+  await expect(
+    page.getByText('This baseline scenario is locked and cannot be edited. Create a sandbox scenario to make changes.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'New Sandbox' }).click();
   await expect(page.getByText('Sandbox scenario created successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sandbox Scenario 1/ })).toHaveAttribute('aria-pressed', 'true');
@@ -70,6 +63,18 @@ test('with access, a recruit prices a loan, creates a sandbox and saves recruiti
   await page.reload();
   await page.getByRole('button', { name: /^Sandbox Scenario 1/ }).click();
   await expect(page.getByRole('form', { name: 'Recruiting goals' }).getByLabel('Compensation structure')).toHaveValue('salary_plus');
+  // A second save changes the stored goals (the form sends its fields, not the answer's id and projection).
+  await page.getByRole('form', { name: 'Recruiting goals' }).getByLabel('Timeframe').selectOption('6');
+  await expect(page.getByRole('region', { name: 'Quarterly trajectory' }).getByText(/^Quarter \d/)).toHaveText(['Quarter 1', 'Quarter 2']);
+  await page.getByRole('form', { name: 'Recruiting goals' }).getByRole('button', { name: 'Save Goals' }).click();
+  await expect(page.getByText('Recruiting goals saved successfully')).toBeVisible();
+  const stored = await request.get(`/api/recruiting-goals/?scenario=${sandbox.id}`, { headers: staffHeaders });
+  expect((await stored.json()).results[0]).toMatchObject({ target_timeframe_months: 6, compensation_structure: 'salary_plus' });
+
+  // At 390 px the calculator's table scrolls in its own box; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table', { name: 'Monthly projection' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Staff see the recruit's discovery activity in the history.
   const log = await (await request.get(`/api/activity-logs/?recruit=${id}`, { headers: staffHeaders })).json();
@@ -121,6 +126,41 @@ test('a recruit edits a sandbox in the calculator tab, reloads, compares it with
   await expect(baselineTab).toHaveURL(/type=baseline&view=readonly$/);
   await expect(baselineTab.getByText('This scenario is locked. The figures are read-only and are not saved.')).toBeVisible();
   await expect(baselineTab.getByLabel('Monthly Volume')).toHaveAttribute('readonly', '');
+});
+
+test('a named sandbox needs a name; the ownership share saved from the calculator is the one the comparison shows', async ({
+  page,
+  request,
+}) => {
+  await signedInWithDiscovery(page, request, ['ownership-calculator', 'scenarios'], '/recruit/discovery?module=ownership-calculator');
+  // doc2 §5's second creation form: a blank (or spaces-only) name is refused before anything is sent.
+  await page.getByRole('button', { name: 'Name a Sandbox' }).click();
+  const naming = page.getByRole('form', { name: 'Name a sandbox' });
+  await naming.getByLabel('Scenario name').fill('   ');
+  await naming.getByRole('button', { name: 'Create' }).click();
+  await expect(naming.getByText('Please enter a scenario name')).toBeVisible();
+  await naming.getByLabel('Scenario name').fill('Bigger book');
+  await naming.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Sandbox scenario created successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Bigger book/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // The percentage sets the production goal that brings it; the share is never a second figure.
+  const form = page.getByRole('form', { name: 'Ownership' });
+  const goal = await form.getByLabel('Production goal ($)').inputValue();
+  await form.getByLabel('Ownership percentage (%)').fill('3.7');
+  await form.getByLabel('Ownership percentage (%)').blur();
+  await expect(form.getByLabel('Ownership percentage (%)')).toHaveValue('3.7');
+  await expect(form.getByLabel('Production goal ($)')).not.toHaveValue(goal);
+  await form.getByRole('button', { name: 'Save to Scenario' }).click();
+  await expect(page.getByText('Scenario updated successfully!')).toBeVisible();
+
+  const [comparison] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Compare Bigger book with the baseline (new tab)' }).click(),
+  ]);
+  const share = comparison.getByRole('region', { name: 'Ownership Projection' }).getByRole('row', { name: /^Ownership Percentage/ });
+  // The cells: the baseline's, the sandbox's, the difference.
+  await expect(share.getByRole('cell').nth(1)).toHaveText(/^3\.70*%$/);
 });
 
 test('up to 768 px the recruit pages have a bottom tab bar; Settings saves the name and shows the e-mail read-only', async ({

@@ -3,11 +3,14 @@
 // Keyed by the OpenAPI path template; a route without parameters is called as it is.
 import type { TestContext } from '../../support/test-app.ts';
 import { call, type Headers } from '../../support/api.ts';
+import { bookingToken } from '../../../server/src/modules/nurture/booking/links.ts';
+import { unsubscribeLinks } from '../../../server/src/modules/nurture/unsubscribe/links.ts';
 import { DEMO_ACCOUNTS } from '@shared/schemas/auth.ts';
 
 /** GET routes the demo data cannot reach, with the reason. */
 export const NOT_SAMPLED: Record<string, string> = {
   '/api/profile-images/{id}/': 'the demo recruits have no uploaded image (tests/server/profile covers the route)',
+  '/api/unsubscribe/{token}/': 'answers 303 to the page (tests/server/nurture/unsubscribe.test.ts covers it)',
 };
 
 export async function demoSamples(ctx: TestContext, staff: Headers, resetToken: string): Promise<Record<string, string>> {
@@ -40,6 +43,7 @@ export async function demoSamples(ctx: TestContext, staff: Headers, resetToken: 
   const reports = (await call(ctx, 'GET', '/api/reports/', staff)).json();
   const report = (Array.isArray(reports) ? reports : reports.results)[0].id;
 
+  const unsubscribeToken = unsubscribeLinks(ctx.config, recruit, new Date()).page.split('/unsubscribe/')[1];
   const R = `/api/recruits/${recruit}`;
   const O = '/api/onboarding/api';
   const P = `/api/proforma/sessions/${proforma.id}`;
@@ -47,6 +51,10 @@ export async function demoSamples(ctx: TestContext, staff: Headers, resetToken: 
     '/api/auth/validate-reset-token/{token}/': `/api/auth/validate-reset-token/${resetToken}/`,
     '/api/recruits/{id}/': `${R}/`,
     '/api/recruits/{id}/timeline/': `${R}/timeline/`,
+    '/api/recruits/{id}/consent/': `${R}/consent/`,
+    '/api/unsubscribe/{token}/status/': `/api/unsubscribe/${unsubscribeToken}/status/`,
+    '/api/recruits/{id}/booking_link/': `${R}/booking_link/`,
+    '/api/booking/{token}/slots/': `/api/booking/${bookingToken(ctx.config.jwtSecret, recruit, new Date())}/slots/?meeting_type=ops_discovery`,
     '/api/recruits/{id}/profile_completion/': `${R}/profile_completion/`,
     '/api/recruiting/api/recruits/{id}/': `/api/recruiting/api/recruits/${recruit}/`,
     '/api/nurture/recruits/{id}/': `/api/nurture/recruits/${recruit}/`,

@@ -5,15 +5,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, type Headers, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { WEBHOOK_EVENTS } from '@shared/domain/webhooks.ts';
 
 const ctx = setupTestApp();
-let recruiter: Headers;
+const recruiter = signInStaff(ctx);
 let recruit: Headers;
 beforeAll(async () => {
-  recruiter = (await staff(ctx)).headers;
   recruit = (await signedIn(ctx, 'recruit')).headers;
 });
 

@@ -1,13 +1,13 @@
 // Recruiting goals and the discovery activity log (docs/discovery.md): gating, ownership, the
 // projection in the answer, validation.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, type Headers, staff } from '../../support/api.ts';
+import { call, type Headers, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../recruits/helpers.ts';
 
 const ctx = setupTestApp();
-let staffHeaders: Headers;
+const staffHeaders = signInStaff(ctx);
 
 /** A recruit user at discovery access expanded with the given modules, and a sandbox and the locked baseline. */
 async function discoveryRecruit(modules: string[]) {
@@ -30,10 +30,6 @@ async function discoveryRecruit(modules: string[]) {
   expect(sandbox).toMatchObject({ type: 'sandbox' });
   return { recruit: r, headers: user.headers, baseline, sandbox };
 }
-
-beforeAll(async () => {
-  staffHeaders = (await staff(ctx)).headers;
-});
 
 describe('recruiting goals', () => {
   it('saves goals on a sandbox with the defaults filled in, and answers the projection', async () => {

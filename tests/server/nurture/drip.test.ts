@@ -5,7 +5,7 @@ import { call, staff } from '../../support/api.ts';
 import { runDueSteps } from '../../../server/src/modules/nurture/drip/service.ts';
 import { queueEmail, queueSms } from '../../../server/src/modules/messages/queue.ts';
 import { HIGH_ENGAGEMENT_CAMPAIGN_ID, LONG_TERM_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
-import { dayOf, enrollAt, jobsDrained, messagesOf, nurtureRecruit, requestTick, startWorker } from './helpers.ts';
+import { dayOf, enrollAt, jobsDrained, messagesOf, nurtureRecruit, requestTick, smsConsentOnRecord, startWorker } from './helpers.ts';
 
 const ctx = setupTestApp();
 const workers: FastifyInstance[] = [];
@@ -99,7 +99,8 @@ describe('step rules (the drip run directly on a moved clock)', () => {
   it('skips an SMS step for a number that is not valid, even with consent on record', async () => {
     const { headers } = await staff(ctx);
     const r = await nurtureRecruit(ctx, headers);
-    await ctx.sql`update recruits set phone = '(555) 201-3344', sms_consent_at = now() where id = ${r.id}`;
+    await ctx.sql`update recruits set phone = '(555) 201-3344' where id = ${r.id}`;
+    await smsConsentOnRecord(ctx, r.id);
     const enrollment = await enrollAt(ctx, headers, r.id, HIGH_ENGAGEMENT_CAMPAIGN_ID);
     await runDueSteps(drip(), dayOf(2));
     expect(await runsOf(enrollment.id)).toEqual([{ position: 1, outcome: 'skipped', note: 'No valid mobile number' }]);
@@ -108,7 +109,8 @@ describe('step rules (the drip run directly on a moved clock)', () => {
   it('sends only inside the window in the recruit time zone; a call task is not bound by it', async () => {
     const { headers } = await staff(ctx);
     const r = await nurtureRecruit(ctx, headers);
-    await ctx.sql`update recruits set sms_consent_at = now(), profile_completion = '{"basic_contact":{"timezone":"PST"}}' where id = ${r.id}`;
+    await ctx.sql`update recruits set profile_completion = '{"basic_contact":{"timezone":"PST"}}' where id = ${r.id}`;
+    await smsConsentOnRecord(ctx, r.id);
     const enrollment = await enrollAt(ctx, headers, r.id, HIGH_ENGAGEMENT_CAMPAIGN_ID);
     // 15:00 UTC is 07:00 in Los Angeles: too early there.
     expect((await runDueSteps(drip(), dayOf(2))).deferred).toBe(1);

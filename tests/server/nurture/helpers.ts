@@ -69,3 +69,10 @@ export async function messagesOf(ctx: TestContext, recruitId: number) {
   >`
     select id, channel, type, subject, text_body, status, transport, ics from messages where recruit_id = ${recruitId} order by id`;
 }
+
+/** SMS consent on record without the API (a number the API would refuse keeps its entry, as before the check). */
+export async function smsConsentOnRecord(ctx: TestContext, recruitId: number): Promise<void> {
+  await ctx.sql`
+    insert into consent_entries (recruit_id, channel, state, source, wording, wording_version)
+    values (${recruitId}, 'sms', 'opted_in', 'staff', 'test', 'test')`;
+}

@@ -34,6 +34,13 @@ const STAFF_ONLY: Case[] = [
   ['GET', '/api/nurture/tasks/', () => undefined],
   ['POST', '/api/nurture/tasks/1/complete/', () => undefined],
   ['GET', '/api/messages/', () => undefined],
+  ['GET', `/api/recruits/${1}/consent/`, () => undefined],
+  ['GET', '/api/me/availability/', () => undefined],
+  [
+    'PUT',
+    '/api/me/availability/',
+    () => ({ zone: 'America/Chicago', weekly: [], buffer_minutes: 0, lengths: { ops_discovery: 30, founder_culture: 30 } }),
+  ],
 ];
 // What a recruit's own dashboard does, aimed at another recruit.
 const OWN_ONLY: Case[] = [
@@ -41,6 +48,7 @@ const OWN_ONLY: Case[] = [
   ['POST', '/api/nurture/opt-out/', () => ({ recruit_id: other })],
   ['PUT', '/api/nurture/sms-consent/', () => ({ recruit_id: other, consent: true })],
   ['GET', `/api/nurture/recruits/${0}/`, () => undefined],
+  ['GET', `/api/recruits/${0}/booking_link/`, () => undefined],
   ['POST', '/api/nurture/meetings/', () => ({ recruit: other, meeting_type: 'ops_discovery', scheduled_at: inDays(7) })],
   [
     'POST',
@@ -67,8 +75,9 @@ describe('nurture and message permissions', () => {
     for (const [method, path, body] of OWN_ONLY) {
       expect((await call(ctx, method, withOther(path), ownHeaders, body())).statusCode, `${method} ${path}`).toBe(403);
     }
-    const [row] = await ctx.sql`select status, sms_consent_at from recruits where id = ${other}`;
-    expect(row).toEqual({ status: 'clearview_completed', sms_consent_at: null });
+    const [row] = await ctx.sql`select status from recruits where id = ${other}`;
+    expect(row).toEqual({ status: 'clearview_completed' });
+    expect(await ctx.sql`select 1 from consent_entries where recruit_id = ${other}`).toHaveLength(0);
     expect(await ctx.sql`select 1 from nurture_meetings where recruit_id = ${other}`).toHaveLength(0);
   });
 
@@ -95,5 +104,22 @@ describe('nurture and message permissions', () => {
     expect(enrollments.every((e: { recruit: { id: number } }) => e.recruit.id === own)).toBe(true);
     expect((await call(ctx, 'GET', `/api/nurture/recruits/${own}/`, ownHeaders)).json().enrollment.is_active).toBe(true);
     expect((await call(ctx, 'POST', '/api/nurture/opt-out/', ownHeaders, { recruit_id: own })).json().ended_reason).toBe('opted_out');
+  });
+
+  it('answers the unsubscribe link alike for every identity: the token decides, not the sign-in', async () => {
+    for (const headers of [undefined, staffHeaders, ownHeaders]) {
+      expect((await call(ctx, 'GET', '/api/unsubscribe/junk/status/', headers)).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/unsubscribe/junk/', headers, {})).statusCode).toBe(404);
+      expect((await call(ctx, 'GET', '/api/unsubscribe/junk/', headers)).statusCode).toBe(303);
+    }
+  });
+
+  it('answers the booking link alike for every identity: a junk link is a 404 to anyone', async () => {
+    const start = inDays(3);
+    for (const headers of [undefined, staffHeaders, ownHeaders]) {
+      expect((await call(ctx, 'GET', '/api/booking/junk/slots/?meeting_type=ops_discovery', headers)).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/booking/junk/', headers, { start, meeting_type: 'ops_discovery' })).statusCode).toBe(404);
+      expect((await call(ctx, 'POST', '/api/booking/meetings/junk/cancel/', headers)).statusCode).toBe(404);
+    }
   });
 });

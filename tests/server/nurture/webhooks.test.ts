@@ -2,7 +2,11 @@ import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff } from '../../support/api.ts';
-import { nurtureRecruit } from './helpers.ts';
+import { queueEmail, queueSms } from '../../../server/src/modules/messages/queue.ts';
+import { runDueSteps } from '../../../server/src/modules/nurture/drip/service.ts';
+import { SMS_HELP_REPLY } from '@shared/domain/consent.ts';
+import { HIGH_ENGAGEMENT_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
+import { dayOf, enrollAt, nurtureRecruit } from './helpers.ts';
 
 const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
 const ctx = setupTestApp({
@@ -90,6 +94,49 @@ describe('Twilio webhooks', () => {
         message: `${r.first_name} ${r.last_name} replied: “Can we talk Thursday?”`,
       }),
     );
+  });
+});
+
+describe('HELP and the carrier opt-out', () => {
+  it('HELP is answered with who sends and how to stop, and changes no consent', async () => {
+    const { headers } = await staff(ctx);
+    const r = await nurtureRecruit(ctx, headers);
+    await ctx.sql`update recruits set phone = '+1 415 555 3002' where id = ${r.id}`;
+    expect((await post('/sms/twilio/inbound/', { From: '+14155553002', Body: 'help' })).statusCode).toBe(200);
+    const [answer] = await ctx.sql`select to_address, text_body from messages where channel = 'sms' and to_address = '+14155553002'`;
+    expect(answer).toEqual({ to_address: '+14155553002', text_body: SMS_HELP_REPLY });
+    expect((await call(ctx, 'GET', `/api/recruits/${r.id}/consent/`, headers)).json().entries).toEqual([]);
+  });
+
+  it('Twilio error 21610 on a delivery report records a carrier opt-out; the drip then sends no SMS to the number', async () => {
+    const { headers } = await staff(ctx);
+    const r = await nurtureRecruit(ctx, headers);
+    await call(ctx, 'PUT', '/api/nurture/sms-consent/', headers, { recruit_id: r.id, consent: true });
+    await ctx.sql`insert into messages (recruit_id, channel, to_address, text_body, status, provider_id)
+                  values (${r.id}, 'sms', '+14155552671', 'hi', 'sent', 'SM21610')`;
+    // Another error code is a failure, not an opt-out.
+    await ctx.sql`insert into messages (recruit_id, channel, to_address, text_body, status, provider_id)
+                  values (${r.id}, 'sms', '+14155552671', 'hi', 'sent', 'SM30003')`;
+    await post('/sms/twilio/status/', { MessageSid: 'SM30003', MessageStatus: 'undelivered', ErrorCode: '30003' });
+    expect((await call(ctx, 'GET', `/api/recruits/${r.id}/consent/`, headers)).json().sms).toBe('opted_in');
+
+    expect((await post('/sms/twilio/status/', { MessageSid: 'SM21610', MessageStatus: 'failed', ErrorCode: '21610' })).statusCode).toBe(
+      200,
+    );
+    const ledger = (await call(ctx, 'GET', `/api/recruits/${r.id}/consent/`, headers)).json();
+    expect(ledger.sms).toBe('opted_out');
+    expect(ledger.entries[0]).toMatchObject({
+      channel: 'sms',
+      state: 'opted_out',
+      source: 'carrier_error',
+      wording_version: 'twilio-21610-v1',
+    });
+
+    const enrollment = await enrollAt(ctx, headers, r.id, HIGH_ENGAGEMENT_CAMPAIGN_ID);
+    await runDueSteps({ sql: ctx.sql, config: ctx.config, log: ctx.app.log, messages: { queueEmail, queueSms } }, dayOf(2));
+    const [run] = await ctx.sql`select outcome, note from nurture_step_runs where enrollment_id = ${enrollment.id}`;
+    expect(run).toEqual({ outcome: 'skipped', note: 'The recruit opted out of text messages' });
+    expect(await ctx.sql`select 1 from messages where recruit_id = ${r.id} and channel = 'sms' and status = 'queued'`).toHaveLength(0);
   });
 });
 

@@ -95,3 +95,12 @@ export async function dbDatePlus(ctx: TestContext, days: number): Promise<string
 
 /** The key inside a department's dashboard_url. */
 export const keyOf = (dashboardUrl: string): string => present(new URL(dashboardUrl).searchParams.get('key'), 'The dashboard key');
+
+/** The request calls the request tests repeat, signed in as `headers` unless another user's are given. */
+export function requestCalls(ctx: TestContext, headers: Headers) {
+  return {
+    approve: (id: number, payload: unknown, h: Headers = headers) =>
+      call(ctx, 'POST', `${API}/requests/${id}/approve_with_templates/`, h, payload),
+    byRecruiter: (payload: unknown, h: Headers = headers) => call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, h, payload),
+  };
+}

@@ -1,21 +1,20 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 import { png, upload as uploadTo } from './helpers.ts';
 import { bandOf, computeCompletion, fieldWeight, saveMessage } from '@shared/domain/profile.ts';
 
 const ctx = setupTestApp();
+const staffHeaders = signInStaff(ctx);
 let recruitId: number;
 let other: number;
 let own: Record<string, string>;
 let otherHeaders: Record<string, string>;
-let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  staffHeaders = (await staff(ctx)).headers;
   recruitId = (await createRecruit(ctx, staffHeaders)).id;
   other = (await createRecruit(ctx, staffHeaders)).id;
   own = (await signedIn(ctx, 'recruit', { recruit_id: recruitId })).headers;
@@ -78,6 +77,18 @@ describe('profile API', () => {
     expect((await call(ctx, 'GET', `/api/profile-completion/?recruit=${recruitId}`, staffHeaders)).json().basic_contact.firstName).toBe(
       'Jo',
     );
+  });
+
+  it('counts the name, e-mail and phone the recruit record holds: one completion for the profile, the card and the lists', async () => {
+    const fresh = await createRecruit(ctx, staffHeaders, { phone: '(415) 555-0100' });
+    const profile = (await call(ctx, 'GET', `/api/recruits/${fresh.id}/profile_completion/`, staffHeaders)).json();
+    expect(profile.missing_fields).not.toEqual(expect.arrayContaining(['firstName']));
+    expect(profile.missing_fields.slice(0, 3)).toEqual(['birthday', 'tshirtSize', 'currentRole']);
+    expect(profile.basic_contact).toMatchObject({ firstName: fresh.first_name, lastName: fresh.last_name, email: fresh.email });
+    // 4 of the 9 required fields: 4 × 70 ÷ 9 = 31 %, the figure the recruit record (lists, eligibility) carries too.
+    expect(profile.completion_percentage).toBe(31);
+    const record = (await call(ctx, 'GET', `/api/recruits/${fresh.id}/`, staffHeaders)).json();
+    expect(record.profile_completion_percentage).toBe(31);
   });
 
   it('refuses bad values with field errors and saves nothing', async () => {

@@ -1,18 +1,16 @@
 // Inputs, calculation, starting values, overview and comparison through the real API
 // (docs/proforma.md, "Inputs", "Formulas", "Starting values", "Overview" and "Compare").
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
+import { YES_NO_TEXT } from '@shared/schemas/proforma.ts';
 import { completedSession, proformaRecruit, scheduleSession } from './helpers.ts';
 import { inDays } from '../recruits/helpers.ts';
 import { SOLO_INPUTS } from '../../fixtures/proforma.ts';
 
 const ctx = setupTestApp();
-let h: Headers;
-beforeAll(async () => {
-  h = (await staff(ctx)).headers;
-});
+const h = signInStaff(ctx);
 
 describe('proforma inputs and calculation', () => {
   it('saves typed values with their category, unit and description; empty entries are not saved, text is 0', async () => {
@@ -71,6 +69,31 @@ describe('proforma inputs and calculation', () => {
     expect(Object.keys(bad.json().field_errors)).toEqual(['yacht_budget', 'marketing_budget']);
     const values = (await call(ctx, 'GET', `/api/proforma/sessions/${s.id}/inputs/`, h)).json().results;
     expect(values.find((i: { field_name: string }) => i.field_name === 'monthly_units')).toBeUndefined();
+  });
+
+  it('refuses a yes/no field other than 1 or 0 (plans_to_recruit, office_space_needed) in every way inputs arrive', async () => {
+    const r = await proformaRecruit(ctx, h);
+    const s = await scheduleSession(ctx, h, r.id);
+    const listed = await call(ctx, 'POST', `/api/proforma/sessions/${s.id}/save_inputs/`, h, {
+      inputs: [{ field_name: 'plans_to_recruit', value: 7 }],
+    });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().field_errors).toEqual({ 'inputs.plans_to_recruit': [YES_NO_TEXT] });
+    const typed = await call(ctx, 'POST', `/api/proforma/sessions/${s.id}/save_inputs/`, h, { inputs: { office_space_needed: '2' } });
+    expect(typed.json().field_errors).toEqual({ 'inputs.office_space_needed': [YES_NO_TEXT] });
+    const single = await call(ctx, 'POST', '/api/proforma/inputs/', h, { session: s.id, field_name: 'plans_to_recruit', value: -1 });
+    expect(single.statusCode).toBe(400);
+    const preSession = await call(ctx, 'POST', '/api/proforma/pre-session-data/', h, { recruit: r.id, data: { plans_to_recruit: 7 } });
+    expect(preSession.json().field_errors).toEqual({ 'data.plans_to_recruit': [YES_NO_TEXT] });
+
+    // 1 and 0 are taken; nothing of the refused saves was stored.
+    const ok = await call(ctx, 'POST', `/api/proforma/sessions/${s.id}/save_inputs/`, h, {
+      inputs: { plans_to_recruit: 0, office_space_needed: '1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const saved = (await call(ctx, 'GET', `/api/proforma/sessions/${s.id}/inputs/`, h)).json();
+    const byName = Object.fromEntries(saved.results.map((i: { field_name: string; value: number }) => [i.field_name, i.value]));
+    expect(byName).toMatchObject({ plans_to_recruit: 0, office_space_needed: 1 });
   });
 
   it('calculates only with the three required inputs; calculate_live uses the typed values without saving', async () => {

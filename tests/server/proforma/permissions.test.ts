@@ -2,13 +2,13 @@
 // schedules one for itself from its dashboard; nobody anonymous (docs/proforma.md, "Permissions").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Method } from '../../support/api.ts';
+import { call, type Method, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { inDays } from '../recruits/helpers.ts';
 import { completedSession, proformaRecruit, scheduleSession } from './helpers.ts';
 
 const ctx = setupTestApp();
-let staffHeaders: Record<string, string>;
+const staffHeaders = signInStaff(ctx);
 let ownHeaders: Record<string, string>;
 let own: number;
 let other: number;
@@ -16,7 +16,6 @@ let ownSession: { id: number; token: string };
 let otherSession: { id: number; token: string };
 
 beforeAll(async () => {
-  staffHeaders = (await staff(ctx)).headers;
   own = (await proformaRecruit(ctx, staffHeaders)).id;
   other = (await proformaRecruit(ctx, staffHeaders)).id;
   ownHeaders = (await signedIn(ctx, 'recruit', { recruit_id: own })).headers;

@@ -2,11 +2,11 @@
 // session; the PDF read back shows the recruit, the totals and the break-even month; e-mailed as
 // an attachment through the message pipeline to a real SMTP listener.
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { BRANCH_INPUTS } from '../../fixtures/proforma.ts';
 import { jobsDrained, startWorker } from '../nurture/helpers.ts';
 import { proformaRecruit, scheduleSession } from './helpers.ts';
@@ -47,11 +47,8 @@ const smtpPort = await new Promise<number>((resolve) =>
 );
 
 const ctx = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-let h: Headers;
+const h = signInStaff(ctx);
 let worker: FastifyInstance | undefined;
-beforeAll(async () => {
-  h = (await staff(ctx)).headers;
-});
 afterAll(async () => {
   await worker?.close();
   await new Promise((resolve) => smtp.close(resolve));

@@ -1,8 +1,8 @@
 // Proforma sessions through the real API (docs/proforma.md, "Sessions"): scheduling with its
 // validation, the recruit's status and invitation e-mail, the two moves and every refused move.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma.ts';
 import { earlierToday, inDays } from '../recruits/helpers.ts';
 import { SCHEDULING_TEXTS, dayInZone, timeInZone } from '@shared/domain/scheduling.ts';
@@ -10,10 +10,7 @@ import { messagesOf, nurtureRecruit } from '../nurture/helpers.ts';
 import { proformaRecruit, scheduleSession } from './helpers.ts';
 
 const ctx = setupTestApp();
-let h: Headers;
-beforeAll(async () => {
-  h = (await staff(ctx)).headers;
-});
+const h = signInStaff(ctx);
 
 const statusOf = async (id: number) => (await ctx.sql`select status from recruits where id = ${id}`)[0].status;
 

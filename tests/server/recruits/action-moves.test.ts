@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { moveAction } from '@shared/domain/pipeline-transitions.ts';
 import { createRecruit, placeAt, TO_CLEARVIEW_COMPLETED, walk } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 
 // PATCH {status} must not make a move whose real work is done by an action (docs/pipeline.md).
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 const patch = (id: number, body: object) => call(ctx, 'PATCH', `/api/recruits/${id}/`, headers, body);
 const read = async (id: number) => (await call(ctx, 'GET', `/api/recruits/${id}/`, headers)).json();

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { createRecruit } from './helpers.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 
 // Ids are decimal digits only: Number() would read "0x10" as 16 and "1e3" as 1000.
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let seventeenth: number;
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   // Enough recruits that id 16 exists, so a hex id would find someone if it were read as a number.
   for (let i = 0; i < 17; i++) seventeenth = (await createRecruit(ctx, headers)).id;
 });

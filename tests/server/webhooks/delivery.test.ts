@@ -4,18 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { createRecruit, walk } from '../recruits/helpers.ts';
 import { startWorker } from '../nurture/helpers.ts';
 import { webhookEventBody } from '@shared/schemas/webhooks.ts';
 import { deliveries, registerEndpoint, startReceiver, until, verifySignature } from './helpers.ts';
 
 const ctx = setupTestApp({ WEBHOOK_MAX_ATTEMPTS: '2' });
-let headers: Headers;
+const headers = signInStaff(ctx);
 let worker: FastifyInstance;
 const receivers: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   worker = await startWorker(ctx);
 });
 afterAll(async () => {

@@ -1,18 +1,15 @@
 // Registering webhook endpoints (docs/deployment.md "Webhooks"): the secret is shown once, the list
 // never shows it, PATCH disables or changes events, DELETE removes the endpoint with its log, bad
 // input is a 400 at its field, and a company has at most MAX_WEBHOOK_ENDPOINTS.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { MAX_WEBHOOK_ENDPOINTS } from '@shared/domain/webhooks.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 import { deliveries, registerEndpoint } from './helpers.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 const E = '/api/webhooks/endpoints/';
 const list = async () => (await call(ctx, 'GET', E, headers)).json().results as Record<string, unknown>[];

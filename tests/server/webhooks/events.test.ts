@@ -4,7 +4,7 @@
 // No job runner here: what is written is what the runner would send.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { createRecruit, walk } from '../recruits/helpers.ts';
 import { completedSession, proformaRecruit } from '../proforma/helpers.ts';
 import { API, departmentWithTemplates, pendingRequest } from '../onboarding/helpers.ts';
@@ -14,12 +14,11 @@ import { emitEvent } from '../../../server/src/modules/webhooks/outbox.ts';
 import { deliveries, eventsOf, registerEndpoint } from './helpers.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let everything: number;
 // Nothing listens here: without a job runner nothing is sent anyway.
 const NOWHERE = 'http://127.0.0.1:9/never';
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   everything = (await registerEndpoint(ctx, headers, NOWHERE, [...WEBHOOK_EVENTS])).id;
 });
 

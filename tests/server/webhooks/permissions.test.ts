@@ -2,18 +2,17 @@
 // exist (issue 26) every staff account is an admin; a recruit gets 403 and nobody anonymous gets in.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers, type Method } from '../../support/api.ts';
+import { call, type Headers, type Method, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 import { deliveries, registerEndpoint } from './helpers.ts';
 
 const ctx = setupTestApp();
-let admin: Headers;
+const admin = signInStaff(ctx);
 let recruit: Headers;
 let endpoint: number;
 let delivery: number;
 beforeAll(async () => {
-  admin = (await staff(ctx)).headers;
   recruit = (await signedIn(ctx, 'recruit')).headers;
   endpoint = (await registerEndpoint(ctx, admin, 'http://127.0.0.1:9/p', ['recruit.created'])).id;
   await createRecruit(ctx, admin);

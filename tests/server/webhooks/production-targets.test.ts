@@ -1,20 +1,17 @@
 // In production a webhook goes only to a public https address (docs/security.md "Webhooks"):
 // registration refuses the rest at the url field, and an attempt whose host name resolves to a
 // private address by the time it is sent is refused before any connection is made.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff, type Headers } from '../../support/api.ts';
+import { call, signInStaff } from '../../support/api.ts';
 import { createRecruit } from '../recruits/helpers.ts';
 import { startWorker } from '../nurture/helpers.ts';
 import { deliveries, until } from './helpers.ts';
 
 const ctx = setupTestApp({ NODE_ENV: 'production', SEED_DEMO: 'false', WEBHOOK_MAX_ATTEMPTS: '1' });
-let headers: Headers;
+const headers = signInStaff(ctx);
 let worker: FastifyInstance | undefined;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
 afterAll(async () => {
   await worker?.close();
 });

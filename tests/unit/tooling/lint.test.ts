@@ -51,6 +51,31 @@ describe('ESLint: import boundaries', { timeout: 120_000 }, () => {
   });
 });
 
+describe('ESLint: requests live in named hooks', { timeout: 120_000 }, () => {
+  it("refuses the query library's hooks, the fetcher and the cache in pages and components, and allows them in api/", async () => {
+    const useQueryProbe = "import { useQuery } from '@tanstack/react-query';\nexport const probe = useQuery;\n";
+    const fetcherProbe = "import { api } from '@client/lib/api';\nexport const probe = api;\n";
+    const cacheProbe = "import { queryClient } from '@client/lib/query-client';\nexport const probe = queryClient;\n";
+    for (const file of [
+      'client/src/features/recruits/pages/probe.tsx',
+      'client/src/features/recruits/components/probe.tsx',
+      'client/src/components/probe.tsx',
+    ]) {
+      for (const code of [useQueryProbe, fetcherProbe, cacheProbe])
+        expect(await findings(file, code), `${file}: ${code}`).toContain('no-restricted-imports');
+    }
+    // What a component may take from the same modules: types and error helpers.
+    expect(
+      await findings(
+        'client/src/features/recruits/components/probe.tsx',
+        "import { ApiError } from '@client/lib/api';\nexport const probe = ApiError;\n",
+      ),
+    ).toEqual([]);
+    for (const code of [useQueryProbe, fetcherProbe, cacheProbe])
+      expect(await findings('client/src/features/recruits/api/probe.ts', code)).toEqual([]);
+  });
+});
+
 describe('ESLint: React hook rules', () => {
   const component = (body: string) =>
     `import { useEffect, useState } from 'react';\nexport function Probe({ value }: { value: number }) {\n${body}\n  return <p>{shown}</p>;\n}\n`;

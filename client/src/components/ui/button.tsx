@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { SpinnerIcon } from './spinner';
 
-type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-ghost' | 'link';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -22,6 +22,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  /** A quiet destructive action beside others (Delete on a card). */
+  'danger-ghost': 'text-red-600 hover:bg-red-50 hover:text-red-700',
   link: 'text-indigo-600 underline-offset-2 hover:text-indigo-800 hover:underline',
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cx } from './cx';
 
 interface EmptyStateProps {
@@ -33,5 +34,19 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       {description && <p className="mt-1 max-w-md text-sm text-slate-600">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
+  );
+}
+
+/** A list or panel that failed to load: the message and a Try Again button. */
+export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <EmptyState
+      title={message}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { cx } from './cx';
 
 type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
@@ -68,5 +69,29 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
         </div>
       </div>
     </Dialog>
+  );
+}
+
+interface ModalActionsProps {
+  onCancel: () => void;
+  onSubmit: () => void;
+  /** The save is running: Cancel is disabled and the submit button shows a spinner (and `loadingText`). */
+  busy: boolean;
+  disabled?: boolean;
+  loadingText?: ReactNode;
+  children: ReactNode;
+}
+
+/** The usual footer of a form dialog: Cancel, then the submit button labelled by `children`. */
+export function ModalActions({ onCancel, onSubmit, busy, disabled, loadingText, children }: ModalActionsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button onClick={onSubmit} disabled={disabled} loading={busy} loadingText={loadingText}>
+        {children}
+      </Button>
+    </>
   );
 }

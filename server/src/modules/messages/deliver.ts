@@ -46,6 +46,7 @@ export async function deliverMessage(deps: Deps, carriers: Carriers, id: number)
       text: message.text_body,
       html,
       ics: message.ics,
+      listUnsubscribe: message.list_unsubscribe,
       attachments,
     });
     await repo.markSent(deps.sql, id, { ...sent, html });

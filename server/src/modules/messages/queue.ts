@@ -15,6 +15,11 @@ export type Email = {
   links?: string[];
   /** A calendar invitation sent with the e-mail (docs/nurture.md, "Meetings"). */
   ics?: string;
+  /**
+   * The List-Unsubscribe header of a follow-up or bulk e-mail (`<https…>, <mailto…>`), sent with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; transactional e-mails leave it out.
+   */
+  listUnsubscribe?: string;
   /** Files sent with the e-mail (the proforma report), stored with the message in the same transaction. */
   attachments?: Attachment[];
   createdBy?: number | null;

@@ -10,6 +10,7 @@ type NewMessage = {
   text: string;
   links: string[];
   ics?: string | null;
+  listUnsubscribe?: string | null;
   attachments?: Attachment[];
   createdBy?: number | null;
 };
@@ -25,6 +26,7 @@ type MessageRow = {
   subject: string;
   text_body: string;
   ics: string | null;
+  list_unsubscribe: string | null;
   status: MessageStatus;
   attempts: number;
 };
@@ -36,9 +38,9 @@ type MessageRow = {
  */
 export async function insertQueuedMessage(sql: Sql, m: NewMessage): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
-    insert into messages (recruit_id, channel, type, to_address, subject, text_body, links, ics, created_by)
+    insert into messages (recruit_id, channel, type, to_address, subject, text_body, links, ics, list_unsubscribe, created_by)
     values (${m.recruitId}, ${m.channel}, ${m.type}, ${m.to}, ${m.subject}, ${m.text}, ${sql.json(m.links)},
-            ${m.ics ?? null}, ${m.createdBy ?? null})
+            ${m.ics ?? null}, ${m.listUnsubscribe ?? null}, ${m.createdBy ?? null})
     returning id`;
   for (const a of m.attachments ?? []) {
     await sql`
@@ -58,7 +60,7 @@ export async function claimForAttempt(sql: Sql, id: number): Promise<MessageRow 
   const [row] = await sql<MessageRow[]>`
     update messages set attempts = attempts + 1
     where id = ${id} and status = 'queued'
-    returning id, recruit_id, channel, to_address, subject, text_body, ics, status, attempts`;
+    returning id, recruit_id, channel, to_address, subject, text_body, ics, list_unsubscribe, status, attempts`;
   return row;
 }
 

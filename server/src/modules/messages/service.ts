@@ -14,6 +14,7 @@ import {
   type OutboxQuery,
 } from '@shared/schemas/messages.ts';
 import { notifyUndelivered, OPEN_TRACKING_DAYS } from './deliver.ts';
+import { CARRIER_OPT_OUT, recordCarrierOptOut } from '../nurture/sms/service.ts';
 import * as repo from './repo.ts';
 
 /** One page of the log, newest first, with the count of every status. */
@@ -32,7 +33,10 @@ export async function markOpened(deps: Deps, file: string): Promise<void> {
   if (/^[A-Za-z0-9_-]{20,64}$/.test(token)) await repo.markOpened(deps.sql, hashToken(token), OPEN_TRACKING_DAYS);
 }
 
-/** Twilio's MessageStatus callbacks: delivered, or failed/undelivered with Twilio's error code. */
+/**
+ * Twilio's MessageStatus callbacks: delivered, or failed/undelivered with Twilio's error code; error
+ * 21610 (the number replied STOP to the carrier) also opts the recruit out of SMS (docs/nurture.md, "Consent").
+ */
 export async function handleStatusCallback(deps: Deps, params: Record<string, string>): Promise<void> {
   const sid = params.MessageSid;
   if (!sid) throw badRequest('MessageSid is required');
@@ -42,8 +46,10 @@ export async function handleStatusCallback(deps: Deps, params: Record<string, st
     const error = `Twilio ${status}${params.ErrorCode ? ` (error ${params.ErrorCode})` : ''}`;
     const failed = await transaction(deps.sql, async (tx) => {
       const rows = await repo.applyProviderStatus(tx, sid, { delivered: false, error });
-      for (const m of rows)
+      for (const m of rows) {
         await emitEvent(tx, 'message.failed', { recruit_id: m.recruit_id, message_id: m.id, channel: m.channel, error });
+        if (params.ErrorCode === CARRIER_OPT_OUT && m.recruit_id) await recordCarrierOptOut(tx, m.recruit_id, deps.now());
+      }
       return rows;
     });
     for (const m of failed) if (m.recruit_id) await notifyUndelivered(deps.sql, m.recruit_id, m);

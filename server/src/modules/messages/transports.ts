@@ -11,6 +11,8 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   ics: string | null;
+  /** A follow-up's List-Unsubscribe value; null for transactional e-mail. */
+  listUnsubscribe: string | null;
   attachments: Attachment[];
 };
 export type OutgoingSms = { to: string; body: string };
@@ -44,6 +46,10 @@ export function createEmailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'
         text: mail.text,
         html: mail.html,
         // An invitation calendar clients show with Accept / Decline (METHOD:REQUEST).
+        // RFC 8058: a mail client may unsubscribe with one POST to the https link, no page in between.
+        ...(mail.listUnsubscribe
+          ? { headers: { 'List-Unsubscribe': mail.listUnsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
         ...(mail.ics ? { icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: mail.ics } } : {}),
         attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { twilioSdk } from './transports.ts';
 
@@ -29,11 +30,7 @@ export function twilioWebhook(
   path: string,
   handle: (params: Record<string, string>) => Promise<void>,
 ): void {
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-  }
+  acceptFormBodies(app);
   app.post(path, { schema: { body: FormFields, response: { 200: TwimlAnswer } } }, async (req, reply) => {
     const params = req.body as Record<string, string>;
     await assertTwilioSignature(

@@ -14,5 +14,6 @@ export function placeholderValues(config: Config, r: NurtureRecruit): Record<str
   };
 }
 
-export const unsubscribeFooter = (appUrl: string): string =>
-  `You receive these follow-ups because you took part in a Clearpath ClearView session. To stop them, choose "Stop follow-ups" on your dashboard: ${appUrl}/recruit/dashboard`;
+/** The end of every follow-up e-mail: why it comes, and the one-click way to stop it. */
+export const unsubscribeFooter = (unsubscribePage: string): string =>
+  `You receive these follow-ups because you took part in a Clearpath ClearView session. To stop them, unsubscribe here: ${unsubscribePage}`;

@@ -1,12 +1,15 @@
 import type { Sql } from '../../db/connect.ts';
 import type { ImageType } from './images.ts';
-import { IMAGE_FIELDS } from '@shared/domain/profile.ts';
+import { IMAGE_FIELDS, type RecordContact } from '@shared/domain/profile.ts';
 
-type ProfileRow = { profile: Record<string, Record<string, unknown>>; percentage: number };
+/** The stored profile, and the record's contact its completion falls back to (shared/domain/profile.ts). */
+type ProfileRow = { profile: Record<string, Record<string, unknown>>; contact: RecordContact };
 
 export async function findProfile(sql: Sql, recruitId: number): Promise<ProfileRow | undefined> {
   const [row] = await sql<ProfileRow[]>`
-    select profile_completion as profile, profile_completion_percentage as percentage from recruits where id = ${recruitId}`;
+    select profile_completion as profile,
+           json_build_object('first_name', first_name, 'last_name', last_name, 'email', email, 'phone', phone) as contact
+    from recruits where id = ${recruitId}`;
   return row;
 }
 
@@ -14,6 +17,11 @@ export async function saveProfile(sql: Sql, recruitId: number, profile: Record<s
   await sql`
     update recruits set profile_completion = ${sql.json(profile as never)}, profile_completion_percentage = ${percentage}, updated_at = now()
     where id = ${recruitId}`;
+}
+
+/** The percentage alone, worked out again from what is stored: no edit of the recruit, so updated_at stays. */
+export async function savePercentage(sql: Sql, recruitId: number, percentage: number): Promise<void> {
+  await sql`update recruits set profile_completion_percentage = ${percentage} where id = ${recruitId}`;
 }
 
 export async function insertImage(

@@ -4,7 +4,14 @@ import { transaction, type Sql } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { computeCompletion, IMAGE_FIELDS, PROFILE_GROUP_KEYS, type ProfileData } from '@shared/domain/profile.ts';
+import {
+  computeCompletion,
+  IMAGE_FIELDS,
+  PROFILE_GROUP_KEYS,
+  type ProfileData,
+  type RecordContact,
+  withRecordContact,
+} from '@shared/domain/profile.ts';
 import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '@shared/schemas/profile.ts';
 import { logActivity } from '../activity/repo.ts';
 import { assertCanSeeRecruit } from '../recruits/guard.ts';
@@ -32,7 +39,15 @@ function assertOwnProfile(user: AccessClaims, recruitId: number): void {
   if (user.type !== 'recruit' || user.recruit_id !== recruitId) throw forbidden('Only the recruit can change their own profile');
 }
 
-async function respond(sql: Sql, secret: string, recruitId: number, profile: Profile): Promise<ProfileCompletionResponse> {
+/** The answer: the groups with the record's contact in their empty fields, the completion of exactly those, the images. */
+async function respond(
+  sql: Sql,
+  secret: string,
+  recruitId: number,
+  stored: Profile,
+  contact: RecordContact,
+): Promise<ProfileCompletionResponse> {
+  const profile = withRecordContact(stored, contact);
   const images: Record<string, ProfileImage> = {};
   for (const img of await repo.imagesOf(sql, recruitId, imageIds(profile))) {
     images[img.id] = { ...img, url: signedImageUrl(secret, img.id, 'full'), thumbnail_url: signedImageUrl(secret, img.id, 'thumb') };
@@ -41,12 +56,16 @@ async function respond(sql: Sql, secret: string, recruitId: number, profile: Pro
   return { ...groups, ...computeCompletion(profile), images };
 }
 
+/** The one completion rule (docs/profile.md, "Completion"): the stored profile over the record's contact. */
+const percentageOf = (profile: Profile, contact: RecordContact): number =>
+  computeCompletion(withRecordContact(profile, contact)).completion_percentage;
+
 /** The profile of a recruit: staff any, a recruit its own. */
 export async function getProfileCompletion(deps: Deps, user: AccessClaims, recruitId: number): Promise<ProfileCompletionResponse> {
   assertCanSeeRecruit(user, recruitId);
   const row = await repo.findProfile(deps.sql, recruitId);
   if (!row) throw notFound('Recruit not found');
-  return respond(deps.sql, deps.config.jwtSecret, recruitId, row.profile as Profile);
+  return respond(deps.sql, deps.config.jwtSecret, recruitId, row.profile as Profile, row.contact);
 }
 
 /**
@@ -70,17 +89,17 @@ export async function saveProfileCompletion(
     const owned = new Set((await repo.imagesOf(tx, recruitId, ids)).map((i) => i.id));
     const foreign = ids.filter((id) => !owned.has(id));
     if (foreign.length > 0) throw badRequest('An image of this profile was not uploaded for it', { images: ['Upload the image again'] });
-    const completion = computeCompletion(next);
-    await repo.saveProfile(tx, recruitId, next, completion.completion_percentage);
+    const percentage = percentageOf(next, row.contact);
+    await repo.saveProfile(tx, recruitId, next, percentage);
     // Images the profile referred to and no longer does are gone with the save (the quota frees up).
     await repo.deleteImages(tx, recruitId, replaced);
     await logActivity(tx, {
       recruitId,
       actorId: user.sub,
       action: 'profile_updated',
-      details: { completion_percentage: completion.completion_percentage },
+      details: { completion_percentage: percentage },
     });
-    return respond(tx, deps.config.jwtSecret, recruitId, next);
+    return respond(tx, deps.config.jwtSecret, recruitId, next, row.contact);
   });
 }
 
@@ -146,5 +165,14 @@ export async function startProfileWithContact(
   const basic = { ...(profile.basic_contact ?? {}) } as Record<string, string | undefined>;
   for (const [field, value] of Object.entries(contact)) if (!basic[field] && value) basic[field] = value;
   profile.basic_contact = basic;
-  await repo.saveProfile(sql, recruitId, profile, computeCompletion(profile).completion_percentage);
+  await repo.saveProfile(sql, recruitId, profile, percentageOf(profile, row.contact));
+}
+
+/**
+ * Stores the percentage a new recruit's record already brings (its name, e-mail and phone are
+ * required, so later edits never empty them), so the figure every list reads is the one the profile shows.
+ */
+export async function refreshProfileCompletion(sql: Sql, recruitId: number): Promise<void> {
+  const row = await repo.findProfile(sql, recruitId);
+  if (row) await repo.savePercentage(sql, recruitId, percentageOf(row.profile as Profile, row.contact));
 }

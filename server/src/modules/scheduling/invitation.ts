@@ -34,6 +34,8 @@ type Invitation = {
   uid: string;
   sequence: number;
   actorId: number | null;
+  /** The staff user the meeting is with, sent the same invitation (a booking-link booking). */
+  host?: { email: string };
 };
 
 /** "Monday, January 7, 2030 at 10:00 AM Eastern Standard Time": the time as the recruit's clock shows it. */
@@ -64,14 +66,8 @@ export async function queueInvitation(tx: Sql, i: Invitation): Promise<void> {
     attendee: { name: `${i.recruit.first_name} ${i.recruit.last_name}`, email: i.recruit.email },
     organizer: i.recruit.recruiter_email ? { name: i.recruit.recruiter_name, email: i.recruit.recruiter_email } : undefined,
   });
-  await queueEmail(tx, {
-    recruitId: i.recruit.id,
-    to: i.recruit.email,
-    type: 'invitation',
-    createdBy: i.actorId,
-    subject: i.subject,
-    text,
-    ics,
-    links: [i.meetingLink, i.page?.url].filter((l): l is string => Boolean(l)),
-  });
+  const links = [i.meetingLink, i.page?.url].filter((l): l is string => Boolean(l));
+  for (const to of [i.recruit.email, ...(i.host ? [i.host.email] : [])]) {
+    await queueEmail(tx, { recruitId: i.recruit.id, to, type: 'invitation', createdBy: i.actorId, subject: i.subject, text, ics, links });
+  }
 }

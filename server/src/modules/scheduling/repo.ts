@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
+import type { Availability } from '@shared/domain/booking.ts';
 import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
 import type { UpcomingKind } from '@shared/schemas/scheduling.ts';
 
@@ -43,7 +44,7 @@ export async function openBookings(sql: Sql, recruitId: number): Promise<Booking
       union all
       select m.meeting_type, m.id, m.scheduled_at, m.duration_minutes, 'scheduled', m.meeting_link, null, null
       from nurture_meetings m
-      where m.recruit_id = ${recruitId} and m.attended is null
+      where m.recruit_id = ${recruitId} and m.attended is null and m.cancelled_at is null
       union all
       select 'proforma', p.id, p.scheduled_at, ${MEETING_MINUTES.proforma}::int, p.status, p.meeting_link, p.token, t.name
       from proforma_sessions p join proforma_model_types t on t.id = p.model_type_id
@@ -51,4 +52,20 @@ export async function openBookings(sql: Sql, recruitId: number): Promise<Booking
     ) b
     where b.scheduled_at >= now() - interval '1 hour' or b.status = 'in_progress'
     order by b.scheduled_at, b.kind, b.id`;
+}
+
+/** A staff user's saved weekly hours; undefined until they save some. */
+export async function findAvailability(sql: Sql, userId: number): Promise<Availability | undefined> {
+  const [row] = await sql<Availability[]>`
+    select zone, weekly, buffer_minutes, lengths from staff_availability where user_id = ${userId}`;
+  return row;
+}
+
+export async function saveAvailability(sql: Sql, userId: number, a: Availability): Promise<void> {
+  await sql`
+    insert into staff_availability (user_id, zone, weekly, buffer_minutes, lengths)
+    values (${userId}, ${a.zone}, ${sql.json(a.weekly)}, ${a.buffer_minutes}, ${sql.json(a.lengths)})
+    on conflict (user_id) do update
+      set zone = excluded.zone, weekly = excluded.weekly, buffer_minutes = excluded.buffer_minutes,
+          lengths = excluded.lengths, updated_at = now()`;
 }

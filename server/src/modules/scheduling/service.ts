@@ -8,10 +8,12 @@ import { badRequest } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { MEETING_TYPE_LABELS } from '@shared/domain/nurture.ts';
 import { recruitZone, scheduleTimeRefusal, slotDaysAhead } from '@shared/domain/scheduling.ts';
+import { DEFAULT_AVAILABILITY } from '@shared/domain/booking.ts';
+import type { AvailabilityBody, AvailabilityResponse } from '@shared/schemas/booking.ts';
 import type { UpcomingResponse } from '@shared/schemas/scheduling.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
 import { ownRecruitScope } from '../recruits/guard.ts';
-import { type BookingRow, lockBookings, meetingLinkTaken, openBookings } from './repo.ts';
+import { type BookingRow, findAvailability, lockBookings, meetingLinkTaken, openBookings, saveAvailability } from './repo.ts';
 
 /** A meeting room of its own under MEETING_BASE_URL, e.g. https://meet.jit.si/Clearpath-ClearView-1f…; never one in use. */
 export async function generatedMeetingLink(sql: Sql, base: string, label: string): Promise<string> {
@@ -103,4 +105,19 @@ export async function listUpcoming(deps: Deps, user: AccessClaims, recruit: numb
     session_url: pageOf(deps.config.appUrl, b),
   }));
   return { results };
+}
+
+/** A staff user's weekly hours for booking links (docs/scheduling.md, "Booking link"): the defaults until they save their own. */
+export async function availabilityOf(sql: Sql, userId: number): Promise<AvailabilityResponse> {
+  const saved = await findAvailability(sql, userId);
+  return saved ? { ...saved, is_default: false } : { ...DEFAULT_AVAILABILITY, is_default: true };
+}
+
+export async function getMyAvailability(deps: Deps, userId: number): Promise<AvailabilityResponse> {
+  return availabilityOf(deps.sql, userId);
+}
+
+export async function saveMyAvailability(deps: Deps, userId: number, body: AvailabilityBody): Promise<AvailabilityResponse> {
+  await saveAvailability(deps.sql, userId, body);
+  return availabilityOf(deps.sql, userId);
 }

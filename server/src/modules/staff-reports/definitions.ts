@@ -40,13 +40,12 @@ export const REPORTS: Definition[] = [
       { key: 'share', label: 'Share (%)' },
     ],
     async rows(sql: Sql): Promise<ReportRow[]> {
-      const counts = new Map((await repo.recruitsByStatus(sql)).map((r) => [r.status, r.recruits]));
-      const total = [...counts.values()].reduce((a, b) => a + b, 0);
-      const stages = knownThenOthers(RECRUIT_STATUSES, counts.keys());
-      const rows = stages.map((s) => ({
+      const found = await repo.recruitsByStatus(sql);
+      const { recruits: total } = sums(found, ['recruits']);
+      const rows = inKnownOrder(RECRUIT_STATUSES, found, (r) => r.status).map(([s, r]) => ({
         stage: STATUS_LABELS[s as RecruitStatus] ?? s,
-        recruits: counts.get(s) ?? 0,
-        share: percent(counts.get(s) ?? 0, total),
+        recruits: r?.recruits ?? 0,
+        share: percent(r?.recruits ?? 0, total),
       }));
       return [...rows, { stage: 'Total', recruits: total, share: total === 0 ? 0 : 100 }];
     },
@@ -64,17 +63,11 @@ export const REPORTS: Definition[] = [
       { key: 'conversion', label: 'Conversion (%)' },
     ],
     async rows(sql: Sql): Promise<ReportRow[]> {
-      const found = new Map((await repo.recruitsBySource(sql)).map((r) => [r.source, r]));
-      const sources = knownThenOthers(Object.keys(RECRUITING_SOURCES), found.keys());
-      return sources.map((s) => {
-        const r = found.get(s) ?? { recruits: 0, clearview_completed: 0, onboarded: 0 };
-        return {
-          source: RECRUITING_SOURCES[s as RecruitingSource] ?? s,
-          recruits: r.recruits,
-          clearview_completed: r.clearview_completed,
-          onboarded: r.onboarded,
-          conversion: percent(r.onboarded, r.recruits),
-        };
+      const found = await repo.recruitsBySource(sql);
+      return inKnownOrder(Object.keys(RECRUITING_SOURCES), found, (r) => r.source).map(([s, r]) => {
+        const { recruits, clearview_completed, onboarded } = r ?? { recruits: 0, clearview_completed: 0, onboarded: 0 };
+        const source = RECRUITING_SOURCES[s as RecruitingSource] ?? s;
+        return { source, recruits, clearview_completed, onboarded, conversion: percent(onboarded, recruits) };
       });
     },
   },
@@ -91,18 +84,14 @@ export const REPORTS: Definition[] = [
       { key: 'in_stage_now', label: 'In Stage Now' },
     ],
     async rows(sql: Sql): Promise<ReportRow[]> {
-      const found = new Map((await repo.timeInStage(sql)).map((r) => [r.stage, r]));
-      const stages = knownThenOthers(RECRUIT_STATUSES, found.keys());
-      return stages.map((s) => {
-        const r = found.get(s);
-        return {
-          stage: STATUS_LABELS[s as RecruitStatus] ?? s,
-          stays: r?.stays ?? 0,
-          avg_days: days(r?.avg_days ?? null),
-          median_days: days(r?.median_days ?? null),
-          in_stage_now: r?.open_stays ?? 0,
-        };
-      });
+      const found = await repo.timeInStage(sql);
+      return inKnownOrder(RECRUIT_STATUSES, found, (r) => r.stage).map(([s, r]) => ({
+        stage: STATUS_LABELS[s as RecruitStatus] ?? s,
+        stays: r?.stays ?? 0,
+        avg_days: days(r?.avg_days ?? null),
+        median_days: days(r?.median_days ?? null),
+        in_stage_now: r?.open_stays ?? 0,
+      }));
     },
   },
   {
@@ -119,12 +108,7 @@ export const REPORTS: Definition[] = [
     ],
     async rows(sql: Sql): Promise<ReportRow[]> {
       const months = await repo.clearviewByMonth(sql);
-      const total = { month: 'Total', scheduled: 0, in_progress: 0, completed: 0 };
-      for (const m of months) {
-        total.scheduled += m.scheduled;
-        total.in_progress += m.in_progress;
-        total.completed += m.completed;
-      }
+      const total = { month: 'Total', ...sums(months, ['scheduled', 'in_progress', 'completed']) };
       return [...months, total].map((m) => ({ ...m, completion_rate: percent(m.completed, m.scheduled) }));
     },
   },
@@ -143,15 +127,9 @@ export const REPORTS: Definition[] = [
     ],
     async rows(sql: Sql): Promise<ReportRow[]> {
       const found = new Map((await repo.onboardingByStatus(sql)).map((r) => [r.status, r]));
-      const total = { status: 'Total', processes: 0, tasks: 0, tasks_completed: 0, overdue_tasks: 0 };
-      const rows = TASK_STATUSES.map((s) => {
-        const r = found.get(s) ?? { processes: 0, tasks: 0, tasks_completed: 0, overdue_tasks: 0 };
-        total.processes += r.processes;
-        total.tasks += r.tasks;
-        total.tasks_completed += r.tasks_completed;
-        total.overdue_tasks += r.overdue_tasks;
-        return { ...r, status: PROCESS_LABELS[s] ?? s };
-      });
+      const none = { processes: 0, tasks: 0, tasks_completed: 0, overdue_tasks: 0 };
+      const rows = TASK_STATUSES.map((s) => ({ ...(found.get(s) ?? none), status: PROCESS_LABELS[s] ?? s }));
+      const total = { status: 'Total', ...sums(rows, ['processes', 'tasks', 'tasks_completed', 'overdue_tasks']) };
       return [...rows, total].map(({ status, processes, tasks, tasks_completed, overdue_tasks }) => ({
         status,
         processes,
@@ -165,9 +143,16 @@ export const REPORTS: Definition[] = [
 ];
 
 /**
- * The rows of a report by a known list (statuses, sources) in its order, every one even when it
- * has no data, then any other value the data holds (an older status), sorted.
+ * A report's data rows paired with their key, by a known list (statuses, sources) in its order,
+ * every one even when it has no data, then any other key the data holds (an older status), sorted.
  */
-function knownThenOthers(known: readonly string[], found: Iterable<string>): string[] {
-  return [...known, ...[...found].filter((s) => !known.includes(s)).sort()];
+function inKnownOrder<T>(known: readonly string[], found: T[], keyOf: (row: T) => string): [string, T | undefined][] {
+  const byKey = new Map(found.map((r) => [keyOf(r), r]));
+  const others = [...byKey.keys()].filter((k) => !known.includes(k)).sort();
+  return [...known, ...others].map((k) => [k, byKey.get(k)]);
+}
+
+/** The column sums of a report's numeric fields (its Total row). */
+function sums<K extends string>(rows: Record<K, number>[], keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, rows.reduce((a, r) => a + r[k], 0)])) as Record<K, number>;
 }

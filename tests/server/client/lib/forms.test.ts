@@ -3,7 +3,7 @@
 // form shows under its fields is not toasted as well; the server's `error` is in plain words.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 import { earlierToday, inDays } from '../../recruits/helpers.ts';
 import { nurtureRecruit } from '../../nurture/helpers.ts';
 import { CreateMeetingBody } from '@shared/schemas/nurture.ts';
@@ -15,10 +15,9 @@ const { ApiError } = await import('../../../../client/src/lib/api.ts');
 const { shownByForm } = await import('../../../../client/src/lib/query-client.ts');
 
 const ctx = setupTestApp();
-let h: Headers;
+const h = signInStaff(ctx);
 let recruit: number;
 beforeAll(async () => {
-  h = (await staff(ctx)).headers;
   recruit = (await nurtureRecruit(ctx, h)).id;
 });
 

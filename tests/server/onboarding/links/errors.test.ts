@@ -1,19 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { API, departmentWithTemplates, keyOf, pendingRequest } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 // The public pages read `success`: every error answer of the token-link calls carries
 // `success: false` next to `error` — also the ones the app's error handler writes.
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let departmentId: number;
 let key: string;
 let taskId: number;
 let uuid: string;
 
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   const dept = await departmentWithTemplates(ctx, headers, [{ title: 'Badge' }]);
   departmentId = dept.department.id;
   key = keyOf(dept.department.dashboard_url);

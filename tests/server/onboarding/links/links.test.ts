@@ -2,17 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../../../server/src/lib/present.ts';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { API, dbDatePlus, departmentWithTemplates, keyOf, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let dept: Awaited<ReturnType<typeof departmentWithTemplates>>;
 let key: string;
 let recruitId: number;
 let tasks: { id: number; uuid: string; title: string }[];
 
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   dept = await departmentWithTemplates(ctx, headers, [
     { title: 'Laptop', description: 'Ship a laptop', priority: 'high', due_days_offset: 2, weight_percentage: 40 },
     { title: 'Phone', priority: 'critical', weight_percentage: 60 },

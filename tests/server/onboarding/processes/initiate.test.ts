@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { API, departmentWithTemplates, makeRecruit, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 describe('POST requests/initiate_onboarding/', () => {
   it('starts onboarding directly at clearview_completed: an approved request, a process and onboarding_initiated', async () => {

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { present } from '../../../../server/src/lib/present.ts';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn, createUser, login } from '../../../support/fixtures.ts';
 import { API, departmentWithTemplates, makeRecruit, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, type Headers, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 /** An approved request with tasks of the given weights; returns the process JSON. */
 async function processWith(weights: number[], recruitOpts: Parameters<typeof pendingRequest>[3] = {}) {

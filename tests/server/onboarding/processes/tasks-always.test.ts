@@ -4,15 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { API, departmentWithTemplates, makeDepartment, makeRecruit, pendingRequest, recruitStatus, recruitUser } from '../helpers.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let chosen: Awaited<ReturnType<typeof departmentWithTemplates>>;
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   chosen = await departmentWithTemplates(ctx, headers, [
     { title: 'Laptop' },
     { title: 'Badge', is_default: false },

@@ -1,17 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { lastMailTo } from '../../../support/fixtures.ts';
-import { API, dbDatePlus, departmentWithTemplates, keyOf, makeDepartment, pendingRequest, recruitStatus } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import {
+  API,
+  dbDatePlus,
+  departmentWithTemplates,
+  keyOf,
+  makeDepartment,
+  pendingRequest,
+  recruitStatus,
+  requestCalls,
+} from '../helpers.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
-
-const approve = (id: number, payload: unknown, h: Headers = headers) =>
-  call(ctx, 'POST', `${API}/requests/${id}/approve_with_templates/`, h, payload);
+const headers = signInStaff(ctx);
+const { approve } = requestCalls(ctx, headers);
 
 const tasksOf = async (recruitId: number) =>
   ctx.sql<{ title: string }[]>`

@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
-import { API, departmentWithTemplates, pendingRequest, recruitStatus } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { API, departmentWithTemplates, pendingRequest, recruitStatus, requestCalls } from '../helpers.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
-
-const approve = (id: number, payload: unknown, h: Headers = headers) =>
-  call(ctx, 'POST', `${API}/requests/${id}/approve_with_templates/`, h, payload);
-const byRecruiter = (payload: unknown, h: Headers = headers) => call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, h, payload);
+const headers = signInStaff(ctx);
+const { approve, byRecruiter } = requestCalls(ctx, headers);
 
 describe('POST requests/{id}/approve/ and processes/approve_and_start/', () => {
   it('approve/ without templates starts an empty process and sets onboarding_initiated', async () => {

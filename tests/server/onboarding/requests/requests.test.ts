@@ -1,23 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
 import { NO_ELIGIBLE_RECRUITS } from '@shared/schemas/onboarding.ts';
-import { API, makeRecruit, recruitStatus, recruitUser } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { API, makeRecruit, recruitStatus, recruitUser, requestCalls } from '../helpers.ts';
+import { call, staff, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
-
-const byRecruiter = (payload: unknown, h: Headers = headers) => call(ctx, 'POST', `${API}/requests/create_by_recruiter/`, h, payload);
+const headers = signInStaff(ctx);
+const { byRecruiter } = requestCalls(ctx, headers);
 
 describe('POST requests/create_by_recruiter/', () => {
   it('creates a pending request with every field and moves the recruit to onboarding_requested', async () => {
     const recruit = await makeRecruit(ctx, { status: 'proforma_completed', first_name: 'Dana', last_name: 'Park' });
-    const res = await byRecruiter({
-      recruit_id: recruit.id,
+    const fields = {
       preferred_start_date: '2030-05-01',
       current_company: 'Acme Lending',
       current_role: 'Senior LO',
@@ -27,22 +22,15 @@ describe('POST requests/create_by_recruiter/', () => {
       current_volume: '$40M/yr, 8 loans/month',
       special_requirements: 'Remote first',
       notes: 'Strong referral network',
-    });
+    };
+    const res = await byRecruiter({ recruit_id: recruit.id, ...fields });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'pending',
       source: 'recruiter',
       recruit: { id: recruit.id, first_name: 'Dana', last_name: 'Park', email: recruit.email, status: 'onboarding_requested' },
       recruit_name: 'Dana Park',
-      preferred_start_date: '2030-05-01',
-      current_company: 'Acme Lending',
-      current_role: 'Senior LO',
-      years_experience: 12,
-      has_team: true,
-      team_size: 5,
-      current_volume: '$40M/yr, 8 loans/month',
-      special_requirements: 'Remote first',
-      notes: 'Strong referral network',
+      ...fields,
       decided_at: null,
       process_id: null,
     });

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { API, departmentWithTemplates, makeDepartment, makeTemplate, makeWorkstream, pendingRequest } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 describe('task templates', () => {
   it('creates with the defaults and answers every field', async () => {

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { lastMailTo, signedIn } from '../../../support/fixtures.ts';
 import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 describe('POST /api/recruits/{id}/enable_discovery_access/', () => {
   const completed = async () => {

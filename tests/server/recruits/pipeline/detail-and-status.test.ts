@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import { allowedNextStatuses, canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
-beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
-});
+const headers = signInStaff(ctx);
 
 describe('GET /api/recruits/{id}/', () => {
   it('answers the recruit', async () => {

@@ -3,10 +3,10 @@ import { setupTestApp } from '../../../support/test-app.ts';
 import { signedIn } from '../../../support/fixtures.ts';
 import type { Recruit } from '@shared/schemas/recruits.ts';
 import { createRecruit, walk } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, type Headers, signInStaff } from '../../../support/api.ts';
 
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 const created: Recruit[] = [];
 
 const list = async (query = '', h: Headers = headers) => {
@@ -17,7 +17,6 @@ const list = async (query = '', h: Headers = headers) => {
 
 // 25 recruits with distinct, sortable names; creation order = index order.
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   for (let i = 0; i < 25; i++) {
     const n = String(i).padStart(2, '0');
     created.push(

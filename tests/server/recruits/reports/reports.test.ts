@@ -4,15 +4,14 @@ import { signedIn } from '../../../support/fixtures.ts';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import type { Recruit } from '@shared/schemas/recruits.ts';
 import { createRecruit, TO_CLEARVIEW_COMPLETED, walk } from '../helpers.ts';
-import { call, staff, type Headers } from '../../../support/api.ts';
+import { call, signInStaff } from '../../../support/api.ts';
 
 // One database for this file: the figures below count exactly the recruits made here.
 const ctx = setupTestApp();
-let headers: Headers;
+const headers = signInStaff(ctx);
 let fresh: Recruit, accepted: Recruit, scheduled: Recruit, completed: Recruit, discovery: Recruit, onboarded: Recruit, keen: Recruit;
 
 beforeAll(async () => {
-  headers = (await staff(ctx)).headers;
   fresh = await createRecruit(ctx, headers, { first_name: 'Fresh' });
   accepted = await createRecruit(ctx, headers, { first_name: 'Accepted' });
   scheduled = await createRecruit(ctx, headers, { first_name: 'Scheduled' });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { mergeSettings, projectOwnership, roundTo } from '@shared/calc';
-import { projectOwnershipPercentage } from '@shared/calc/ownership';
+import { productionGoalForPercentage } from '@shared/calc/ownership';
 
 const sample = { productionGoal: 24000000, recruitingContribution: 10000000, companyGrowthRate: 15 };
 
@@ -58,12 +58,17 @@ describe('ownership projection', () => {
   });
 });
 
-describe('projectOwnershipPercentage (the discovery ownership calculator)', () => {
-  it('2.5 % of the 50,000 pool is 1,250 in year 1, growing 15 % a year; equity is year 5 × 8', () => {
-    const p = projectOwnershipPercentage(2.5);
-    expect(p.year1Distribution).toBeCloseTo(1250, 9);
-    expect(p.year5Distribution).toBeCloseTo(1250 * 1.15 ** 4, 9);
-    expect(p.equityValue).toBeCloseTo(1250 * 1.15 ** 4 * 8, 9);
-    expect(p.ownershipPercentage).toBe(2.5);
+describe('productionGoalForPercentage (the discovery ownership calculator)', () => {
+  it('solves the goal that brings a percentage, so the share the rule gives back is the one asked for', () => {
+    const goal = productionGoalForPercentage(3.7, sample); // 3.7 % of 500M = 18.5M, less the 10M contribution
+    expect(goal).toBe(8_500_000);
+    expect(projectOwnership({ ...sample, productionGoal: goal }).ownershipPercentage).toBe(3.7);
+    expect(projectOwnership({ ...sample, productionGoal: productionGoalForPercentage(9.123, sample) }).ownershipPercentage).toBe(9.123);
+  });
+
+  it('gives 0 below what the recruiting contribution alone brings, and keeps the goal with no company volume', () => {
+    expect(productionGoalForPercentage(1, sample)).toBe(0);
+    const noVolume = mergeSettings({ financialMetrics: { companyTotalVolume: 0 } });
+    expect(productionGoalForPercentage(5, sample, noVolume)).toBe(sample.productionGoal);
   });
 });

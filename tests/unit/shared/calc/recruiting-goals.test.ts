@@ -1,6 +1,11 @@
 // Worked by hand from docs/spec/doc2.md §9 (docs/discovery.md, "Recruiting goals").
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RECRUITING_GOALS as D, personalMonthlyIncome, projectRecruitingGoals } from '@shared/calc/recruiting-goals';
+import {
+  DEFAULT_RECRUITING_GOALS as D,
+  personalMonthlyIncome,
+  projectedQuarters,
+  projectRecruitingGoals,
+} from '@shared/calc/recruiting-goals';
 
 describe('personal monthly income', () => {
   it('commission: a twelfth of the production goal at the commission percent (1,000,000 ÷ 12 × 0.75 % = 625)', () => {
@@ -56,5 +61,20 @@ describe('other timeframes', () => {
     expect(p.monthly_breakdown).toHaveLength(6);
     expect(p.growth_trajectory.quarter_3).toEqual({ recruits: 0, income: 0 });
     expect(p.growth_trajectory.quarter_2.recruits).toBe(5);
+  });
+});
+
+describe('projectedQuarters (what the calculator shows)', () => {
+  it('shows only the quarters a 6-month timeframe reaches', () => {
+    const p = projectRecruitingGoals({ ...D, target_timeframe_months: 6 });
+    expect(projectedQuarters(p, 6).map((q) => q.quarter)).toEqual([1, 2]);
+    expect(projectedQuarters(p, 12).map((q) => q.quarter)).toEqual([1, 2, 3, 4]);
+  });
+  it('counts recruits whole, as the table does: 3 a year average half a recruit in quarter 1, which is none yet', () => {
+    const g = { ...D, target_annual_recruits: 3 };
+    const [q1, q2] = projectedQuarters(projectRecruitingGoals(g), 12);
+    expect(q1.recruits).toBe(0); // months 1–3 hold 0.25, 0.5 and 0.75 of a recruit
+    expect(q2.recruits).toBe(1); // 1, 1.25, 1.5
+    expect(Number.isInteger(q2.recruits)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // Recruit Details tabs, the step the dialog offers first, and the recruit dashboard's steps and chip.
 import { describe, expect, it } from 'vitest';
 import {
+  discoveryLockedText,
   clearviewChip,
   detailTabs,
   type JourneyFacts,
@@ -111,5 +112,20 @@ describe('the recruit dashboard', () => {
     });
     expect(done.every((s) => s.state !== 'todo' || s.key === 'discovery')).toBe(true);
     expect(clearviewChip('completed')).toBe('ClearView Complete');
+  });
+});
+
+describe('the dashboard discovery card', () => {
+  it('is open exactly when the record says discovery is enabled, whatever the status or session', () => {
+    expect(discoveryLockedText({ discovery_enabled: true, clearview_status: 'none' })).toBeNull();
+    expect(discoveryLockedText({ discovery_enabled: true, clearview_status: 'completed' })).toBeNull();
+  });
+  it('says the tools unlock after ClearView only while the session is still ahead', () => {
+    expect(discoveryLockedText({ discovery_enabled: false, clearview_status: 'scheduled' })).toBe(
+      'Your discovery tools unlock after your ClearView session.',
+    );
+    expect(discoveryLockedText({ discovery_enabled: false, clearview_status: 'completed' })).toBe(
+      'Your ClearView session is done: your recruiter opens your discovery tools next.',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { useUrlParams } from '@client/lib/url-state';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_FILTERS, activityLabel } from '@shared/domain/activity';
 import { describeActivityDetails } from '@shared/domain/activity-details';
 import { Pager } from '../components/pager';
+import { DateRangeFields } from '../components/date-range-fields';
 import { useAllActivity } from '../api/activity';
 
 const KEYS = ['search', 'type', 'date_from', 'date_to', 'page'] as const;
@@ -72,20 +73,12 @@ export default function ActivityPage() {
             value={type?.type ?? ''}
             onChange={(e) => setParams({ type: e.target.value, page: '' })}
           />
-          <Field
-            label="From"
-            type="date"
-            value={params.date_from}
-            max={params.date_to || undefined}
-            onChange={(e) => setParams({ date_from: e.target.value, page: '' })}
-          />
-          <Field
-            label="To"
-            type="date"
-            value={params.date_to}
-            min={params.date_from || undefined}
+          <DateRangeFields
+            from={params.date_from}
+            to={params.date_to}
+            onFrom={(date_from) => setParams({ date_from, page: '' })}
+            onTo={(date_to) => setParams({ date_to, page: '' })}
             error={badRange ? 'The end is before the start' : undefined}
-            onChange={(e) => setParams({ date_to: e.target.value, page: '' })}
           />
         </form>
       </search>

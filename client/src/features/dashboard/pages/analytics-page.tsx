@@ -1,9 +1,10 @@
-import { Button, EmptyState, Field, PageSpinner } from '@client/components/ui';
+import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { formatNumber, formatPercent } from '@shared/format';
 import { useUrlParams } from '@client/lib/url-state';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import { type Analytics, analyticsRangeProblem } from '@shared/schemas/analytics';
 import { ActivityChart, FunnelChart, StatusChart, TimeInStageChart } from '../components/analytics-charts';
+import { DateRangeFields } from '../components/date-range-fields';
 import { useAnalytics } from '../api/analytics';
 
 const RANGE_KEYS = ['date_from', 'date_to'] as const;
@@ -54,20 +55,11 @@ export default function AnalyticsPage() {
           </p>
         </div>
         <form className="flex flex-wrap items-end gap-3" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
-          <Field
-            label="From"
-            type="date"
-            value={range.date_from || data?.date_from || ''}
-            max={range.date_to || undefined}
-            onChange={(e) => setRange({ date_from: e.target.value, date_to: range.date_to || data?.date_to || '' })}
-            className="w-40"
-          />
-          <Field
-            label="To"
-            type="date"
-            value={range.date_to || data?.date_to || ''}
-            min={range.date_from || undefined}
-            onChange={(e) => setRange({ date_to: e.target.value, date_from: range.date_from || data?.date_from || '' })}
+          <DateRangeFields
+            from={range.date_from || data?.date_from || ''}
+            to={range.date_to || data?.date_to || ''}
+            onFrom={(date_from) => setRange({ date_from, date_to: range.date_to || data?.date_to || '' })}
+            onTo={(date_to) => setRange({ date_to, date_from: range.date_from || data?.date_from || '' })}
             className="w-40"
           />
         </form>

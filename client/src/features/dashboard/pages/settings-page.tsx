@@ -3,12 +3,14 @@ import { ChangePasswordForm } from '@client/components/account-settings/change-p
 import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
+import { SettingsViews } from '../slots';
 
 /**
  * /dashboard/settings — the signed-in user's account and notification preferences, the company's
  * financial defaults and the coaching talking points (docs/dashboard.md, "Settings").
  */
 export default function SettingsPage() {
+  const availability = SettingsViews.useView('availability');
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
@@ -26,6 +28,14 @@ export default function SettingsPage() {
       <SettingsCard title="Password" description="Your current password, then the new one. Your other devices are signed out.">
         <ChangePasswordForm />
       </SettingsCard>
+      {availability && (
+        <SettingsCard
+          title="Booking availability"
+          description="The weekly hours your recruits can book calls in through their booking links, in your time zone."
+        >
+          {availability()}
+        </SettingsCard>
+      )}
       <CompanySection />
       <CoachingSection />
     </div>

@@ -6,7 +6,9 @@ import type { EnrollmentItem } from '@shared/schemas/nurture';
 const ENDED: Record<string, string> = {
   completed: 'Completed',
   onboarding: 'Ended: the recruit started onboarding',
-  opted_out: 'Ended: the recruit stopped follow-ups',
+  opted_out: 'Ended: the recruit opted out',
+  replied: 'Ended: the recruit replied',
+  meeting_booked: 'Ended: a meeting was booked',
   ended_by_staff: 'Ended by staff',
   moved_to_long_term: 'Moved to long-term nurture',
   replaced: 'Replaced by the high-engagement track',

@@ -8,6 +8,7 @@ import type { MeetingItem } from '@shared/schemas/nurture';
 import { useEndEnrollment, usePauseEnrollment } from '../api/enrollments';
 import { useUpdateMeeting } from '../api/meetings';
 import { useRecruitNurture, useSetSmsConsent } from '../api/recruit-nurture';
+import { ConsentLedger } from './consent-ledger';
 import { EnrollmentSummary } from './enrollment-summary';
 import type { NurtureRecruitProps } from './nurture-phase-actions';
 
@@ -93,8 +94,10 @@ export function RecruitNurtureTab({ recruit, onRecruitChanged }: NurtureRecruitP
           disabled={consent.isPending || (!sms.phone && !sms.consent)}
           onChange={(e) => consent.mutate({ recruitId: recruit.id, consent: e.target.checked })}
         />
-        {sms.opted_out && <p className="text-xs text-orange-700">The recruit replied STOP: no texts until they agree again.</p>}
+        {sms.opted_out && <p className="text-xs text-orange-700">The recruit opted out: no texts until they agree again.</p>}
       </section>
+
+      <ConsentLedger recruitId={recruit.id} />
 
       <section aria-label="Meetings" className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Meetings</h3>

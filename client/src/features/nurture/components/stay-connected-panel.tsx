@@ -1,9 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { Button, Checkbox, ConfirmDialog, Spinner } from '@client/components/ui';
 import { toast } from '@client/lib/toast';
+import { CONSENT_WORDING } from '@shared/domain/consent';
 import { deviceTimeZone } from '@shared/domain/scheduling';
 import { MEETING_TYPE_LABELS, type MeetingType, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture';
 import { useOptOut, useTriggerHighEngagement } from '../api/enrollments';
+import { useBookingLink } from '../api/booking';
 import { useScheduleMeeting } from '../api/meetings';
 import { useRecruitNurture, useSetSmsConsent } from '../api/recruit-nurture';
 import { EnrollmentSummary } from './enrollment-summary';
@@ -98,6 +100,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
               </Button>
             ))}
           </div>
+          <BookingLinkLine recruitId={recruit.id} />
           {extra}
           {nurture.data && (
             <Checkbox
@@ -111,6 +114,7 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
               onChange={(e) => consent.mutate({ recruitId: recruit.id, consent: e.target.checked })}
             />
           )}
+          {nurture.data && <p className="text-xs text-slate-500">{CONSENT_WORDING.smsForm.text}</p>}
         </>
       )}
       <ConfirmDialog
@@ -123,5 +127,18 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
         onCancel={() => setStopping(false)}
       />
     </section>
+  );
+}
+
+/** The recruit's own booking link: any free time of their recruiter in the next two weeks (docs/scheduling.md, "Booking link"). */
+function BookingLinkLine({ recruitId }: { recruitId: number }) {
+  const link = useBookingLink(recruitId);
+  if (!link.data) return null;
+  return (
+    <p className="text-sm">
+      <a href={new URL(link.data.url).pathname} className="font-medium text-indigo-600 hover:underline">
+        Pick a time that suits you
+      </a>
+    </p>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, NumberField, textFromNumber } from '@client/components/ui';
 import { isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
+import { checkWith } from '@client/lib/forms';
 import { formatMoney, formatNumber, formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
 import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proforma-doc';
 import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, type InputUnit } from '@shared/domain/proforma';
+import { SaveInputsBody } from '@shared/schemas/proforma';
 import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { useLiveSession, useSaveInputs } from '../api/live';
 import { useProformaRoom } from '../hooks/use-proforma-room';
@@ -60,6 +62,8 @@ export function LiveProforma({
   const readOnly = !editable || session.status === 'completed';
   const shownValues = values as Record<string, number>;
   const save = useSaveInputs();
+  // The save's own schema, as the typing goes: a yes/no field other than 1 or 0 is shown and never sent.
+  const invalid = checkWith(SaveInputsBody, { inputs: shownValues }).errors ?? {};
   const setValue = (f: InputFieldName, raw: string) => {
     if (!doc) return;
     const map = proformaInputs(doc);
@@ -113,6 +117,7 @@ export function LiveProforma({
                     placeholder={source ? formatNumber(starting?.values[f]) : undefined}
                     value={shown}
                     formatIdle={IDLE_FORMAT[spec.unit]}
+                    error={invalid[`inputs.${f}`]}
                     disabled={readOnly || isComputed || !doc}
                     onValueChange={(v) => setValue(f, textFromNumber(v))}
                   />
@@ -124,7 +129,7 @@ export function LiveProforma({
       {editable && session.status !== 'completed' && (
         <div className="flex justify-end">
           <Button
-            onClick={() => save.mutate({ id: session.id, inputs: shownValues })}
+            onClick={() => Object.keys(invalid).length === 0 && save.mutate({ id: session.id, inputs: shownValues })}
             loading={save.isPending}
             loadingText="Saving..."
             disabled={!doc}

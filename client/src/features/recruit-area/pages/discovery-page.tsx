@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { cx, EmptyState, PageSpinner } from '@client/components/ui';
@@ -11,7 +10,8 @@ import { NewTabLink } from '../components/discovery/new-tab-link';
 import { OwnershipCalculator } from '../components/discovery/ownership-calculator';
 import { RecruitingCalculator } from '../components/discovery/recruiting-calculator';
 import { ScenarioManager } from '../components/discovery/scenario-manager';
-import { discoveryKeys, fetchScenarios, loadDiscovery, logDiscoveryActivity } from '../discovery-api';
+import { useDiscoveryTools, useLogDiscoveryActivity } from '../api/discovery';
+import { useScenarios } from '../api/scenarios';
 
 const MODULE_KEYS = ['module'] as const;
 const TOOL_TEXT: Record<DiscoveryModule, string> = {
@@ -26,7 +26,7 @@ const TOOL_TEXT: Record<DiscoveryModule, string> = {
  * page"; docs/discovery.md). Only the modules staff enabled open; the server refuses the others too.
  */
 export default function DiscoveryPage() {
-  const access = useQuery({ queryKey: discoveryKeys.access, queryFn: loadDiscovery });
+  const access = useDiscoveryTools();
   if (access.isPending) return <PageSpinner label="Loading discovery tools..." />;
   const data = access.data;
   if (!data?.enabled || data.recruitId === null) {
@@ -50,12 +50,13 @@ function DiscoveryTools({ recruitId, modules }: { recruitId: number; modules: Di
   const [params, setParams] = useUrlParams(MODULE_KEYS);
   const enabled = (m: string): m is DiscoveryModule => (modules as string[]).includes(m);
   const tool: DiscoveryModule | undefined = enabled(params.module) ? params.module : DISCOVERY_MODULES.find(enabled);
+  const log = useLogDiscoveryActivity(recruitId);
   const logged = useRef<string | null>(null);
   useEffect(() => {
     if (!tool || logged.current === tool) return;
     logged.current = tool;
-    logDiscoveryActivity(recruitId, tool, 'page_load');
-  }, [tool, recruitId]);
+    log(tool, 'page_load');
+  }, [tool, log]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -106,11 +107,8 @@ function DiscoveryTools({ recruitId, modules }: { recruitId: number; modules: Di
 
 /** The tools that work on a scenario share the active one; the baseline is preselected. */
 function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiting-calculator' | 'ownership-calculator' | 'scenarios' }) {
-  const scenarios = useQuery({
-    queryKey: discoveryKeys.scenarios(recruitId),
-    queryFn: () => fetchScenarios(recruitId),
-    meta: { errorToast: 'Failed to load scenarios' },
-  });
+  const scenarios = useScenarios(recruitId);
+  const log = useLogDiscoveryActivity(recruitId);
   const [activeId, setActiveId] = useState<number | null>(null);
   if (scenarios.isPending) return <PageSpinner label="Loading scenarios..." />;
   const list = scenarios.data ?? [];
@@ -118,11 +116,10 @@ function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiti
   const active = list.find((s) => s.id === activeId) ?? baseline ?? list[0] ?? null;
   const onSwitch = (s: Scenario) => {
     setActiveId(s.id);
-    logDiscoveryActivity(recruitId, tool, 'scenario_switch', { scenario: s.id });
+    log(tool, 'scenario_switch', { scenario: s.id });
   };
   return (
-    // minmax(0, …): the tool's wide tables scroll in their own frames instead of widening the page.
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ScenarioManager recruitId={recruitId} scenarios={list} active={active} onSwitch={onSwitch} />
       <div className="min-w-0">
         {!active ? (

@@ -10,11 +10,12 @@ import { WhereYouStand } from '../components/dashboard/where-you-stand';
 import { UpcomingSessions } from '../components/dashboard/upcoming-sessions';
 import { ProfileCard } from '../components/dashboard/profile-card';
 import { DiscoveryCard } from '../components/dashboard/discovery-card';
-import { useRecruitDashboard } from '../use-recruit-dashboard';
+import { DebugPanel } from '../components/dashboard/debug-panel';
+import { useRecruitDashboard } from '../api/dashboard';
 
 /** /recruit/dashboard — welcome, status chips, the onboarding request and next steps (docs/spec/doc2.md "Recruit dashboard"). */
 export default function RecruitDashboardPage() {
-  const { recruit, discovery, error, loading, reload } = useRecruitDashboard();
+  const { recruit, pin, error, loading, reload } = useRecruitDashboard();
   const stayConnected = RecruitDashboardViews.useView('stayConnected');
 
   if (!recruit) {
@@ -32,7 +33,7 @@ export default function RecruitDashboardPage() {
 
   return (
     <div className="space-y-5">
-      <WelcomeBanner recruit={recruit} discovery={discovery} />
+      <WelcomeBanner recruit={recruit} />
       <WhereYouStand status={recruit.status} />
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -58,10 +59,11 @@ export default function RecruitDashboardPage() {
         </div>
         <div className="space-y-5">
           <ProfileCard recruit={recruit} />
-          <DiscoveryCard discovery={discovery} />
+          <DiscoveryCard recruit={recruit} pin={pin} />
           <NextSteps recruit={recruit} />
         </div>
       </div>
+      <DebugPanel recruit={recruit} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -15,7 +14,6 @@ import {
 } from '@client/components/ui';
 import { paths } from '@client/config/paths';
 import { errorText, fieldErrors } from '@client/lib/api';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { NO_RECRUIT_PROFILE } from '@shared/domain/recruit-access';
 import {
@@ -27,11 +25,10 @@ import {
   MAX_ADDITIONAL_PHOTOS,
   type ProfileField,
   type ProfileGroup,
-  saveMessage,
 } from '@shared/domain/profile';
 import type { ProfileImage } from '@shared/schemas/profile';
-import { fetchMe } from '../onboarding-api';
-import { fetchProfile, saveProfile } from '../profile-api';
+import { useMe } from '../api/account';
+import { useProfile, useSaveProfile } from '../api/profile';
 import { ImageField } from '../components/profile/image-field';
 import { ListField } from '../components/profile/list-field';
 import { CompletionBar } from '@client/components/completion-bar';
@@ -62,15 +59,9 @@ const LEAVE = 'You have unsaved changes. Leave this page without saving?';
 
 /** /recruit/profile — Complete Your Profile (docs/spec/doc2.md §2, §5, §8; docs/profile.md). */
 export default function RecruitProfilePage() {
-  const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ['recruit-area', 'me'], queryFn: fetchMe });
+  const me = useMe();
   const recruitId = me.data?.recruit_id ?? null;
-  const profile = useQuery({
-    queryKey: ['recruit-area', 'profile', recruitId],
-    queryFn: ({ signal }) => fetchProfile(recruitId as number, signal),
-    enabled: recruitId !== null,
-    meta: { errorToast: 'Failed to load profile data', toastId: 'profile-load' },
-  });
+  const profile = useProfile(recruitId, { toastFailure: true });
   const [form, setForm] = useState<ProfileForm>(emptyForm);
   const [images, setImages] = useState<Record<string, ProfileImage>>({});
   const [dirty, setDirty] = useState(false);
@@ -81,17 +72,7 @@ export default function RecruitProfilePage() {
   }
   useLeaveWarning(dirty);
 
-  const save = useMutation({
-    mutationFn: () => saveProfile(recruitId as number, toPayload(form)),
-    meta: { errorToast: 'Failed to save profile', serverText: true, formFields: 'all' },
-    onSuccess: (saved) => {
-      toast.success(saveMessage(saved.completion_percentage));
-      setImages((i) => ({ ...i, ...saved.images }));
-      setDirty(false);
-      queryClient.setQueryData(['recruit-area', 'profile', recruitId], saved);
-      void queryClient.invalidateQueries({ queryKey: ['recruit-area', 'dashboard'] });
-    },
-  });
+  const save = useSaveProfile();
   const errors = save.error ? fieldErrors(save.error) : {};
 
   if (me.isPending || (recruitId !== null && profile.isPending)) return <PageSpinner label="Loading your profile..." />;
@@ -113,7 +94,15 @@ export default function RecruitProfilePage() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate(
+      { recruitId, body: toPayload(form) },
+      {
+        onSuccess: (saved) => {
+          setImages((i) => ({ ...i, ...saved.images }));
+          setDirty(false);
+        },
+      },
+    );
   };
 
   const fieldFor = (g: ProfileGroup, f: ProfileField) => {

@@ -10,7 +10,8 @@ import { notify } from '../../notifications/repo.ts';
 import { fillPlaceholders } from '../../../lib/placeholders.ts';
 import * as campaigns from '../campaigns/repo.ts';
 import * as enrollments from '../enrollments/repo.ts';
-import { placeholderValues, unsubscribeFooter } from '../follow-up-texts.ts';
+import { queueFollowUpEmail } from '../follow-up-email.ts';
+import { placeholderValues } from '../follow-up-texts.ts';
 import { toE164 } from '../phone.ts';
 import { findNurtureRecruit, type NurtureRecruit } from '../recruit-repo.ts';
 import * as tasks from '../tasks/repo.ts';
@@ -53,7 +54,7 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
   }
   if (step.channel !== 'call_task' && !inSendWindow(now, zoneOf(recruit.profile_timezone))) return 'deferred';
 
-  const skip = step.channel === 'sms' ? smsRefusal(recruit) : null;
+  const skip = step.channel === 'sms' ? smsRefusal(recruit) : step.channel === 'email' ? emailRefusal(recruit) : null;
   const outcome = skip ? 'skipped' : step.channel === 'call_task' ? 'task' : 'message';
   const runId = await enrollments.insertStepRun(d.sql, { enrollmentId: e.id, stepId: step.id, outcome, note: skip ?? '', at: now });
   if (runId === undefined) return 'taken';
@@ -86,14 +87,8 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
             text: fill(step.body),
             type: 'reminder',
           })
-        : await d.messages.queueEmail(d.sql, {
-            recruitId: recruit.id,
-            to: recruit.email,
-            type: 'reminder',
-            subject: fill(step.subject),
-            text: `${fill(step.body)}\n\n${unsubscribeFooter(d.config.appUrl)}`,
-          });
-    await enrollments.attachMessage(d.sql, runId, messageId);
+        : await queueFollowUpEmail(d, d.sql, recruit, { type: 'reminder', subject: fill(step.subject), text: fill(step.body), now });
+    if (messageId !== null) await enrollments.attachMessage(d.sql, runId, messageId);
   }
   await enrollments.setCurrentStep(d.sql, e.id, step.position);
   await logActivity(d.sql, {
@@ -107,8 +102,13 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
 
 /** Why an SMS step cannot go to this recruit, or null when it can (docs/nurture.md, "Consent"). */
 function smsRefusal(r: NurtureRecruit): string | null {
-  if (r.sms_opt_out_at) return 'The recruit opted out of text messages (STOP)';
-  if (!r.sms_consent_at) return 'No SMS consent on record';
+  if (r.sms_consent === 'opted_out') return 'The recruit opted out of text messages';
+  if (r.sms_consent !== 'opted_in') return 'No SMS consent on record';
   if (!toE164(r.phone)) return 'No valid mobile number';
   return null;
+}
+
+/** Why an e-mail step cannot go, or null when it can: only an unsubscribe stops it (docs/nurture.md, "Unsubscribe"). */
+function emailRefusal(r: NurtureRecruit): string | null {
+  return r.email_consent === 'opted_out' ? 'The recruit unsubscribed from follow-up e-mails' : null;
 }

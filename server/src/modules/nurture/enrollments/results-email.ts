@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import { summaryFromSnapshot, type ClearViewSnapshot } from '@shared/collab/snapshot.ts';
 import { loadCompanySettings } from '../../company-settings/repo.ts';
 import { findBaseline } from '../../scenarios/repo.ts';
-import { unsubscribeFooter } from '../follow-up-texts.ts';
+import { queueFollowUpEmail } from '../follow-up-email.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -25,9 +25,7 @@ export async function queueClearviewResults(d: Deps, tx: Sql, recruitId: number,
       lines.push(`Year 1 income: ${usd(year1)}`, `Five-year total: ${usd(summary.fiveYearTotal)}`);
     }
   }
-  await d.messages.queueEmail(tx, {
-    recruitId,
-    to: recruit.email,
+  await queueFollowUpEmail(d, tx, recruit, {
     type: 'notification',
     createdBy: actorId,
     subject: 'Your ClearView results',
@@ -35,6 +33,7 @@ export async function queueClearviewResults(d: Deps, tx: Sql, recruitId: number,
       `Hi ${recruit.first_name},\n\nThank you for your ClearView session. Here is where your numbers landed:\n\n` +
       (lines.length > 0 ? `${lines.join('\n')}\n\n` : '') +
       `Your results are saved as your baseline scenario: ${link}\n\n` +
-      `${recruit.recruiter_name} will stay in touch over the next two weeks.\n\n${unsubscribeFooter(d.config.appUrl)}\n`,
+      `${recruit.recruiter_name} will stay in touch over the next two weeks.`,
+    now: d.now(),
   });
 }

@@ -14,6 +14,7 @@ import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
 import type { EnrollmentItem, EnrollmentList, EnrollmentsQuery } from '@shared/schemas/nurture.ts';
 import { logActivity } from '../../activity/repo.ts';
+import { notifyRecruiterOf } from '../../notifications/repo.ts';
 import { lockRecruitStatus } from '../../recruits/repo.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 import { ownRecruitScope } from '../../recruits/guard.ts';
@@ -24,6 +25,13 @@ import { queueClearviewResults } from './results-email.ts';
 import { serializeEnrollment } from './serialize.ts';
 
 type Ended = 'ended_by_staff' | 'opted_out' | 'moved_to_long_term' | 'replaced' | 'onboarding';
+/** What the recruit did that ends its follow-ups by itself (docs/nurture.md, "Exit"). */
+export type NurtureExit = 'replied' | 'meeting_booked' | 'opted_out';
+const EXIT_TEXT: Record<NurtureExit, string> = {
+  replied: 'replied by text',
+  meeting_booked: 'has a meeting booked',
+  opted_out: 'opted out',
+};
 
 export async function loadEnrollment(deps: Deps, id: number): Promise<EnrollmentItem> {
   const [view] = await repo.enrollmentViews(deps.sql, [id]);
@@ -108,7 +116,14 @@ export async function optOut(d: Deps, actorId: number, recruitId: number): Promi
   return endEnrollment(d, actorId, active.id, 'opted_out');
 }
 
-async function endOne(tx: Sql, id: number, recruitId: number, actorId: number | null, reason: Ended, at: Date): Promise<void> {
+async function endOne(
+  tx: Sql,
+  id: number,
+  recruitId: number,
+  actorId: number | null,
+  reason: Ended | NurtureExit,
+  at: Date,
+): Promise<void> {
   await repo.endEnrollment(tx, id, reason, at);
   await logActivity(tx, { recruitId, actorId, action: 'nurture_ended', details: { enrollment_id: id, reason } });
 }
@@ -135,4 +150,22 @@ export async function pauseEnrollment(d: Deps, actorId: number, enrollmentId: nu
     });
   });
   return loadEnrollment(d, enrollmentId);
+}
+
+/**
+ * Ends the recruit's active enrollment, if any, because of an exit, in the caller's transaction:
+ * the enrollment's reason, a `nurture_ended` entry in the recruit's activity, and a note in the
+ * recruiter's bell. Answers whether an enrollment ended.
+ */
+export async function endForExit(tx: Sql, recruitId: number, exit: NurtureExit, at: Date): Promise<boolean> {
+  const active = await repo.findActiveEnrollment(tx, recruitId);
+  const e = active && (await repo.findEnrollment(tx, active.id, { lock: true }));
+  if (!e?.is_active) return false;
+  await endOne(tx, e.id, recruitId, null, exit, at);
+  await notifyRecruiterOf(tx, recruitId, {
+    title: 'Follow-ups ended',
+    message: `{name} ${EXIT_TEXT[exit]}: their nurture follow-ups stopped.`,
+    type: 'info',
+  });
+  return true;
 }

@@ -23,6 +23,7 @@ import { assertPhaseAction } from '../../recruits/journey.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 import { queueInvitation } from '../../scheduling/invitation.ts';
 import { assertBookable, placeBooking, tellRecruiterOfBooking } from '../../scheduling/service.ts';
+import { endForExit } from '../enrollments/service.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import * as repo from './repo.ts';
 
@@ -73,6 +74,7 @@ export async function createMeeting(d: Deps, user: AccessClaims, body: CreateMee
       action: 'meeting_scheduled',
       details: { meeting_id: id, meeting_type: body.meeting_type, scheduled_at: at.toISOString() },
     });
+    await endForExit(tx, recruit.id, 'meeting_booked', d.now());
     if (user.type === 'recruit') {
       await tellRecruiterOfBooking(tx, recruit.id, { title: 'Call scheduled', what: `a ${MEETING_TYPE_LABELS[body.meeting_type]}`, at });
     }

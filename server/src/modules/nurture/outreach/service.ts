@@ -9,7 +9,8 @@ import type { EmailQueued, NurtureMessage, SendEmailBody, VideoEngagementBody } 
 import { logActivity } from '../../activity/repo.ts';
 import * as campaigns from '../campaigns/repo.ts';
 import * as enrollments from '../enrollments/repo.ts';
-import { placeholderValues, unsubscribeFooter } from '../follow-up-texts.ts';
+import { queueFollowUpEmail } from '../follow-up-email.ts';
+import { placeholderValues } from '../follow-up-texts.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import { insertVideoEngagement } from './repo.ts';
 
@@ -33,18 +34,12 @@ export async function sendEmail(deps: Deps, actorId: number, body: SendEmailBody
       const r = present(await findNurtureRecruit(tx, recruitId), 'The enrolled recruit');
       const values = { ...placeholderValues(deps.config, r), ...body.extras };
       subject = fillPlaceholders(step.subject, values);
-      text = `${fillPlaceholders(step.body, values)}\n\n${unsubscribeFooter(deps.config.appUrl)}`;
+      text = fillPlaceholders(step.body, values);
     }
     const recruit = await findNurtureRecruit(tx, recruitId);
     if (!recruit) throw notFound('Recruit not found');
-    const messageId = await deps.messages.queueEmail(tx, {
-      recruitId,
-      to: recruit.email,
-      type: 'other',
-      createdBy: actorId,
-      subject,
-      text,
-    });
+    const messageId = await queueFollowUpEmail(deps, tx, recruit, { type: 'other', createdBy: actorId, subject, text, now: deps.now() });
+    if (messageId === null) throw conflict('This recruit unsubscribed from follow-up e-mails');
     await logActivity(tx, { recruitId, actorId, action: 'email_sent', details: { message_id: messageId, subject } });
     return { message: 'Email queued', message_id: messageId };
   });

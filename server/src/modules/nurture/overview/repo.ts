@@ -52,6 +52,8 @@ export async function progressFigures(sql: Sql): Promise<Progress> {
                               'onboarding_requested', 'onboarding_initiated', 'onboarded')) as moved_on,
         (select count(*)::int from video_engagements) as videos,
         (select coalesce(round(avg(watch_percentage)), 0)::int from video_engagements) as avg_watch,
-        (select count(*)::int from recruits where sms_consent_at is not null and sms_opt_out_at is null) as consented`;
+        (select count(*)::int from (
+           select distinct on (recruit_id) state from consent_entries where channel = 'sms' order by recruit_id, created_at desc, id desc
+         ) latest where latest.state = 'opted_in') as consented`;
   return progress;
 }

@@ -64,6 +64,6 @@ export async function recruitNurture(deps: Deps, recruitId: number): Promise<Rec
     status: recruit.status,
     enrollment: latest ? await loadEnrollment(deps, latest.id) : null,
     meetings: await meetings.listMeetings(deps.sql, { recruitId }),
-    sms: { consent: Boolean(recruit.sms_consent_at), opted_out: Boolean(recruit.sms_opt_out_at), phone: toE164(recruit.phone) },
+    sms: { consent: recruit.sms_consent === 'opted_in', opted_out: recruit.sms_consent === 'opted_out', phone: toE164(recruit.phone) },
   };
 }

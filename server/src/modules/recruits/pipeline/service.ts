@@ -18,6 +18,7 @@ import {
   type RecruitPatchInput,
 } from '@shared/schemas/recruits.ts';
 import { logActivity } from '../../activity/repo.ts';
+import { refreshProfileCompletion } from '../../profile/service.ts';
 import { assertCanSeeRecruit, ownRecruitScope } from '../guard.ts';
 import * as repo from '../repo.ts';
 import { serializeRecruit } from '../serialize.ts';
@@ -92,6 +93,8 @@ export async function createRecruit(deps: Deps, actorId: number, body: RecruitCr
       if (await repo.findRecruitIdByEmail(tx, body.email)) throw duplicateEmail();
       const id = await repo.insertRecruit(tx, { ...body, nmls_id: body.nmls_id ?? null, recruiter_id: actorId });
       await repo.insertTimelineEntry(tx, { recruitId: id, stage: 'profile_created', previousStage: null, actorId, daysInStage: null });
+      // The record's name, e-mail and phone count in the profile's completion from the start.
+      await refreshProfileCompletion(tx, id);
       await logActivity(tx, {
         recruitId: id,
         actorId,

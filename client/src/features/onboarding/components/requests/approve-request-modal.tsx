@@ -1,5 +1,5 @@
 import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
-import { Button, Modal } from '@client/components/ui';
+import { Modal, ModalActions } from '@client/components/ui';
 import { fieldError } from '@client/lib/api';
 import { useChanged } from '@client/lib/use-changed';
 import { useApproveRequest } from '../../api/requests';
@@ -38,14 +38,9 @@ export function ApproveRequestModal({ request, departments, templates, onClose, 
       description="Choose the tasks each department should receive."
       size="xl"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={saving} loadingText="Approving..." disabled={choice.count === 0}>
-            Approve & Create Tasks
-          </Button>
-        </>
+        <ModalActions onCancel={onClose} onSubmit={submit} busy={saving} disabled={choice.count === 0} loadingText="Approving...">
+          Approve & Create Tasks
+        </ModalActions>
       }
     >
       <TemplateChooser choice={choice} error={fieldError(approve.error, 'departments')} />

@@ -7,7 +7,7 @@ import {
   validateRequestForm,
   type RequestFormState,
 } from '@client/components/onboarding-request';
-import { Button, Modal } from '@client/components/ui';
+import { Modal, ModalActions } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { useChanged } from '@client/lib/use-changed';
 import { useCreateRequest } from '../../api/requests';
@@ -52,14 +52,9 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
       title="Create Onboarding Request"
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={recruitId === null} loading={saving} loadingText="Creating...">
-            Create Request
-          </Button>
-        </>
+        <ModalActions onCancel={onClose} onSubmit={submit} busy={saving} disabled={recruitId === null} loadingText="Creating...">
+          Create Request
+        </ModalActions>
       }
     >
       <form

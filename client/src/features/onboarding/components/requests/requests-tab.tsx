@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REQUEST_STATUSES } from '@shared/domain/onboarding';
 import type { OnboardingRequest } from '@shared/schemas/onboarding-responses';
-import { Button, ConfirmDialog, EmptyState, Field, PageSpinner, SelectField } from '@client/components/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Field, PageSpinner, SelectField } from '@client/components/ui';
 import { useRefreshOnboarding } from '../../api/onboarding-keys';
 import type { OnboardingData } from '../../api/overview';
 import { type RequestFilter, useRequestDecisions } from '../../api/requests';
@@ -70,14 +70,7 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
         {!data && loading ? (
           <PageSpinner label="Loading requests..." />
         ) : !data && error ? (
-          <EmptyState
-            title={error}
-            action={
-              <Button variant="outline" onClick={() => void refresh()}>
-                Try Again
-              </Button>
-            }
-          />
+          <ErrorState message={error} onRetry={() => void refresh()} />
         ) : requests.length === 0 ? (
           <EmptyState title="No onboarding requests found" />
         ) : (

@@ -1,5 +1,6 @@
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Badge, Button } from '@client/components/ui';
+import { InlineFact, NewTabLink } from '../card-parts';
 
 interface Props {
   department: Department;
@@ -19,18 +20,9 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onRotate }: Pr
       <p className="text-sm break-all text-slate-600">{d.email}</p>
       {d.description && <p className="mt-2 text-sm text-slate-700">{d.description}</p>}
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <div className="flex gap-1">
-          <dt>Workstreams:</dt>
-          <dd className="font-medium text-slate-800">{d.workstream_count}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Templates:</dt>
-          <dd className="font-medium text-slate-800">{d.template_count}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Order:</dt>
-          <dd className="font-medium text-slate-800">{d.order}</dd>
-        </div>
+        <InlineFact label="Workstreams" value={d.workstream_count} />
+        <InlineFact label="Templates" value={d.template_count} />
+        <InlineFact label="Order" value={d.order} />
       </dl>
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3">
@@ -38,26 +30,14 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onRotate }: Pr
             <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${d.name}`}>
               Edit
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-600! hover:bg-red-50! hover:text-red-700!"
-              onClick={onDelete}
-              aria-label={`Delete ${d.name}`}
-            >
+            <Button size="sm" variant="danger-ghost" onClick={onDelete} aria-label={`Delete ${d.name}`}>
               Delete
             </Button>
           </div>
           <div className="flex items-center gap-4">
-            <a
-              href={d.dashboard_url}
-              target="_blank"
-              rel="noreferrer"
-              className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline"
-              aria-label={`View Dashboard of ${d.name} (opens in a new tab)`}
-            >
+            <NewTabLink href={d.dashboard_url} label={`View Dashboard of ${d.name}`}>
               View Dashboard
-            </a>
+            </NewTabLink>
             <Button variant="link" onClick={onRotate} aria-label={`Rotate link of ${d.name}`}>
               Rotate link
             </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
-import { Button, Checkbox, Field, Modal, TextAreaField, NumberField, numberFromText, textFromNumber } from '@client/components/ui';
+import { Checkbox, Field, Modal, TextAreaField, NumberField, numberFromText, textFromNumber, ModalActions } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { checkWith } from '@client/lib/forms';
 import { DepartmentBody } from '@shared/schemas/onboarding-setup';
@@ -62,14 +62,9 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
       busy={saving}
       title={department ? 'Edit Department' : 'Add Department'}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!ready} loading={saving}>
-            {department ? 'Update' : 'Create'}
-          </Button>
-        </>
+        <ModalActions onCancel={onClose} onSubmit={submit} busy={saving} disabled={!ready}>
+          {department ? 'Update' : 'Create'}
+        </ModalActions>
       }
     >
       <form

@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
+import { ErrorState, PageSpinner, Tabs } from '@client/components/ui';
 import { useRefreshOnboarding } from '../../api/onboarding-keys';
 import type { OnboardingData } from '../../api/overview';
 import { DepartmentsPanel } from './departments-panel';
@@ -15,16 +15,7 @@ export function DepartmentsTab({ data, loading, error }: Props) {
   const refresh = useRefreshOnboarding();
   if (!data) {
     if (loading || !error) return <PageSpinner label="Loading departments..." />;
-    return (
-      <EmptyState
-        title={error}
-        action={
-          <Button variant="outline" onClick={() => void refresh()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    return <ErrorState message={error} onRetry={() => void refresh()} />;
   }
   return (
     <section aria-labelledby="setup-heading" className="space-y-3">

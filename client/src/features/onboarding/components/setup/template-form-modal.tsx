@@ -7,6 +7,7 @@ import {
   Checkbox,
   Field,
   Modal,
+  ModalActions,
   SelectField,
   TextAreaField,
   NumberField,
@@ -67,14 +68,9 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
       title={template ? 'Edit Template' : 'Add Template'}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!templateReady(form)} loading={saving}>
-            {template ? 'Update' : 'Create'}
-          </Button>
-        </>
+        <ModalActions onCancel={onClose} onSubmit={submit} busy={saving} disabled={!templateReady(form)}>
+          {template ? 'Update' : 'Create'}
+        </ModalActions>
       }
     >
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>

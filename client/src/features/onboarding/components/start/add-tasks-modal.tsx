@@ -1,5 +1,5 @@
 import type { Department, OnboardingRequest, TaskTemplate } from '@shared/schemas/onboarding-responses';
-import { Button, Modal } from '@client/components/ui';
+import { Modal, ModalActions } from '@client/components/ui';
 import { fieldError } from '@client/lib/api';
 import { useChanged } from '@client/lib/use-changed';
 import { useAddTasks } from '../../api/requests';
@@ -19,6 +19,14 @@ export function AddTasksModal({ request, departments, templates, onClose }: Prop
   const choice = useTemplateChoice(departments, templates);
   if (useChanged(request?.id)) choice.reset();
   const add = useAddTasks({ onSuccess: onClose });
+  const submit = () => {
+    if (request?.process_id)
+      add.mutate({
+        process: request.process_id,
+        template_ids: choice.chosen().flatMap((d) => d.template_ids),
+        task_notes: choice.taskNotes(),
+      });
+  };
   return (
     <Modal
       open={request !== null}
@@ -28,26 +36,9 @@ export function AddTasksModal({ request, departments, templates, onClose }: Prop
       title={`Add Tasks: ${request ? requestRecruitName(request) : ''}`}
       description="This onboarding has no tasks yet. Choose the tasks each department should receive."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() =>
-              request?.process_id &&
-              add.mutate({
-                process: request.process_id,
-                template_ids: choice.chosen().flatMap((d) => d.template_ids),
-                task_notes: choice.taskNotes(),
-              })
-            }
-            loading={add.isPending}
-            loadingText="Creating..."
-            disabled={choice.count === 0}
-          >
-            Create Tasks
-          </Button>
-        </>
+        <ModalActions onCancel={onClose} onSubmit={submit} busy={add.isPending} disabled={choice.count === 0} loadingText="Creating...">
+          Create Tasks
+        </ModalActions>
       }
     >
       <TemplateChooser choice={choice} error={fieldError(add.error, 'template_ids')} />

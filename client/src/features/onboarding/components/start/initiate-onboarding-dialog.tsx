@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, PageSpinner, TextAreaField } from '@client/components/ui';
+import { Modal, PageSpinner, TextAreaField, ModalActions } from '@client/components/ui';
 import { fieldError } from '@client/lib/api';
 import { useChanged } from '@client/lib/use-changed';
 import { useInitiateOnboarding } from '../../api/requests';
@@ -36,6 +36,8 @@ export function InitiateOnboardingDialog({ recruit, open, onClose, onStarted }: 
     },
   });
   const none = choice.groups.length > 0 && choice.count === 0;
+  const submit = () =>
+    start.mutate({ recruit: recruit.id, departments: choice.chosen(), task_notes: choice.taskNotes(), notes: notes.trim() });
   const name = `${recruit.first_name} ${recruit.last_name}`;
 
   return (
@@ -47,21 +49,15 @@ export function InitiateOnboardingDialog({ recruit, open, onClose, onStarted }: 
       title={`Initiate Onboarding: ${name}`}
       description="Choose the tasks each department receives; the defaults are ticked. The recruit moves to onboarding initiated."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={start.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() =>
-              start.mutate({ recruit: recruit.id, departments: choice.chosen(), task_notes: choice.taskNotes(), notes: notes.trim() })
-            }
-            loading={start.isPending}
-            loadingText="Initiating..."
-            disabled={!catalogue.data || none}
-          >
-            Initiate Onboarding
-          </Button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={start.isPending}
+          disabled={!catalogue.data || none}
+          loadingText="Initiating..."
+        >
+          Initiate Onboarding
+        </ModalActions>
       }
     >
       {!catalogue.data ? (

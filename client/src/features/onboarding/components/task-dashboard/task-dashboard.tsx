@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageSpinner, Tabs } from '@client/components/ui';
+import { Button, EmptyState, ErrorState, PageSpinner, Tabs } from '@client/components/ui';
 import { EMPTY_FILTERS, type TaskFilters, useTaskActions, useTaskDashboard } from '../../api/tasks';
 import { DepartmentSummaryCards } from './department-summary-cards';
 import { SummaryTiles } from './summary-tiles';
@@ -26,14 +26,7 @@ export function TaskDashboard({ recruitId }: TaskDashboardProps) {
     tasks === null && loading ? (
       <PageSpinner label="Loading tasks..." />
     ) : error && tasks === null ? (
-      <EmptyState
-        title={error}
-        action={
-          <Button variant="outline" onClick={() => void reload()}>
-            Try Again
-          </Button>
-        }
-      />
+      <ErrorState message={error} onRetry={() => void reload()} />
     ) : tasks && tasks.length === 0 ? (
       <EmptyState title="No tasks found" description="Tasks appear here once an onboarding request is approved." />
     ) : (

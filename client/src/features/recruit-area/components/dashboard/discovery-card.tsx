@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { hrefs } from '@client/config/paths';
 import { DISCOVERY_MODULE_LABELS } from '@shared/domain/discovery-modules';
-import type { DiscoveryAccessItem } from '@shared/schemas/recruit-responses';
+import { discoveryLockedText } from '@shared/domain/journey';
+import type { Recruit } from '@shared/schemas/recruit-responses';
 
 const DESCRIPTIONS: Record<string, string> = {
   'live-pricing': 'See live rates and pricing options for a loan scenario.',
@@ -10,24 +11,29 @@ const DESCRIPTIONS: Record<string, string> = {
   scenarios: 'Try what-ifs against your ClearView baseline.',
 };
 
-/** The Discovery Tools card: the PIN and a launch card per enabled module, or why they are locked and how to unlock them. */
-export function DiscoveryCard({ discovery }: { discovery: DiscoveryAccessItem | null }) {
-  const active = discovery?.is_enabled === true;
+/**
+ * The Discovery Tools card: the PIN and a launch card per enabled module, or why they are locked and
+ * how to unlock them. Open or locked comes from the recruit's record, as the chips and Next Steps do;
+ * the access row only adds the PIN.
+ */
+export function DiscoveryCard({ recruit, pin }: { recruit: Recruit; pin: string | null }) {
+  const access = recruit.discovery_access;
+  const locked = discoveryLockedText({ discovery_enabled: access.is_enabled, clearview_status: recruit.clearview_status });
   return (
     <section aria-labelledby="discovery-card" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="discovery-card" className="text-lg font-semibold text-slate-900">
           Discovery Tools
         </h2>
-        {active && discovery?.pin && (
+        {!locked && pin && (
           <p className="text-sm text-slate-600">
-            Your PIN: <span className="font-mono font-semibold text-slate-900">{discovery.pin}</span>
+            Your PIN: <span className="font-mono font-semibold text-slate-900">{pin}</span>
           </p>
         )}
       </div>
-      {active && discovery ? (
+      {!locked ? (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {discovery.enabled_modules.map((m) => (
+          {access.enabled_modules.map((m) => (
             <li key={m}>
               <Link
                 href={hrefs.recruitDiscovery(m)}
@@ -41,7 +47,7 @@ export function DiscoveryCard({ discovery }: { discovery: DiscoveryAccessItem | 
         </ul>
       ) : (
         <div className="text-sm text-slate-600">
-          <p>Your discovery tools unlock after your ClearView session.</p>
+          <p>{locked}</p>
           <ol className="mt-2 list-inside list-decimal space-y-1">
             <li>Complete your ClearView session with your recruiter.</li>
             <li>Your recruiter enables the tools for you.</li>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '@client/config/paths';
 import { FIELD_LABELS, HINT_ORDER, MAX_HINTS } from '@shared/domain/profile';
 import type { Recruit } from '@shared/schemas/recruit-responses';
-import { fetchProfile } from '../../profile-api';
+import { useProfile } from '../../api/profile';
 import { CompletionBar } from '@client/components/completion-bar';
 
 /**
@@ -11,10 +10,7 @@ import { CompletionBar } from '@client/components/completion-bar';
  * the documented order (docs/spec/doc2.md "Recruit dashboard").
  */
 export function ProfileCard({ recruit }: { recruit: Recruit }) {
-  const profile = useQuery({
-    queryKey: ['recruit-area', 'profile', recruit.id],
-    queryFn: ({ signal }) => fetchProfile(recruit.id, signal),
-  });
+  const profile = useProfile(recruit.id);
   const data = profile.data;
   const missing = new Set(data?.missing_fields ?? []);
   const hints = data ? HINT_ORDER.filter((f) => missing.has(f)).slice(0, MAX_HINTS) : [];

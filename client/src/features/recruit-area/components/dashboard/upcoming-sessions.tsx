@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Badge } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
-import { fetchUpcoming } from '../../onboarding-api';
+import { useUpcomingSessions } from '../../api/upcoming-sessions';
 
 /** The session's page in the app (the ClearView calculator, the live proforma) as a path, whatever host the link names. */
 const pathOf = (url: string) => new URL(url, window.location.origin).pathname;
@@ -13,11 +12,7 @@ const pathOf = (url: string) => new URL(url, window.location.origin).pathname;
  * link and the page the session happens on.
  */
 export function UpcomingSessions() {
-  const upcoming = useQuery({
-    queryKey: ['recruit-area', 'upcoming'],
-    queryFn: ({ signal }) => fetchUpcoming(signal),
-    meta: { errorToast: 'Failed to load your upcoming sessions', toastId: 'upcoming-load' },
-  });
+  const upcoming = useUpcomingSessions();
   const list = upcoming.data?.results ?? [];
   if (upcoming.isPending || list.length === 0) return null;
   return (

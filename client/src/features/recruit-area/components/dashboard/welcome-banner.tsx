@@ -1,16 +1,11 @@
-import type { DiscoveryAccessItem, Recruit } from '@shared/schemas/recruit-responses';
+import type { Recruit } from '@shared/schemas/recruit-responses';
 import { cx } from '@client/components/ui';
 import { MIN_PROFILE_COMPLETION_FOR_ONBOARDING } from '@shared/domain/onboarding-eligibility';
 import { clearviewChip } from '@shared/domain/journey';
 
-interface Props {
-  recruit: Recruit;
-  discovery: DiscoveryAccessItem | null;
-}
-
-/** Welcome banner with the status chips: profile %, ClearView, Discovery. */
-export function WelcomeBanner({ recruit, discovery }: Props) {
-  const discoveryActive = discovery?.is_enabled === true;
+/** Welcome banner with the status chips: profile %, ClearView, Discovery (all from the recruit's record). */
+export function WelcomeBanner({ recruit }: { recruit: Recruit }) {
+  const discoveryActive = recruit.discovery_access.is_enabled;
   const chips = [
     {
       label: `Profile ${recruit.profile_completion_percentage}%`,

@@ -1,45 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, NumberField } from '@client/components/ui';
-import { formatMoney } from '@shared/format';
-import { toast } from '@client/lib/toast';
+import { formatMoney, formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { useChanged } from '@client/lib/use-changed';
 import { DEFAULT_COMPANY_SETTINGS } from '@shared/calc/settings';
-import { projectOwnershipPercentage } from '@shared/calc/ownership';
+import { productionGoalForPercentage, projectOwnership } from '@shared/calc/ownership';
+import { inputsFromJson } from '@shared/collab/normalize';
 import type { Scenario } from '@shared/schemas/scenarios';
 import { Figure } from './figure';
-import { discoveryKeys, fetchCompanySettings, logDiscoveryActivity, saveScenarioData } from '../../discovery-api';
+import { LockedNote } from './locked-note';
+import { useCompanySettings } from '../../api/company-settings';
+import { useSaveScenarioData } from '../../api/scenarios';
 
-/** docs/spec/doc2.md §9: production goal 50,000,000, ownership 2.5 % (step 0.1). */
-const DEFAULTS = { productionGoal: 50_000_000, ownershipPercentage: 2.5 };
-type Ownership = typeof DEFAULTS;
-
-const ownershipOf = (s: Scenario): Ownership => {
-  const o = (s.data as { ownership?: Partial<Ownership> }).ownership ?? {};
-  return {
-    productionGoal: o.productionGoal ?? DEFAULTS.productionGoal,
-    ownershipPercentage: o.ownershipPercentage ?? DEFAULTS.ownershipPercentage,
-  };
-};
-
-/** The ownership calculator: distributions and equity of a share, saved into the active sandbox's data. */
+/**
+ * The ownership calculator (docs/discovery.md, "Ownership calculator"): the share follows from the
+ * scenario's production goal and recruiting contribution by the one rule of docs/spec/doc1.md §9, as
+ * in the calculator tab and the comparison; typing a percentage sets the goal that brings it.
+ */
 export function OwnershipCalculator({ recruitId, scenario }: { recruitId: number; scenario: Scenario }) {
-  const queryClient = useQueryClient();
   // A settings failure falls back to the defaults silently (docs/spec/doc1.md §8).
-  const settings = useQuery({ queryKey: discoveryKeys.settings, queryFn: fetchCompanySettings });
-  const [draft, setDraft] = useState(() => ownershipOf(scenario));
-  if (useChanged(scenario.id)) setDraft(ownershipOf(scenario));
-  const p = projectOwnershipPercentage(draft.ownershipPercentage, settings.data ?? DEFAULT_COMPANY_SETTINGS);
-  const save = useMutation({
-    // A merge patch: only the ownership keys change; the calculator's other ownership figures stay.
-    mutationFn: () => saveScenarioData(scenario.id, { ownership: draft }),
-    meta: { errorToast: 'Failed to update scenario', serverText: true },
-    onSuccess: () => {
-      toast.success('Scenario updated successfully!');
-      logDiscoveryActivity(recruitId, 'ownership-calculator', 'scenario_update', { scenario: scenario.id });
-      void queryClient.invalidateQueries({ queryKey: discoveryKeys.scenarios(recruitId) });
-    },
-  });
+  const settings = useCompanySettings().data ?? DEFAULT_COMPANY_SETTINGS;
+  const stored = inputsFromJson(scenario.data).ownership;
+  const [goal, setGoal] = useState(stored.productionGoal);
+  // The percentage as typed while its field has focus: below the contribution's own share it cannot be reached.
+  const [typed, setTyped] = useState<number | null>(null);
+  if (useChanged(scenario.id)) {
+    setGoal(stored.productionGoal);
+    setTyped(null);
+  }
+  const inputs = { ...stored, productionGoal: goal };
+  const p = projectOwnership(inputs, settings);
+  const floor = projectOwnership({ ...inputs, productionGoal: 0 }, settings).ownershipPercentage;
+  const save = useSaveScenarioData(recruitId, scenario, 'ownership-calculator');
   return (
     <div className="space-y-6">
       <form
@@ -47,28 +38,33 @@ export function OwnershipCalculator({ recruitId, scenario }: { recruitId: number
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          // The stored share is the server's, computed from the goal; an older calculator's own figure is dropped.
+          save.mutate({ ownership: { productionGoal: goal, ownershipPercentage: null } });
         }}
       >
-        <NumberField
-          label="Production goal ($)"
-          decimals={0}
-          value={draft.productionGoal}
-          onValueChange={(v) => setDraft({ ...draft, productionGoal: v ?? 0 })}
-        />
+        <NumberField label="Production goal ($)" decimals={0} value={goal} onValueChange={(v) => setGoal(v ?? 0)} />
         <NumberField
           label="Ownership percentage (%)"
-          decimals={3}
+          decimals={PERCENT_DECIMALS.ownership}
           step={0.1}
           min={0}
-          value={draft.ownershipPercentage}
-          onValueChange={(v) => setDraft({ ...draft, ownershipPercentage: v ?? 0 })}
+          value={typed ?? p.ownershipPercentage}
+          error={typed !== null && typed < floor ? `Your recruiting contribution alone brings ${formatPercent(floor, 3)}` : undefined}
+          onValueChange={(v) => {
+            setTyped(v ?? 0);
+            setGoal(productionGoalForPercentage(v ?? 0, inputs, settings));
+          }}
+          onBlur={() => setTyped(null)}
         />
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Your share = (production goal + recruiting contribution of {formatMoney(stored.recruitingContribution)}) ÷ company volume of{' '}
+          {formatMoney(settings.financialMetrics.companyTotalVolume)}.
+        </p>
         <div className="flex items-center gap-3 sm:col-span-2">
-          <Button type="submit" disabled={scenario.is_locked} loading={save.isPending} loadingText="Saving...">
+          <Button type="submit" loading={save.isPending} loadingText="Saving...">
             Save to Scenario
           </Button>
-          {scenario.is_locked && <p className="text-sm text-amber-800">Baseline is locked</p>}
+          <LockedNote scenario={scenario} />
         </div>
       </form>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Ownership projection">

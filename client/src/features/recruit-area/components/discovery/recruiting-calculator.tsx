@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, NumberField, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { formatCount, formatMoney, formatNumber } from '@shared/format';
-import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import {
   COMPENSATION_STRUCTURES,
   DEFAULT_RECRUITING_GOALS,
+  projectedQuarters,
   projectRecruitingGoals,
   recruitsJoined,
   type RecruitingGoalsInput,
@@ -15,8 +14,9 @@ import {
 } from '@shared/calc/recruiting-goals';
 import type { RecruitingGoals } from '@shared/schemas/recruiting-goals';
 import type { Scenario } from '@shared/schemas/scenarios';
-import { discoveryKeys, fetchGoals, logDiscoveryActivity, saveGoals } from '../../discovery-api';
+import { useRecruitingGoals, useSaveRecruitingGoals } from '../../api/recruiting-goals';
 import { Figure } from './figure';
+import { LockedNote } from './locked-note';
 
 const STRUCTURE_LABELS: Record<RecruitingGoalsInput['compensation_structure'], string> = {
   commission: 'Commission',
@@ -24,41 +24,32 @@ const STRUCTURE_LABELS: Record<RecruitingGoalsInput['compensation_structure'], s
   draw_plus: 'Draw plus commission',
 };
 // doc2 §5: goals, salary and draw are whole numbers, rates decimals; blank is 0.
-const inputsOf = (g: RecruitingGoals | null): RecruitingGoalsInput => (g ? { ...g } : { ...DEFAULT_RECRUITING_GOALS });
+/** The form's fields of saved goals (the answer's id, projection and dates are not sent back), or the defaults. */
+const inputsOf = (g: RecruitingGoals | null): RecruitingGoalsInput =>
+  g
+    ? (Object.fromEntries(
+        Object.keys(DEFAULT_RECRUITING_GOALS).map((k) => [k, g[k as keyof RecruitingGoalsInput]]),
+      ) as RecruitingGoalsInput)
+    : { ...DEFAULT_RECRUITING_GOALS };
 
 /** The recruiting goals calculator (docs/spec/doc2.md §3, §9): targets, the 12-month table and the quarters, saved to the active scenario. */
 export function RecruitingCalculator({ recruitId, scenario }: { recruitId: number; scenario: Scenario }) {
-  const goals = useQuery({
-    queryKey: discoveryKeys.goals(scenario.id),
-    queryFn: () => fetchGoals(scenario.id),
-    meta: { errorToast: 'Failed to load recruiting goals' },
-  });
+  const goals = useRecruitingGoals(scenario.id);
   if (goals.isPending) return <PageSpinner label="Loading recruiting goals..." />;
   return <GoalsForm key={scenario.id} recruitId={recruitId} scenario={scenario} saved={goals.data ?? null} />;
 }
 
 function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario: Scenario; saved: RecruitingGoals | null }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => inputsOf(saved));
   if (useChanged(saved)) setDraft(inputsOf(saved));
   const set = (patch: Partial<RecruitingGoalsInput>) => setDraft((d) => ({ ...d, ...patch }));
   const projection = projectRecruitingGoals(draft);
-  const locked = scenario.is_locked;
-  const save = useMutation({
-    mutationFn: () => saveGoals(scenario.id, saved, draft),
-    meta: { errorToast: 'Failed to save recruiting goals', serverText: true },
-    onSuccess: (next) => {
-      queryClient.setQueryData(discoveryKeys.goals(scenario.id), next);
-      toast.success('Recruiting goals saved successfully');
-      logDiscoveryActivity(recruitId, 'recruiting-calculator', 'scenario_update', { scenario: scenario.id });
-    },
-  });
+  const save = useSaveRecruitingGoals(recruitId, scenario, saved);
   const errors = save.error ? fieldErrors(save.error) : {};
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    save.mutate(draft);
   };
-  const q = projection.growth_trajectory;
   return (
     <div className="space-y-6">
       <form onSubmit={submit} aria-label="Recruiting goals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -132,10 +123,10 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
           onChange={(e) => set({ target_timeframe_months: Number(e.target.value) })}
         />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
-          <Button type="submit" loading={save.isPending} loadingText="Saving..." disabled={locked}>
+          <Button type="submit" loading={save.isPending} loadingText="Saving...">
             Save Goals
           </Button>
-          {locked && <p className="text-sm text-amber-800">Baseline is locked. Create a sandbox scenario to save your own goals.</p>}
+          <LockedNote scenario={scenario} />
         </div>
       </form>
 
@@ -147,17 +138,13 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
       </dl>
 
       <section aria-label="Quarterly trajectory" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {(['quarter_1', 'quarter_2', 'quarter_3', 'quarter_4'] as const)
-          .map((key, i) => ({ key, n: i + 1, x: q[key] }))
-          // Only the quarters the timeframe reaches: a 6-month plan has two.
-          .filter(({ n }) => (n - 1) * 3 < draft.target_timeframe_months)
-          .map(({ key, n, x }) => (
-            <div key={key} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-              <p className="font-semibold text-slate-900">Quarter {n}</p>
-              <p className="text-slate-700">{formatCount(x.recruits, 'recruit')} on average</p>
-              <p className="text-slate-700">{formatMoney(x.income)} income</p>
-            </div>
-          ))}
+        {projectedQuarters(projection, draft.target_timeframe_months).map((q) => (
+          <div key={q.quarter} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
+            <p className="font-semibold text-slate-900">Quarter {q.quarter}</p>
+            <p className="text-slate-700">{formatCount(q.recruits, 'recruit')} on average</p>
+            <p className="text-slate-700">{formatMoney(q.income)} income</p>
+          </div>
+        ))}
       </section>
 
       <TableFrame label="Monthly projection">

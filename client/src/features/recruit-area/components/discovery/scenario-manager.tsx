@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Badge, Button, ConfirmDialog, cx } from '@client/components/ui';
+import { type FormEvent, useState } from 'react';
+import { Badge, Button, ConfirmDialog, cx, Field } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
-import { toast } from '@client/lib/toast';
-import type { Scenario } from '@shared/schemas/scenarios';
+import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
+import { CreateScenarioBody, type Scenario } from '@shared/schemas/scenarios';
 import { NewTabLink } from './new-tab-link';
-import { createSandbox, deleteScenario, discoveryKeys } from '../../discovery-api';
+import { useCreateSandbox, useDeleteScenario } from '../../api/scenarios';
 
 type Props = { recruitId: number; scenarios: Scenario[]; active: Scenario | null; onSwitch: (s: Scenario) => void };
 
@@ -14,46 +13,64 @@ type Props = { recruitId: number; scenarios: Scenario[]; active: Scenario | null
  * sandboxes are the recruit's own what-ifs, created, switched and deleted here.
  */
 export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Props) {
-  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Scenario | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: discoveryKeys.scenarios(recruitId) });
+  const [naming, setNaming] = useState(false);
   const sandboxes = scenarios.filter((s) => s.type === 'sandbox');
   const baseline = scenarios.find((s) => s.type === 'baseline');
-  const create = useMutation({
-    // doc2 §5: this form's name falls back to 'Sandbox Scenario N'.
-    mutationFn: () => createSandbox(recruitId, `Sandbox Scenario ${sandboxes.length + 1}`, baseline),
-    meta: { errorToast: 'Failed to create scenario', serverText: true },
-    onSuccess: async (created) => {
-      toast.success('Sandbox scenario created successfully');
-      await refresh();
-      onSwitch(created);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (s: Scenario) => deleteScenario(s.id),
-    meta: { errorToast: 'Failed to delete scenario', serverText: true },
-    onSuccess: async (_, removed) => {
-      toast.success('Scenario deleted successfully');
-      setDeleting(null);
-      // The active one falls back to the baseline, or the first left.
-      if (active?.id === removed.id) {
-        const left = scenarios.filter((s) => s.id !== removed.id);
-        const next = left.find((s) => s.type === 'baseline') ?? left[0];
-        if (next) onSwitch(next);
-      }
-      await refresh();
-    },
-  });
+  const create = useCreateSandbox(recruitId);
+  const createSandbox = (name: string, then?: () => void) =>
+    create.mutate(
+      { name, from: baseline },
+      {
+        onSuccess: (created) => {
+          onSwitch(created);
+          then?.();
+        },
+      },
+    );
+  const remove = useDeleteScenario(recruitId);
+  const confirmDelete = (s: Scenario) =>
+    remove.mutate(s, {
+      onSuccess: () => {
+        setDeleting(null);
+        // The active one falls back to the baseline, or the first left.
+        if (active?.id === s.id) {
+          const left = scenarios.filter((x) => x.id !== s.id);
+          const next = left.find((x) => x.type === 'baseline') ?? left[0];
+          if (next) onSwitch(next);
+        }
+      },
+    });
   return (
     <section aria-labelledby="scenarios-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id="scenarios-title" className="text-sm font-semibold text-slate-900">
           Scenarios
         </h3>
-        <Button size="sm" onClick={() => create.mutate()} loading={create.isPending} loadingText="Creating...">
-          New Sandbox
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* docs/spec/doc2.md §5: the quick one is named 'Sandbox Scenario N', N = sandboxes + 1. */}
+          <Button
+            size="sm"
+            onClick={() => createSandbox(`Sandbox Scenario ${sandboxes.length + 1}`)}
+            loading={create.isPending && !naming}
+            loadingText="Creating..."
+          >
+            New Sandbox
+          </Button>
+          <Button size="sm" variant="outline" aria-expanded={naming} onClick={() => setNaming((n) => !n)}>
+            Name a Sandbox
+          </Button>
+        </div>
       </div>
+      {naming && (
+        <NameForm
+          recruitId={recruitId}
+          busy={create.isPending}
+          serverError={create.error}
+          onCreate={(name) => createSandbox(name, () => setNaming(false))}
+          onCancel={() => setNaming(false)}
+        />
+      )}
       <ul className="space-y-2">
         {scenarios.map((s) => (
           <li
@@ -97,9 +114,48 @@ export function ScenarioManager({ recruitId, scenarios, active, onSwitch }: Prop
         message="Are you sure you want to delete this scenario?"
         confirmLabel="Delete"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </section>
+  );
+}
+
+/** The other creation form of docs/spec/doc2.md §5: the recruit names the sandbox; a blank name is refused. */
+function NameForm({
+  recruitId,
+  busy,
+  serverError,
+  onCreate,
+  onCancel,
+}: {
+  recruitId: number;
+  busy: boolean;
+  serverError: unknown;
+  onCreate: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FormErrors | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The request's own schema: 'Please enter a scenario name' for a blank or spaces-only name.
+    const checked = checkWith(CreateScenarioBody, { recruit: recruitId, name, type: 'sandbox' });
+    setErrors(checked.errors);
+    if (checked.data) onCreate(checked.data.name);
+  };
+  const shown = formErrors(errors, serverError);
+  return (
+    <form aria-label="Name a sandbox" noValidate onSubmit={submit} className="mb-3 space-y-2 rounded-lg border border-slate-200 p-3">
+      <Field label="Scenario name" required value={name} error={shown.name} onChange={(e) => setName(e.target.value)} />
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" loading={busy} loadingText="Creating...">
+          Create
+        </Button>
+      </div>
+    </form>
   );
 }

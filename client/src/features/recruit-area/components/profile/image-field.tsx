@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ImageThumbnail } from '@client/components/image-thumbnail';
 import { Button } from '@client/components/ui';
-import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import type { ProfileImage } from '@shared/schemas/profile';
-import { uploadProfileImage } from '../../profile-api';
+import { useUploadProfileImage } from '../../api/profile-images';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -27,19 +25,17 @@ interface Props {
 /** An image field of the profile: thumbnails, Upload (PNG, JPEG or WebP up to 5 MB) and Remove. */
 export function ImageField({ label, wide, recruitId, value, multiple = false, max = 1, images, onUploaded, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadProfileImage(recruitId, file),
-    onSuccess: (image) => {
-      onUploaded(image);
-      onChange(multiple ? [...value, image.id] : [image.id]);
-    },
-    onError: (err) => toast.error(errorText(err, 'Failed to upload the image')),
-  });
+  const upload = useUploadProfileImage(recruitId);
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (!ACCEPT.split(',').includes(file.type)) return toast.error('Choose a PNG, JPEG or WebP image');
     if (file.size > MAX_BYTES) return toast.error('Images can be at most 5 MB');
-    upload.mutate(file);
+    upload.mutate(file, {
+      onSuccess: (image) => {
+        onUploaded(image);
+        onChange(multiple ? [...value, image.id] : [image.id]);
+      },
+    });
   };
   const full = value.length >= (multiple ? max : 1);
   return (

@@ -1,0 +1,70 @@
+// Pieces the onboarding cards (departments, templates, requests, tasks) share.
+import type { ReactNode } from 'react';
+
+/** One "Label: value" pair of a card's inline facts (use inside a flex <dl>). */
+export function InlineFact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}:</dt>
+      <dd className="font-medium text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+/** A link that opens in a new tab; `label` names it for screen readers (which are told it opens a tab). */
+export function NewTabLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline"
+      aria-label={`${label} (opens in a new tab)`}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A labelled block of free text on a card (notes, instructions); `clamped` shows at most four lines. */
+export function CardNote({ label, text, clamped = false }: { label: string; text: string; clamped?: boolean }) {
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+      <p className="text-xs font-medium text-slate-500">{label}</p>
+      <p className={`mt-0.5 whitespace-pre-line text-slate-700${clamped ? ' line-clamp-4' : ''}`}>{text}</p>
+    </div>
+  );
+}
+
+interface CardProps {
+  /** The card's accessible name. */
+  label: string;
+  title: ReactNode;
+  /** Shown beside the title (status, priority). */
+  badges?: ReactNode;
+  /** Under the title: a description or an e-mail address. */
+  subtitle?: ReactNode;
+  /** The buttons and links at the top right. */
+  actions?: ReactNode;
+  /** The rest of the card under its head (facts, notes). */
+  children?: ReactNode;
+}
+
+/** A list card: its title with badges and subtitle, its actions at the right, then its body. */
+export function Card({ label, title, badges, subtitle, actions, children }: CardProps) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={label}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{title}</h3>
+            {badges}
+          </div>
+          {subtitle}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </article>
+  );
+}

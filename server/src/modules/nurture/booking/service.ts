@@ -1,0 +1,173 @@
+// Recruits book their own calls (docs/scheduling.md, "Booking link"): a signed link per recruit
+// shows the free slots of the recruit's host (bookingHost) for the next 14 days; a booking is a
+// nurture meeting with that host, whose busy time the database keeps from overlapping any other
+// (an exclusion constraint), so of two simultaneous bookings of one slot exactly one succeeds.
+import { randomUUID } from 'node:crypto';
+import { transaction, type Sql } from '../../../db/connect.ts';
+import type { Deps } from '../../../deps.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import { present } from '../../../lib/present.ts';
+import { BOOKING_DAYS, freeSlots } from '@shared/domain/booking.ts';
+import { MEETING_TYPE_LABELS, type MeetingType } from '@shared/domain/nurture.ts';
+import { recruitZone } from '@shared/domain/scheduling.ts';
+import type { BookBody, BookedMeeting, BookingLink, CancelledMeeting, SlotList } from '@shared/schemas/booking.ts';
+import { logActivity } from '../../activity/repo.ts';
+import { notifyRecruiterOf } from '../../notifications/repo.ts';
+import { queueInvitation } from '../../scheduling/invitation.ts';
+import { availabilityOf, generatedMeetingLink, tellRecruiterOfBooking } from '../../scheduling/service.ts';
+import { endForExit } from '../enrollments/service.ts';
+import * as meetings from '../meetings/repo.ts';
+import { findNurtureRecruit, type NurtureRecruit } from '../recruit-repo.ts';
+import { bookingHost } from './repo.ts';
+import { bookingToken, bookingUrl, manageToken, readBookingToken, readManageToken } from './links.ts';
+
+const DAY_MS = 86_400_000;
+export const BOOKING_LINK_INVALID = 'This booking link has expired or is not valid. Ask your recruiter for a new one.';
+export const SLOT_TAKEN = 'This time was just taken. Please pick another.';
+const SLOT_UNAVAILABLE = 'This time is not available. Please pick one of the times shown.';
+
+/** GET /recruits/{id}/booking_link/: staff for any recruit, a recruit for itself (the route's guard). */
+export async function bookingLink(deps: Deps, recruitId: number): Promise<BookingLink> {
+  if (!(await findNurtureRecruit(deps.sql, recruitId))) throw notFound('Recruit not found');
+  return { url: bookingUrl(deps.config, recruitId, deps.now()) };
+}
+
+async function recruitOfLink(deps: Deps, sql: Sql, token: string): Promise<NurtureRecruit> {
+  const id = readBookingToken(deps.config.jwtSecret, token, deps.now());
+  const recruit = id === null ? undefined : await findNurtureRecruit(sql, id);
+  if (!recruit) throw notFound(BOOKING_LINK_INVALID);
+  return recruit;
+}
+
+async function hostOf(sql: Sql, recruitId: number) {
+  return present(await bookingHost(sql, recruitId), 'A staff account to book with');
+}
+
+/** The host's free slots of one meeting type from now to 14 days ahead. */
+async function slotsFor(deps: Deps, sql: Sql, hostId: number, type: MeetingType) {
+  const now = deps.now();
+  const availability = await availabilityOf(sql, hostId);
+  const busy = await meetings.hostBusyRanges(sql, hostId, now, new Date(now.getTime() + (BOOKING_DAYS + 1) * DAY_MS));
+  const minutes = availability.lengths[type];
+  return { slots: freeSlots({ now, availability, minutes, busy }), minutes, buffer: availability.buffer_minutes };
+}
+
+/** GET /booking/{token}/slots/: the free times, and the zone the page shows them in. */
+export async function listSlots(deps: Deps, token: string, type: MeetingType): Promise<SlotList> {
+  const recruit = await recruitOfLink(deps, deps.sql, token);
+  const host = await hostOf(deps.sql, recruit.id);
+  const { slots } = await slotsFor(deps, deps.sql, host.id, type);
+  return {
+    zone: recruitZone(recruit.profile_timezone),
+    host_name: host.name,
+    slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })),
+  };
+}
+
+/**
+ * POST /booking/{token}/: books a free slot (a new meeting, or with `reschedule` a manage token, a
+ * new time for that meeting). 409 when the time is not free or was taken meanwhile.
+ */
+export async function book(deps: Deps, token: string, body: BookBody & { reschedule?: string }): Promise<BookedMeeting> {
+  const start = new Date(body.start);
+  let meetingId: number;
+  try {
+    meetingId = await transaction(deps.sql, async (tx) => {
+      const recruit = await recruitOfLink(deps, tx, token);
+      const host = await hostOf(tx, recruit.id);
+      const { slots, minutes, buffer } = await slotsFor(deps, tx, host.id, body.meeting_type);
+      const moving = body.reschedule ? await meetingOfManageToken(deps, tx, body.reschedule, recruit.id) : undefined;
+      const free = slots.some((s) => s.start === start.getTime());
+      if (!free) throw conflict(SLOT_UNAVAILABLE);
+      const busyUntil = new Date(start.getTime() + (minutes + buffer) * 60_000);
+      let id: number;
+      if (moving) {
+        await meetings.moveHostedMeeting(tx, moving.id, start, busyUntil);
+        id = moving.id;
+      } else {
+        id = await meetings.insertMeeting(tx, {
+          recruitId: recruit.id,
+          type: body.meeting_type,
+          at: start,
+          minutes,
+          link: await generatedMeetingLink(tx, deps.config.meetingBaseUrl, body.meeting_type.replace('_', '-')),
+          notes: '',
+          uid: `${randomUUID()}@clearpath`,
+          createdBy: null,
+          host: { id: host.id, busyUntil },
+        });
+        await endForExit(tx, recruit.id, 'meeting_booked', deps.now());
+      }
+      await sendInvitation(deps, tx, id, recruit, host.email, Boolean(moving));
+      await logActivity(tx, {
+        recruitId: recruit.id,
+        actorId: null,
+        action: moving ? 'meeting_rescheduled' : 'meeting_scheduled',
+        details: { meeting_id: id, meeting_type: body.meeting_type, scheduled_at: start.toISOString(), via: 'booking_link' },
+      });
+      await tellRecruiterOfBooking(tx, recruit.id, {
+        title: 'Call booked',
+        what: `a ${MEETING_TYPE_LABELS[body.meeting_type]}`,
+        at: start,
+      });
+      return id;
+    });
+  } catch (err) {
+    // The exclusion constraint: another booking of the host's time committed first.
+    if ((err as { code?: string }).code === '23P01') throw conflict(SLOT_TAKEN);
+    throw err;
+  }
+  const meeting = present(await meetings.findMeeting(deps.sql, meetingId), 'The booked meeting');
+  return { ...meeting, ...manageUrls(deps, token, meetingId, start) };
+}
+
+function manageUrls(deps: Deps, token: string, meetingId: number, start: Date) {
+  const manage = manageToken(deps.config.jwtSecret, meetingId, start);
+  const base = `${deps.config.appUrl}/book/${token}`;
+  return { reschedule_url: `${base}?reschedule=${manage}`, cancel_url: `${base}?cancel=${manage}` };
+}
+
+async function meetingOfManageToken(deps: Deps, tx: Sql, token: string, recruitId?: number) {
+  const id = readManageToken(deps.config.jwtSecret, token, deps.now());
+  const meeting = id === null ? undefined : await meetings.lockMeeting(tx, id);
+  if (!meeting || meeting.cancelled_at || (recruitId !== undefined && meeting.recruit_id !== recruitId)) {
+    throw notFound('This meeting link has expired, or the meeting was cancelled.');
+  }
+  return meeting;
+}
+
+/** The invitation with its calendar part to the recruit and the host, with the reschedule and cancel links. */
+async function sendInvitation(deps: Deps, tx: Sql, meetingId: number, recruit: NurtureRecruit, hostEmail: string, update: boolean) {
+  const m = present(await meetings.lockMeeting(tx, meetingId), 'The meeting');
+  const label = MEETING_TYPE_LABELS[m.meeting_type];
+  const urls = manageUrls(deps, bookingToken(deps.config.jwtSecret, recruit.id, deps.now()), m.id, m.scheduled_at);
+  await queueInvitation(tx, {
+    recruit,
+    what: label,
+    subject: update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
+    update,
+    start: m.scheduled_at,
+    minutes: m.duration_minutes,
+    meetingLink: m.meeting_link,
+    lines: [`Need another time? Reschedule: ${urls.reschedule_url}`, `Cannot make it? Cancel: ${urls.cancel_url}`],
+    uid: m.ics_uid,
+    sequence: m.ics_sequence,
+    actorId: null,
+    host: { email: hostEmail },
+  });
+}
+
+/** POST /booking/meetings/{token}/cancel/: the manage link cancels its meeting; the host's time is free again. */
+export async function cancelBooking(deps: Deps, token: string): Promise<CancelledMeeting> {
+  return transaction(deps.sql, async (tx) => {
+    const m = await meetingOfManageToken(deps, tx, token);
+    await meetings.cancelMeeting(tx, m.id, deps.now());
+    await logActivity(tx, { recruitId: m.recruit_id, actorId: null, action: 'meeting_cancelled', details: { meeting_id: m.id } });
+    await notifyRecruiterOf(tx, m.recruit_id, {
+      title: 'Call cancelled',
+      message: `{name} cancelled their ${MEETING_TYPE_LABELS[m.meeting_type]} of ${m.scheduled_at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      type: 'warning',
+    });
+    return { id: m.id, cancelled: true as const };
+  });
+}
