@@ -17,6 +17,16 @@ export const MODULE_TITLES: Record<ModuleKey, string> = {
   ownership: 'Ownership Projection',
 };
 
+/** A section of the ClearView page: the five doc modules plus the what-if panel and the summary, which are derived and carry no saved input. */
+export type SectionKey = ModuleKey | 'whatIf' | 'summary';
+
+/** The sections' names on screen and in the PDF, in screen order (docs/spec/doc1.md §2). */
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  ...MODULE_TITLES,
+  whatIf: 'What-If Loan Calculator',
+  summary: 'Session Summary',
+};
+
 /** How a raw value becomes a stored value (docs/spec/doc1.md §5): plain number, 0..100 percent, whole ≥ 0, or text. */
 type FieldKind = 'number' | 'percent' | 'whole' | 'text';
 

@@ -6,3 +6,6 @@ export * from './meta';
 export * from './awareness';
 export { getModuleMap, readInputs, docToSnapshot, applySnapshotToDoc, setField } from './clearview-doc';
 export * from './comparison';
+export * from './field-specs';
+export * from './what-if';
+export * from './figure-tables';

@@ -20,8 +20,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { app
         scriptSrcAttr: ["'none'"],
         // react-hot-toast (goober) writes its styles into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // data: the favicon in index.html; blob: canvas images of the PDF export.
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // data: the favicon in index.html (the PDFs are made on the server: no canvas images).
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin WebSockets in current browsers; the explicit origin serves older ones.
         connectSrc: ["'self'", `${overTls ? 'wss' : 'ws'}://${host}`],

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { loginAs } from '../support/auth.ts';
 import { scheduleClearviewSession } from '../support/clearview.ts';
 
@@ -215,8 +217,21 @@ test.describe('live ClearView session', () => {
     await expect(page.getByLabel('Net Income')).toHaveValue('$200,000');
     await expect(page.getByLabel('Purchase Share (%)')).toHaveValue('70%');
 
+    // The server's report holds what is on screen: a change typed just before (the export saves it
+    // first) and the what-if figures, which live in the room only.
+    await page.getByLabel('Staffing Costs').fill('60000');
+    await page.getByLabel('What-if Loan Size').fill('500000');
+    await page.getByLabel('What-if Loan Size').press('Tab');
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Export PDF' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^ClearView-Summary-Avery-Quinn-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ClearView-Summary-Avery-Quinn-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const parser = new PDFParse({ data: new Uint8Array(readFileSync(await file.path())) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain('Avery Quinn');
+    expect(text).toContain('Net Income $190,000');
+    expect(text).toContain('Ownership Percentage 6.800%');
+    expect(text).toContain('What-if Loan Size $500,000');
   });
 });

@@ -60,6 +60,7 @@ export async function demoSamples(ctx: TestContext, staff: Headers, resetToken: 
     '/api/nurture/recruits/{id}/': `/api/nurture/recruits/${recruit}/`,
     '/api/accept/{token}/': `/api/accept/${acceptToken}/`,
     '/api/clearview/{token}/': `/api/clearview/${clearview.token}/`,
+    '/api/clearview/{token}/report/': `/api/clearview/${clearview.token}/report/`,
     '/api/clearview-sessions/by_recruit/': `/api/clearview-sessions/by_recruit/?recruit_id=${recruit}`,
     '/api/scenarios/': `/api/scenarios/?recruit=${recruit}`,
     '/api/scenarios/{id}/': `/api/scenarios/${scenario.id}/`,

@@ -1,6 +1,6 @@
 // An input of one module of the shared doc, labelled and formatted by FIELD_SPECS.
 import type { InputField, ModuleKey } from '@shared/collab';
-import { fieldSpec } from '../lib/field-specs';
+import { fieldSpec } from '@shared/collab';
 import { useClearviewSession } from '../session-context';
 import { LiveInput } from './live-input';
 

@@ -1,7 +1,6 @@
 // A read-only calculated figure, labelled like an input so it reads (and tests) the same way.
 import { FieldFrame, controlClass, cx } from '@client/components/ui';
-import { formatFigure } from '../lib/display';
-import type { DisplayFormat } from '../lib/field-specs';
+import { type DisplayFormat, formatFigure } from '@shared/collab';
 
 interface Props {
   label: string;

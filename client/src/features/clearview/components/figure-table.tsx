@@ -1,6 +1,6 @@
 // A small accessible table of figures (header row + rows), right-aligned numbers.
 import type { ReactNode } from 'react';
-import { cx } from '@client/components/ui';
+import { cx, TableFrame } from '@client/components/ui';
 
 interface Props {
   caption: string;
@@ -14,8 +14,11 @@ interface Props {
 
 export function FigureTable({ caption, columns, rows, className, fixed }: Props) {
   return (
-    <div className={cx('overflow-x-auto rounded-lg border border-slate-200', className)} data-pdf-keep="true">
-      <table className={cx('w-full min-w-[28rem] text-sm', fixed && 'table-fixed')}>
+    // On a phone the table scrolls inside its frame with the row names kept in view.
+    <TableFrame label={caption} className={cx('rounded-lg shadow-none', className)}>
+      {/* Figures and row names stay on one line (no "Year / 1"): the table is as wide as they need and
+          scrolls in its frame when that is wider than the screen. Equal columns wrap their names instead. */}
+      <table className={cx('w-full text-sm', fixed ? 'min-w-[28rem] table-fixed' : 'whitespace-nowrap')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
@@ -36,7 +39,16 @@ export function FigureTable({ caption, columns, rows, className, fixed }: Props)
               {row.cells.map((cell, i) =>
                 // A cell is named by its column: the columns are fixed for the table.
                 i === 0 ? (
-                  <th key={columns[i]} scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                  // The kept-in-view cell is opaque (styles.css .table-frame): it takes its row's colour.
+                  <th
+                    key={columns[i]}
+                    scope="row"
+                    className={cx(
+                      'px-3 py-2 text-left font-medium text-slate-700',
+                      row.emphasis && 'bg-indigo-50',
+                      row.highlight && 'bg-amber-50',
+                    )}
+                  >
                     {cell}
                   </th>
                 ) : (
@@ -49,6 +61,6 @@ export function FigureTable({ caption, columns, rows, className, fixed }: Props)
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -7,7 +7,6 @@ export function FollowBanner({ name, onStop }: { name: string; onStop(): void })
     <div
       role="status"
       className="fixed bottom-4 left-1/2 z-40 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-4 rounded-xl bg-indigo-600 px-4 py-2 text-sm text-white shadow-lg"
-      data-html2canvas-ignore="true"
     >
       <span>
         Following {name} <span className="text-indigo-200">(press Escape to stop)</span>

@@ -3,10 +3,8 @@
 // while typing, letters refused); the compensation plan is free text.
 import { useState } from 'react';
 import { parseNumeric } from '@shared/calc';
-import { MAX_TEXT_LENGTH, type FieldFocus } from '@shared/collab';
+import { type DisplayFormat, MAX_TEXT_LENGTH, type FieldFocus, formatFigure } from '@shared/collab';
 import { FieldFrame, NumberInput, controlClass, textFromNumber } from '@client/components/ui';
-import { formatFigure } from '../lib/display';
-import type { DisplayFormat } from '../lib/field-specs';
 import { editorsOf } from '../hooks/use-presence';
 import { useClearviewSession } from '../session-context';
 import { PeerRing } from './peer-ring';

@@ -1,5 +1,5 @@
 // Wires the live room, presence, autosave and completion around the calculator.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CompanySettings } from '@shared/calc';
 import { colorFor, setField, type AwarenessUser, type FieldFocus, type InputField, type ModuleKey } from '@shared/collab';
 import type { ClearviewPageResponse } from '@shared/schemas/clearview';
@@ -9,16 +9,16 @@ import { isRoomFull } from '@client/lib/collab';
 import { useAutosave } from '../hooks/use-autosave';
 import { useClearviewSnapshot, useMeta } from '../hooks/use-clearview-doc';
 import { useCompleteSession } from '../api/session';
+import { useExportPdf } from '../api/report';
 import { useFollowRecruit } from '../hooks/use-follow-recruit';
 import { useLeavePrompt } from '../hooks/use-leave-prompt';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useNotesDoc } from '../hooks/use-notes-doc';
 import { activeRecruit, publishFocus, useParticipants } from '../hooks/use-presence';
-import { exportPdf, pdfFileName } from '../lib/export-pdf';
+import { whatIfMap } from '../lib/what-if';
 import { readLocalCache } from '../lib/local-cache';
 import { ClearviewSessionContext, LOCAL_ORIGIN, type ClearviewSessionValue } from '../session-context';
 import { ErrorState, LoadingState, RoomFullState } from './page-states';
-import { ClearviewReport } from './clearview-report';
 import { SessionLayout } from './session-layout';
 
 interface Props {
@@ -61,9 +61,7 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   const notesDoc = useNotesDoc({ token, scenario: scenarioId, enabled: isRecruiter && presenterMode });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const exportRoot = useRef<HTMLDivElement>(null);
-  const reportRoot = useRef<HTMLDivElement>(null);
+  const exportPdf = useExportPdf(token);
   const completion = useCompleteSession({ token, doc, settings, flush: autosave.flush });
 
   const { markDirty } = autosave;
@@ -85,15 +83,6 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
   if (live.refused) return <ErrorState detail={live.refused.code === 4404 ? undefined : live.refused.reason} />;
   if (!live.ready) return <LoadingState />;
 
-  const onExport = async () => {
-    // The report layout, not a picture of the form (docs/clearview.md, "PDF export").
-    const root = reportRoot.current ?? exportRoot.current;
-    if (!root) return;
-    setExporting(true);
-    await exportPdf(root, pdfFileName(page.recruit.first_name, page.recruit.last_name));
-    setExporting(false);
-  };
-
   return (
     <ClearviewSessionContext.Provider value={context}>
       <SessionLayout
@@ -105,19 +94,14 @@ export function LiveSessionView({ token, scenarioId, page, settings }: Props) {
         readOnly={readOnly}
         completed={completed}
         participants={participants}
-        exportRoot={exportRoot}
-        exporting={exporting}
-        onExport={() => void onExport()}
+        exporting={exportPdf.isPending}
+        // The server's report of the saved session (docs/clearview.md, "Export PDF and Complete Session").
+        onExport={() =>
+          exportPdf.mutate({ whatIf: whatIfMap(doc).toJSON(), recruit: page.recruit, flush: readOnly ? undefined : autosave.flush })
+        }
         completing={completion.busy}
         onComplete={() => setConfirming(true)}
         presenter={isRecruiter ? { recruit, presenterMode, setPresenterMode, following, setFollowing, drawerOpen, setDrawerOpen } : null}
-      />
-      <ClearviewReport
-        reportRef={reportRoot}
-        recruitName={`${page.recruit.first_name} ${page.recruit.last_name}`.trim()}
-        recruiterName={page.recruit.recruiter_name || 'your recruiter'}
-        snapshot={snapshot}
-        settings={settings}
       />
       <ConfirmDialog
         open={confirming}

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { ModuleKey } from '@shared/collab';
 import { cx } from '@client/components/ui';
-import { SECTION_TITLES, sectionId, type SectionKey } from '../lib/modules';
+import { SECTION_TITLES, type SectionKey } from '@shared/collab';
+import { sectionId } from '../lib/modules';
 import { useClearviewSession } from '../session-context';
 import { PresenterNotes } from './presenter-notes';
 

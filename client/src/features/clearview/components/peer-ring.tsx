@@ -14,7 +14,7 @@ export function PeerRing({ editors, children }: Props) {
       {children}
       {editors.length > 0 && (
         // Ignored by the PDF export: presence is not part of the plan.
-        <div className="pointer-events-none absolute -top-2.5 right-2 flex gap-1" data-html2canvas-ignore="true">
+        <div className="pointer-events-none absolute -top-2.5 right-2 flex gap-1">
           {editors.map((p) => (
             <span
               key={p.clientId}

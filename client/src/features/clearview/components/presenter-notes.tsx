@@ -5,7 +5,7 @@ import type * as Y from 'yjs';
 import { presenterNotes, type ModuleKey } from '@shared/collab';
 import { TextAreaField } from '@client/components/ui';
 import { useYText } from '../hooks/use-y-text';
-import { SECTION_TITLES } from '../lib/modules';
+import { SECTION_TITLES } from '@shared/collab';
 import { LOCAL_ORIGIN, useClearviewSession } from '../session-context';
 
 export function PresenterNotes({ module }: { module: ModuleKey }) {
@@ -18,7 +18,7 @@ function ModuleNotes({ doc, module }: { doc: Y.Doc; module: ModuleKey }) {
   const text = useMemo(() => presenterNotes(doc, module), [doc, module]);
   const [value, setValue] = useYText(text, LOCAL_ORIGIN);
   return (
-    <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3" data-html2canvas-ignore="true">
+    <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3">
       <TextAreaField
         label={`Presenter notes: ${SECTION_TITLES[module]}`}
         hint="Only recruiters see these notes."

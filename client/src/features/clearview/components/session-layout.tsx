@@ -1,5 +1,4 @@
 // The page's markup: header, presence, banners, the calculator and (recruiters) the presenter panel.
-import type { RefObject } from 'react';
 import type { ClearViewSnapshot } from '@shared/collab';
 import type { ClearviewPageResponse } from '@shared/schemas/clearview';
 import { cx } from '@client/components/ui';
@@ -31,7 +30,6 @@ interface Props {
   readOnly: boolean;
   completed: boolean;
   participants: Participant[];
-  exportRoot: RefObject<HTMLDivElement | null>;
   exporting: boolean;
   onExport(): void;
   completing: boolean;
@@ -48,7 +46,6 @@ export function SessionLayout({
   readOnly,
   completed,
   participants,
-  exportRoot,
   exporting,
   onExport,
   completing,
@@ -82,7 +79,7 @@ export function SessionLayout({
           <FollowBanner name={presenter.recruit?.user.name ?? page.recruit.first_name} onStop={() => presenter.setFollowing(false)} />
         )}
         <div className={cx('grid gap-6', presenter && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
-          <div ref={exportRoot} className="min-w-0 space-y-6">
+          <div className="min-w-0 space-y-6">
             <p className="text-sm text-slate-600">
               Business plan for <span className="font-medium text-slate-900">{recruitName}</span> · prepared with{' '}
               {page.recruit.recruiter_name} · {formatDate(new Date())}

@@ -1,7 +1,8 @@
 // Opt-in "Follow recruit": the recruiter's page scrolls to the section the recruit is in.
 import { useEffect, useState } from 'react';
 import type { FieldFocus } from '@shared/collab';
-import { sectionId, type SectionKey } from '../lib/modules';
+import type { SectionKey } from '@shared/collab';
+import { sectionId } from '../lib/modules';
 
 /** The section a focus points at; what-if fields report under loan pricing with a "whatIf." prefix. */
 function sectionOf(focus: FieldFocus): SectionKey {

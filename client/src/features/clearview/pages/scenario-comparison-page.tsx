@@ -3,7 +3,7 @@
 // differ highlighted (docs/spec/doc2.md deep links; docs/discovery.md "Scenario comparison").
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { compareScenarioData, type ComparedFigure } from '@shared/collab';
+import { compareScenarioData, type ComparedFigure, formatFigure } from '@shared/collab';
 import { hrefs } from '@client/config/paths';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
@@ -13,7 +13,6 @@ import { ScenarioBadge } from '../components/scenario-badge';
 import { ScenarioPageHeader } from '../components/scenario-page-header';
 import { useCompanySettings } from '../api/company-settings';
 import { useScenario, useScenarioList } from '../api/scenarios';
-import { formatFigure } from '../lib/display';
 import { scenarioBackLink } from '../lib/scenario-back-link';
 import { parseScenarioId } from '../lib/scenario-id';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import { saveFile } from '@client/lib/save-file';
 import { reportCsvFileName } from '@shared/domain/staff-reports';
 import type { StaffReport, StaffReportList } from '@shared/schemas/staff-reports';
 import { dashboardKeys } from './overview';
@@ -14,16 +15,6 @@ const fetchReport = (id: string, signal: AbortSignal) => api.get<StaffReport>(`/
 /** A report's CSV as a Blob, fetched with the bearer like every other call (a plain link would carry no token). */
 const fetchReportCsv = (id: string) => api.get<Blob>(`/reports/${id}/csv/`, { responseType: 'blob' });
 
-/** Saves a downloaded file under the report's dated name. */
-function saveFile(blob: Blob, id: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = reportCsvFileName(id, new Date());
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
 /** The Reports screen shows its own error panel, so no toast. */
 export const useStaffReports = () => useQuery({ queryKey: reportKeys.all(), queryFn: ({ signal }) => fetchReports(signal) });
 
@@ -37,7 +28,7 @@ export const useStaffReport = (id: string | null) =>
 /** Downloads a report's CSV and saves it as a file; nothing on screen changes, so nothing reloads. */
 export const useDownloadReportCsv = (id: string, onDownloaded: () => void) =>
   useMutation({
-    mutationFn: async () => saveFile(await fetchReportCsv(id), id),
+    mutationFn: async () => saveFile(await fetchReportCsv(id), reportCsvFileName(id, new Date())),
     meta: { errorToast: 'Failed to download the report', serverText: true },
     onSuccess: onDownloaded,
   });

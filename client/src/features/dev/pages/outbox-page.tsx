@@ -2,6 +2,7 @@ import { BrandMark } from '@client/components/brand-mark';
 import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { formatDateTime } from '@shared/format';
+import { labelOf } from '@shared/domain/labels';
 import type { OutboxMessage } from '@shared/schemas/messages';
 import { useOutbox } from '../api/outbox';
 
@@ -65,7 +66,7 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
           To: <span className="font-medium text-slate-800">{message.to}</span>
         </span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {message.channel === 'sms' ? 'SMS' : 'E-mail'} · {message.status}
+          {labelOf('messageChannel', message.channel)} · {labelOf('messageStatus', message.status)}
           {message.transport ? ` · ${message.transport}` : ''}
         </span>
       </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { CAMPAIGN_TYPE_LABELS, STEP_CHANNEL_LABELS } from '@shared/domain/nurture';
+import { labelOf } from '@shared/domain/labels';
 import type { CampaignItem } from '@shared/schemas/nurture';
 import { useCampaigns } from '../api/campaigns';
 
@@ -32,7 +33,7 @@ function CampaignCard({ campaign: c }: { campaign: CampaignItem }) {
             {CAMPAIGN_TYPE_LABELS[c.campaign_type]} · {c.duration_days} days
           </p>
         </div>
-        <Badge tone={c.status === 'active' ? 'green' : 'gray'}>{c.status}</Badge>
+        <Badge tone={c.status === 'active' ? 'green' : 'gray'}>{labelOf('campaignStatus', c.status)}</Badge>
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {c.active_enrollments} active · {c.total_enrollments} total enrollments

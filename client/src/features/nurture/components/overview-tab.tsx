@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState } from '@client/components/ui';
+import { Badge, Button, EmptyState, TableFrame } from '@client/components/ui';
 import { NURTURE_TEXTS } from '@shared/domain/nurture';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { NurtureOverview } from '@shared/schemas/nurture';
@@ -9,7 +9,7 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
   if (data.recruits.length === 0)
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <TableFrame label="Recruits in nurture">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
@@ -48,6 +48,6 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -64,11 +64,12 @@ export default function MessagesPage() {
               <tbody className="divide-y divide-slate-100">
                 {messages.data.results.map((m) => (
                   <tr key={m.id}>
-                    <td className="px-4 py-3">
+                    {/* The column kept in view on a phone stays narrow (the address breaks anywhere), so the subject gets room. */}
+                    <td className="w-48 min-w-48 max-w-48 px-4 py-3 wrap-anywhere sm:w-auto sm:max-w-none">
                       <div className="font-medium text-slate-900">{m.recruit_name || '—'}</div>
-                      <div className="text-slate-500">{m.to_address}</div>
+                      <div className="text-xs text-slate-500">{m.to_address}</div>
                     </td>
-                    <td className="px-4 py-3 text-slate-800">
+                    <td className="min-w-[14rem] px-4 py-3 text-slate-800">
                       {m.channel === 'sms' ? <span className="text-slate-500">Text message</span> : m.subject}
                       {m.status === 'failed' && m.last_error && <p className="mt-1 text-xs text-red-700">{m.last_error}</p>}
                     </td>

@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import { saveFile } from '@client/lib/save-file';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { ComparisonResponse, EmailPdfResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 
 /** The report of a completed session and the comparison of two (docs/proforma.md, "PDF report", "Compare"). */
-
-/** Hands a downloaded file to the browser as `name`. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Download PDF: the kept report (made first when there is none), saved as proforma-{last name}-{id}.pdf. */
 export function useDownloadPdf() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState } from '@client/components/ui';
-import { formatMoney } from '@shared/format';
+import { formatCount, formatMoney } from '@shared/format';
 import { toast } from '@client/lib/toast';
 import { COMPARE_LIMIT, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';
@@ -48,19 +48,25 @@ export function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
 }
 
 function ComparisonView({ result: r }: { result: ComparisonResponse }) {
+  const [first, second] = r.sessions.map((s) => s.model_type_details.name);
+  const noInputs = 'Neither session has saved inputs yet.';
+  const months = r.comparison_metrics.duration_difference;
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-500">Session 1 revenue ({r.comparison_metrics.model_types.session1})</dt>
+          <dt className="text-sm text-slate-500">Session 1 revenue ({first})</dt>
           <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session1_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-500">Session 2 revenue ({r.comparison_metrics.model_types.session2})</dt>
+          <dt className="text-sm text-slate-500">Session 2 revenue ({second})</dt>
           <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.session2_revenue)}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-500">Difference (duration {r.comparison_metrics.duration_difference} months)</dt>
+          <dt className="text-sm text-slate-500">
+            Difference
+            {months !== 0 && ` (session 2 runs ${formatCount(Math.abs(months), 'month')} ${months > 0 ? 'longer' : 'shorter'})`}
+          </dt>
           <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.difference)}</dd>
         </div>
       </dl>
@@ -68,6 +74,7 @@ function ComparisonView({ result: r }: { result: ComparisonResponse }) {
         <TrendChart
           title="Revenue"
           data={r.charts_data.revenue_trend}
+          empty={noInputs}
           series={[
             { key: 'session1', name: 'Session 1', color: '#4f46e5' },
             { key: 'session2', name: 'Session 2', color: '#f97316' },
@@ -76,6 +83,7 @@ function ComparisonView({ result: r }: { result: ComparisonResponse }) {
         <TrendChart
           title="Profit"
           data={r.charts_data.profit_trend}
+          empty={noInputs}
           series={[
             { key: 'session1', name: 'Session 1', color: '#16a34a' },
             { key: 'session2', name: 'Session 2', color: '#0ea5e9' },

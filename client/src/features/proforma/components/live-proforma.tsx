@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Field } from '@client/components/ui';
+import { Button, NumberField, textFromNumber } from '@client/components/ui';
 import { isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
 import { checkWith } from '@client/lib/forms';
-import { formatMoney } from '@shared/format';
+import { formatMoney, formatNumber, formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { calculateProforma, computedInputs, type ProformaValues } from '@shared/calc/proforma';
 import { EDITABLE_PROFORMA_FIELDS, proformaInputs } from '@shared/collab/proforma-doc';
-import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName } from '@shared/domain/proforma';
+import { INPUT_CATEGORIES, INPUT_FIELDS, type InputFieldName, type InputUnit } from '@shared/domain/proforma';
 import { SaveInputsBody } from '@shared/schemas/proforma';
 import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { useLiveSession, useSaveInputs } from '../api/live';
@@ -19,6 +19,13 @@ const CATEGORY_LABELS: Record<(typeof INPUT_CATEGORIES)[number], string> = {
   operations: 'Operations',
   expenses: 'Expenses',
   setup: 'Setup',
+};
+
+/** How an input reads while nobody edits it; empty shows the starting value's placeholder. */
+const IDLE_FORMAT: Record<InputUnit, (v: number | null) => string> = {
+  dollars: (v) => formatMoney(v, { fallback: '' }),
+  percentage: (v) => formatPercent(v, PERCENT_DECIMALS.margin, ''),
+  units: (v) => formatNumber(v, 2, ''),
 };
 
 const SOURCE_HINTS: Record<DefaultSource, string> = {
@@ -86,14 +93,16 @@ export function LiveProforma({
             {(Object.keys(INPUT_FIELDS) as InputFieldName[])
               .filter((f) => INPUT_FIELDS[f].category === cat)
               .map((f) => {
-                const spec = INPUT_FIELDS[f] as { unit: string; description: string; computed?: boolean };
+                const spec = INPUT_FIELDS[f] as { unit: InputUnit; description: string; computed?: boolean };
                 const isComputed = !(EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(f);
                 const shown = isComputed
-                  ? String(f === 'monthly_volume' ? computed.monthly_volume : computed.margin_percentage.toFixed(1))
-                  : String(typed[f] ?? '');
+                  ? f === 'monthly_volume'
+                    ? computed.monthly_volume
+                    : computed.margin_percentage
+                  : (typed[f] ?? null);
                 const source = !isComputed && typed[f] === undefined ? starting?.from[f] : undefined;
                 return (
-                  <Field
+                  <NumberField
                     key={f}
                     label={spec.description}
                     hint={
@@ -105,13 +114,12 @@ export function LiveProforma({
                             ? 'US dollars'
                             : undefined
                     }
-                    type="number"
-                    inputMode="decimal"
-                    placeholder={source ? String(starting?.values[f]) : undefined}
+                    placeholder={source ? formatNumber(starting?.values[f]) : undefined}
                     value={shown}
+                    formatIdle={IDLE_FORMAT[spec.unit]}
                     error={invalid[`inputs.${f}`]}
                     disabled={readOnly || isComputed || !doc}
-                    onChange={(e) => setValue(f, e.target.value)}
+                    onValueChange={(v) => setValue(f, textFromNumber(v))}
                   />
                 );
               })}

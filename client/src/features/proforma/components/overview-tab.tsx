@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@client/components/ui';
 import { RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma';
+import { formatPercent } from '@shared/format';
 import type { ProformaOverview, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { SessionRow } from './session-row';
 
@@ -10,7 +11,7 @@ export function OverviewTab({ data, onOpen }: { data: ProformaOverview; onOpen: 
     ['Completed', data.completed_sessions],
     ['Scheduled', data.scheduled_sessions],
     ['In Progress', data.in_progress_sessions],
-    ['Conversion Rate', `${data.conversion_rate.toFixed(1)}%`],
+    ['Conversion Rate', formatPercent(data.conversion_rate)],
   ] as const;
   return (
     <div className="space-y-5">

@@ -121,7 +121,7 @@ function ScenarioTools({ recruitId, tool }: { recruitId: number; tool: 'recruiti
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ScenarioManager recruitId={recruitId} scenarios={list} active={active} onSwitch={onSwitch} />
-      <div>
+      <div className="min-w-0">
         {!active ? (
           <EmptyState
             title="No baseline scenario found"

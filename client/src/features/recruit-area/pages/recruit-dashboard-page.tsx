@@ -40,7 +40,8 @@ export default function RecruitDashboardPage() {
           {error}
         </p>
       )}
-      <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+      {/* minmax(0, …) tracks: a long e-mail address or title wraps instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <UpcomingSessions />
           {stayConnected?.({ recruit, onRecruitChanged: () => void reload() })}

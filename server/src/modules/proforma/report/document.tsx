@@ -4,6 +4,7 @@
 import { Document, G, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { ProformaCalculation } from '@shared/calc/proforma.ts';
+import { PdfTitleBlock } from '../../../lib/pdf-title-block.tsx';
 
 type ReportData = {
   recruitName: string;
@@ -27,19 +28,7 @@ const breakEven = (m: number | null) => (m === null ? 'Not reached' : `Month ${m
 
 const s = StyleSheet.create({
   page: { padding: 36, fontSize: 10, color: INK, fontFamily: 'Helvetica' },
-  brandBar: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    alignItems: 'flex-end',
-    borderBottom: `2pt solid ${BRAND}`,
-    paddingBottom: 6,
-  },
-  brand: { fontSize: 18, fontFamily: 'Helvetica-Bold', color: BRAND },
-  title: { fontSize: 12, color: MUTED },
-  meta: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 10, marginBottom: 14 },
-  metaItem: { width: '50%', marginBottom: 4 },
   label: { color: MUTED, fontSize: 8, textTransform: 'uppercase' },
-  value: { fontSize: 11 },
   h2: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 6, marginTop: 6 },
   figures: { flexDirection: 'row', flexWrap: 'wrap', gap: 6, marginBottom: 10 },
   figure: { width: '31.5%', border: '1pt solid #e5e7eb', borderRadius: 4, padding: 8 },
@@ -142,23 +131,15 @@ export function ProformaReport({ data }: { data: ReportData }): ReactElement {
   return (
     <Document title={`Proforma Build-Out - ${data.recruitName}`} author="Clearpath" creator="Clearpath">
       <Page size="LETTER" style={s.page}>
-        <View style={s.brandBar}>
-          <Text style={s.brand}>Clearpath</Text>
-          <Text style={s.title}>Proforma Build-Out Report</Text>
-        </View>
-        <View style={s.meta}>
-          {[
+        <PdfTitleBlock
+          title="Proforma Build-Out Report"
+          items={[
             ['Recruit', data.recruitName],
             ['Recruiter', data.recruiterName],
             ['Date', data.date],
             ['Model', `${data.modelName} (${data.durationMonths} months)`],
-          ].map(([label, value]) => (
-            <View key={label} style={s.metaItem}>
-              <Text style={s.label}>{label}</Text>
-              <Text style={s.value}>{value}</Text>
-            </View>
-          ))}
-        </View>
+          ]}
+        />
 
         <Text style={s.h2}>Key figures</Text>
         <View style={s.figures}>

@@ -1,5 +1,5 @@
-import type { ClearViewSnapshot, YearKey } from '@shared/collab';
-import { formatMoney, formatPercent, PERCENT_DECIMALS } from '@shared/format';
+import { type ClearViewSnapshot, ownershipDistributionsTable } from '@shared/collab';
+import { formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { useModuleInputs } from '../../hooks/use-clearview-doc';
 import { useClearviewSession } from '../../session-context';
 import { CalcInput } from '../calc-input';
@@ -7,13 +7,11 @@ import { ComputedField } from '../computed-field';
 import { FigureTable } from '../figure-table';
 import { ModuleSection } from '../module-section';
 
-const YEARS: YearKey[] = ['year1', 'year2', 'year3', 'year4', 'year5'];
-
 /** Ownership share from production + recruiting volume; distributions and equity value. */
 export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot }) {
   const { doc } = useClearviewSession();
   const inputs = useModuleInputs(doc, 'ownership');
-  const { ownershipData, distributions } = snapshot.ownership;
+  const { ownershipData } = snapshot.ownership;
   return (
     <ModuleSection section="ownership" module="ownership" description="Your volume earns a share of the company's distribution pool.">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -35,12 +33,7 @@ export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot 
         />
         <ComputedField label="Total 5-Year Distributions" value={ownershipData.totalFiveYearDistributions} format="currency" />
       </div>
-      <FigureTable
-        className="mt-5"
-        caption="Ownership distributions by year"
-        columns={['Year', 'Distribution']}
-        rows={YEARS.map((y, i) => ({ key: y, cells: [`Year ${i + 1}`, formatMoney(distributions[y])] }))}
-      />
+      <FigureTable className="mt-5" {...ownershipDistributionsTable(snapshot.ownership)} />
     </ModuleSection>
   );
 }

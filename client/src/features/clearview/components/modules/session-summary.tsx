@@ -1,4 +1,4 @@
-import { summaryFromSnapshot, type ClearViewSnapshot } from '@shared/collab';
+import { type ClearViewSnapshot, fiveYearSummaryTable, summaryFromSnapshot } from '@shared/collab';
 import { formatMoney } from '@shared/format';
 import { useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
@@ -11,17 +11,7 @@ export function SessionSummary({ snapshot }: { snapshot: ClearViewSnapshot }) {
   const { low, high, label } = summary.year5Range;
   return (
     <ModuleSection section="summary" description="Five years at Clear: your own business, your team and your ownership.">
-      <FigureTable
-        caption="Five-year income summary"
-        columns={['Year', 'Personal', 'Recruiting', 'Ownership', 'Total']}
-        rows={[
-          ...summary.years.map((y) => ({
-            key: y.year,
-            cells: [`Year ${y.year}`, formatMoney(y.personal), formatMoney(y.recruiting), formatMoney(y.ownership), formatMoney(y.total)],
-          })),
-          { key: 'total', emphasis: true, cells: ['5-year total', '', '', '', formatMoney(summary.fiveYearTotal)] },
-        ]}
-      />
+      <FigureTable {...fiveYearSummaryTable(summary)} />
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <Stat label="5-Year Total" value={formatMoney(summary.fiveYearTotal)} />
         <Stat

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
-import type { ClearViewSnapshot, WhatIfField } from '@shared/collab';
-import { formatMoney } from '@shared/format';
+import {
+  type ClearViewSnapshot,
+  computeWhatIf,
+  type DisplayFormat,
+  type WhatIfField,
+  type WhatIfValues,
+  whatIfTable,
+  whatIfVerdict,
+} from '@shared/collab';
 import { useYValue } from '../../hooks/use-y-value';
-import { formatFigure } from '../../lib/display';
-import type { DisplayFormat } from '../../lib/field-specs';
-import { computeWhatIf, setWhatIf, type WhatIfValues, whatIfMap } from '../../lib/what-if';
+import { setWhatIf, whatIfMap } from '../../lib/what-if';
 import { LOCAL_ORIGIN, useClearviewSession } from '../../session-context';
 import { FigureTable } from '../figure-table';
 import { LiveInput } from '../live-input';
 import { ModuleSection } from '../module-section';
-
-const pct = (n: number) => formatFigure(n, 'percent');
 
 /** The two what-if inputs, kept in the doc's what-if map (not in the plan's modules). */
 const INPUTS: { field: WhatIfField; label: string; format: DisplayFormat }[] = [
@@ -25,7 +28,6 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
   const types = useMemo(() => [map], [map]);
   const stored = useYValue(types, () => ({ ...map.toJSON() }) as WhatIfValues, types);
   const result = useMemo(() => computeWhatIf(stored, snapshot, settings), [stored, snapshot, settings]);
-  const gain = result.annualDifference;
   return (
     <ModuleSection
       section="whatIf"
@@ -44,26 +46,8 @@ export function WhatIfCalculator({ snapshot }: { snapshot: ClearViewSnapshot }) 
           />
         ))}
       </div>
-      <FigureTable
-        className="mt-5"
-        caption="What-if income comparison"
-        columns={['', 'Current company', 'Clear']}
-        rows={[
-          { key: 'rate', cells: ['Rate to customer', pct(result.current.rate), pct(result.clear.rate)] },
-          { key: 'loan', cells: ['Income per loan', formatMoney(result.current.perLoan), formatMoney(result.clear.perLoan)] },
-          { key: 'month', cells: ['Monthly income', formatMoney(result.current.monthly), formatMoney(result.clear.monthly)] },
-          {
-            key: 'year',
-            emphasis: true,
-            cells: ['Annual income', formatMoney(result.current.annual), formatMoney(result.clear.annual)],
-          },
-        ]}
-      />
-      <p className="mt-3 text-sm text-slate-600">
-        {gain === 0
-          ? 'Same annual income at both.'
-          : `${gain > 0 ? 'Clear pays' : 'Your current company pays'} ${formatMoney(Math.abs(gain))} more a year at this pace.`}
-      </p>
+      <FigureTable className="mt-5" {...whatIfTable(result)} />
+      <p className="mt-3 text-sm text-slate-600">{whatIfVerdict(result)}</p>
     </ModuleSection>
   );
 }

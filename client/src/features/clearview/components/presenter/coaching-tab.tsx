@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ModuleKey } from '@shared/collab';
 import { cx } from '@client/components/ui';
+import { SECTION_TITLES } from '@shared/collab';
 import { useCoachingNotes } from '../../api/coaching-notes';
-import { SECTION_TITLES } from '../../lib/modules';
 
 /** Per-module talking points; the module the recruit is in is highlighted and marked current. */
 interface Props {

@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
 import { useEntryProgress } from '../../hooks/use-entry-progress';
 import type { Participant } from '../../hooks/use-presence';
-import { SECTION_TITLES } from '../../lib/modules';
+import { SECTION_TITLES } from '@shared/collab';
 import { useClearviewSession } from '../../session-context';
 import { ProgressBar } from './progress-bar';
 

@@ -40,7 +40,6 @@ export function PresenterPanel(props: Props) {
         'bg-white lg:sticky lg:top-24 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-sm',
         drawerOpen ? 'fixed inset-y-0 right-0 z-40 block w-full max-w-md overflow-y-auto border-l border-slate-200 shadow-2xl' : 'hidden',
       )}
-      data-html2canvas-ignore="true"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 className="text-base font-semibold text-slate-900">Presenter Panel</h2>

@@ -26,11 +26,11 @@ export function ProfileCard({ recruit }: { recruit: Recruit }) {
             {`${recruit.first_name[0] ?? ''}${recruit.last_name[0] ?? ''}`}
           </div>
         )}
-        <div>
+        <div className="min-w-0">
           <h2 id="profile-card" className="text-lg font-semibold text-slate-900">
             Your profile
           </h2>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm break-words text-slate-600">
             {recruit.email}
             {recruit.phone ? ` · ${recruit.phone}` : ''}
           </p>

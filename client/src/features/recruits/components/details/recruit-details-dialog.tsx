@@ -82,7 +82,7 @@ export function RecruitDetailsDialog({ recruit: initial, onClose }: Props) {
             {initials(recruit.first_name, recruit.last_name)}
           </span>
           <div className="min-w-0 flex-1">
-            <h3 className="truncate text-xl font-semibold text-slate-900">{name}</h3>
+            <h3 className="text-xl font-semibold break-words text-slate-900">{name}</h3>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
               <StageBadge status={recruit.status} />
               <span>ID: {recruit.id}</span>

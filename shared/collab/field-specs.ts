@@ -1,5 +1,7 @@
-// Label and display format of every input of the shared doc (labels are what getByLabel finds).
-import type { InputField, ModuleKey } from '@shared/collab';
+// Label and display format of every input of the shared doc: the calculator's fields (labels are
+// what getByLabel finds) and the server's ClearView PDF name the inputs the same way.
+import { formatMoney, formatNumber } from '../format/numbers';
+import type { InputField, ModuleKey } from './fields';
 
 /** How a value is shown when its input is not focused. */
 export type DisplayFormat = 'currency' | 'percent' | 'number' | 'text';
@@ -47,4 +49,13 @@ const FIELD_SPECS: Specs = {
 
 export function fieldSpec<M extends ModuleKey>(module: M, field: InputField<M>): FieldSpec {
   return (FIELD_SPECS[module] as Record<string, FieldSpec>)[field] as FieldSpec;
+}
+
+/** A figure as shown when not being edited: "$2,000,000", "2.125%" (up to 3 decimals), "12", or the text itself. */
+export function formatFigure(value: number | string, format: DisplayFormat): string {
+  if (format === 'text') return String(value);
+  const n = typeof value === 'number' ? value : Number(value);
+  if (format === 'currency') return formatMoney(n);
+  if (format === 'percent') return `${formatNumber(n, 3)}%`;
+  return formatNumber(n, 2);
 }
