@@ -68,6 +68,8 @@ function visits(f: WidthFixtures): Visit[] {
     { route: 'onboardingTask', as: 'guest', url: `/onboarding/task/${f.taskUuid}` },
     { route: 'onboardingDepartment', as: 'recruiter', url: `/onboarding/department/${f.departmentId}` },
     { route: 'devOutbox', as: 'recruiter', url: paths.devOutbox },
+    { route: 'booking', as: 'guest', url: f.bookingPath },
+    { route: 'unsubscribe', as: 'guest', url: f.unsubscribePath },
   ];
 }
 

@@ -19,6 +19,8 @@ export interface WidthFixtures {
   setupToken: string;
   taskUuid: string;
   departmentId: number;
+  bookingPath: string;
+  unsubscribePath: string;
 }
 
 const lastPathPart = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
@@ -71,6 +73,18 @@ export async function makeWidthFixtures(request: APIRequestContext): Promise<Wid
   );
   const [department] = Array.isArray(departments) ? departments : departments.results;
 
+  // The two pages of a follow-up e-mail: the booking link, and the unsubscribe link of an enrolled recruit's e-mail.
+  const { url: bookingUrl } = await json<{ url: string }>(await request.get(`/api/recruits/${recruit.id}/booking_link/`, { headers }));
+  const enrolled = await recruitVia(request, 'completed');
+  await json(await request.post('/api/nurture/enrollments/', { headers, data: { recruit: enrolled.id, campaign: 1 } }));
+  let unsubscribe: string[] = [];
+  await expect
+    .poll(async () => {
+      unsubscribe = await mailedLinks(request, enrolled.email, '/unsubscribe/');
+      return unsubscribe.length;
+    })
+    .toBeGreaterThan(0);
+
   return {
     recruitEmail: recruit.email,
     recruitId: recruit.id,
@@ -82,5 +96,8 @@ export async function makeWidthFixtures(request: APIRequestContext): Promise<Wid
     setupToken: lastPathPart(unusedSetup),
     taskUuid: lastPathPart(task.completion_url),
     departmentId: department.id,
+    bookingPath: new URL(bookingUrl).pathname,
+    // The footer's link, as the e-mail gives it (the page, or the API address that sends the browser there).
+    unsubscribePath: new URL(unsubscribe[0]).pathname,
   };
 }

@@ -78,14 +78,18 @@ describe('password links', () => {
     const u = await createUser(ctx, { type: 'recruiter' });
     const link = await createPasswordLink({ sql: ctx.sql, appUrl: 'http://clearpath.test' }, u.id, 'setup');
     const token = link.split('/setup-password/')[1];
-    // Eight at once with one valid link: all find it, five may hash, one sets the password.
+    // Eight at once with one valid link: five may hash, one sets the password. Usually all eight find
+    // the link (then exactly three are 429), but one whose look-up ends after the password was set is a
+    // plain 404 without touching the limit, so the 429s are between one and three: never none.
     const codes = (
       await Promise.all(
         Array.from({ length: 8 }, (_, i) => post(`/api/auth/setup-password/${token}/`, { password: `a-new-password-${i}` })),
       )
-    )
-      .map((r) => r.statusCode)
-      .sort();
-    expect(codes).toEqual([200, 404, 404, 404, 404, 429, 429, 429]);
+    ).map((r) => r.statusCode);
+    const count = (code: number) => codes.filter((c) => c === code).length;
+    expect(count(200)).toBe(1);
+    expect(count(200) + count(404) + count(429)).toBe(8);
+    expect(count(429)).toBeGreaterThanOrEqual(1);
+    expect(count(429)).toBeLessThanOrEqual(3);
   });
 });
