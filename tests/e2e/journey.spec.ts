@@ -140,7 +140,10 @@ test('one recruit from creation to onboarded, through the screens only', async (
   await meeting.getByLabel('Time').fill('11:00');
   await meeting.getByRole('button', { name: 'Schedule Meeting' }).click();
   await expect(staff.getByText('Meeting scheduled successfully!')).toBeVisible();
-  await expect(details.getByRole('region', { name: 'Nurture' })).toContainText('Enrolled in High Engagement');
+  // A booked meeting ends the drip (issue 27): the Nurture Campaign tab says why.
+  await details.getByRole('tab', { name: 'Nurture Campaign' }).click();
+  await expect(details.getByTestId('enrollment-summary')).toContainText('Ended: a meeting was booked');
+  await details.getByRole('tab', { name: 'Phase Management' }).click();
 
   // A proforma, started while the recruit is in nurture.
   const proformaForm = details.getByRole('region', { name: 'Proforma' });
@@ -168,7 +171,7 @@ test('one recruit from creation to onboarded, through the screens only', async (
   const live = staff.getByTestId('live-proforma');
   await live.getByRole('button', { name: 'Start Session' }).click();
   await expect(staff.getByText('Session started successfully')).toBeVisible();
-  await expect(live.getByLabel('Average loan amount', { exact: true })).toHaveAttribute('placeholder', '350000');
+  await expect(live.getByLabel('Average loan amount', { exact: true })).toHaveAttribute('placeholder', '350,000');
   await expect(live.getByLabel('Loans closed per month', { exact: true })).toHaveAttribute('placeholder', '6');
   await expect(live.getByLabel('Target margin in basis points')).toHaveAttribute('placeholder', '275');
   await expect(live.getByText('From the recruit’s ClearView until someone types').first()).toBeVisible();
