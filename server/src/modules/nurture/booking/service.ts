@@ -10,13 +10,14 @@ import { present } from '../../../lib/present.ts';
 import { BOOKING_DAYS, freeSlots } from '@shared/domain/booking.ts';
 import { MEETING_TYPE_LABELS, type MeetingType } from '@shared/domain/nurture.ts';
 import { recruitZone } from '@shared/domain/scheduling.ts';
+import { formatDateTimeLong } from '@shared/format/dates.ts';
 import type { BookBody, BookedMeeting, BookingLink, CancelledMeeting, SlotList } from '@shared/schemas/booking.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notifyRecruiterOf } from '../../notifications/repo.ts';
-import { queueInvitation } from '../../scheduling/invitation.ts';
 import { availabilityOf, generatedMeetingLink, tellRecruiterOfBooking } from '../../scheduling/service.ts';
 import { endForExit } from '../enrollments/service.ts';
 import * as meetings from '../meetings/repo.ts';
+import { queueMeetingInvitation } from '../meetings/service.ts';
 import { findNurtureRecruit, type NurtureRecruit } from '../recruit-repo.ts';
 import { bookingHost } from './repo.ts';
 import { bookingToken, bookingUrl, manageToken, readBookingToken, readManageToken } from './links.ts';
@@ -98,7 +99,7 @@ export async function book(deps: Deps, token: string, body: BookBody & { resched
         });
         await endForExit(tx, recruit.id, 'meeting_booked', deps.now());
       }
-      await sendInvitation(deps, tx, id, recruit, host.email, Boolean(moving));
+      await sendInvitation(deps, tx, id, recruit.id, host.email, Boolean(moving));
       await logActivity(tx, {
         recruitId: recruit.id,
         actorId: null,
@@ -136,23 +137,14 @@ async function meetingOfManageToken(deps: Deps, tx: Sql, token: string, recruitI
   return meeting;
 }
 
-/** The invitation with its calendar part to the recruit and the host, with the reschedule and cancel links. */
-async function sendInvitation(deps: Deps, tx: Sql, meetingId: number, recruit: NurtureRecruit, hostEmail: string, update: boolean) {
+/** The invitation to the recruit and the host, with the reschedule and cancel links in place of the notes. */
+async function sendInvitation(deps: Deps, tx: Sql, meetingId: number, recruitId: number, hostEmail: string, update: boolean) {
   const m = present(await meetings.lockMeeting(tx, meetingId), 'The meeting');
-  const label = MEETING_TYPE_LABELS[m.meeting_type];
-  const urls = manageUrls(deps, bookingToken(deps.config.jwtSecret, recruit.id, deps.now()), m.id, m.scheduled_at);
-  await queueInvitation(tx, {
-    recruit,
-    what: label,
-    subject: update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
+  const urls = manageUrls(deps, bookingToken(deps.config.jwtSecret, recruitId, deps.now()), m.id, m.scheduled_at);
+  await queueMeetingInvitation(tx, meetingId, {
     update,
-    start: m.scheduled_at,
-    minutes: m.duration_minutes,
-    meetingLink: m.meeting_link,
-    lines: [`Need another time? Reschedule: ${urls.reschedule_url}`, `Cannot make it? Cancel: ${urls.cancel_url}`],
-    uid: m.ics_uid,
-    sequence: m.ics_sequence,
     actorId: null,
+    lines: [`Need another time? Reschedule: ${urls.reschedule_url}`, `Cannot make it? Cancel: ${urls.cancel_url}`],
     host: { email: hostEmail },
   });
 }
@@ -165,7 +157,7 @@ export async function cancelBooking(deps: Deps, token: string): Promise<Cancelle
     await logActivity(tx, { recruitId: m.recruit_id, actorId: null, action: 'meeting_cancelled', details: { meeting_id: m.id } });
     await notifyRecruiterOf(tx, m.recruit_id, {
       title: 'Call cancelled',
-      message: `{name} cancelled their ${MEETING_TYPE_LABELS[m.meeting_type]} of ${m.scheduled_at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      message: `{name} cancelled their ${MEETING_TYPE_LABELS[m.meeting_type]} of ${formatDateTimeLong(m.scheduled_at, { timeZone: 'UTC' })}.`,
       type: 'warning',
     });
     return { id: m.id, cancelled: true as const };

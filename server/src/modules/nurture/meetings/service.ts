@@ -67,7 +67,7 @@ export async function createMeeting(d: Deps, user: AccessClaims, body: CreateMee
       uid: `${randomUUID()}@clearpath`,
       createdBy: user.sub,
     });
-    await queueMeetingInvitation(tx, id, false, user.sub);
+    await queueMeetingInvitation(tx, id, { update: false, actorId: user.sub });
     await logActivity(tx, {
       recruitId: recruit.id,
       actorId: user.sub,
@@ -106,7 +106,7 @@ export async function patchMeeting(d: Deps, actorId: number, id: number, body: P
       meeting_link: body.meeting_link,
       bumpSequence: rescheduled || linkChanged,
     });
-    if (rescheduled || linkChanged) await queueMeetingInvitation(tx, id, true, actorId);
+    if (rescheduled || linkChanged) await queueMeetingInvitation(tx, id, { update: true, actorId });
     if (body.attended === true && meeting.attended !== true) {
       const done = MEETING_DONE_STATUS[meeting.meeting_type];
       const recruit = await findNurtureRecruit(tx, meeting.recruit_id);
@@ -129,22 +129,32 @@ export async function patchMeeting(d: Deps, actorId: number, id: number, body: P
   return present(await repo.findMeeting(d.sql, id), 'The updated meeting');
 }
 
-/** The invitation (or, after a change, the update) e-mail with its calendar part. */
-async function queueMeetingInvitation(tx: Sql, meetingId: number, update: boolean, actorId: number): Promise<void> {
+type InvitationOptions = {
+  update: boolean;
+  actorId: number | null;
+  /** The lines under the details: the meeting's notes unless the caller gives others (the booking page's manage links). */
+  lines?: string[];
+  /** The host, invited too (a call booked by the recruit on the host's calendar). */
+  host?: { email: string };
+};
+
+/** The invitation (or, after a change, the update) e-mail with its calendar part: one for every way a meeting is set. */
+export async function queueMeetingInvitation(tx: Sql, meetingId: number, o: InvitationOptions): Promise<void> {
   const m = present(await repo.lockMeeting(tx, meetingId), 'The meeting');
   const recruit = present(await findNurtureRecruit(tx, m.recruit_id), 'The meeting recruit');
   const label = MEETING_TYPE_LABELS[m.meeting_type];
   await queueInvitation(tx, {
     recruit,
     what: label,
-    subject: update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
-    update,
+    subject: o.update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
+    update: o.update,
     start: m.scheduled_at,
     minutes: m.duration_minutes,
     meetingLink: m.meeting_link,
-    lines: [m.notes],
+    lines: o.lines ?? [m.notes],
     uid: m.ics_uid,
     sequence: m.ics_sequence,
-    actorId,
+    actorId: o.actorId,
+    ...(o.host ? { host: o.host } : {}),
   });
 }
