@@ -145,7 +145,7 @@ export async function withBenchApp(run: (b: Bench) => Promise<void>): Promise<vo
     await ensureDatabase(cluster.adminUrl, 'bench');
     await migrate(url);
     const [{ id: recruiterId }] = await sql<{ id: number }[]>`
-      insert into users (type, email, first_name, last_name) values ('recruiter', 'bench@example.com', 'Bench', 'Recruiter') returning id`;
+      insert into users (type, role, email, first_name, last_name) values ('recruiter', 'admin', 'bench@example.com', 'Bench', 'Recruiter') returning id`;
     await insertRecruits(sql, recruiterId);
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -155,7 +155,9 @@ export async function withBenchApp(run: (b: Bench) => Promise<void>): Promise<vo
     });
     const app = await buildApp({ config, sql });
     await app.ready();
-    const headers = { authorization: `Bearer ${app.signAccessToken({ sub: recruiterId, type: 'recruiter', recruit_id: null, ver: 0 })}` };
+    const headers = {
+      authorization: `Bearer ${app.signAccessToken({ sub: recruiterId, type: 'recruiter', role: 'admin', department_id: null, recruit_id: null, ver: 0 })}`,
+    };
     try {
       await run({ sql, app, headers, recruiterId });
     } finally {

@@ -5,6 +5,14 @@ import { email, lineRequired } from './common.ts';
 export const USER_TYPES = ['recruiter', 'recruit'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/**
+ * A staff account's role (docs/team.md): `admin` runs the team, the company settings and everything
+ * a recruiter does; `recruiter` works recruits (all of them or only their own, by the company's
+ * `pipeline_visibility`); `department` works its department's onboarding tasks only. Recruits have none.
+ */
+export const STAFF_ROLES = ['admin', 'recruiter', 'department'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const LoginBody = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
@@ -47,6 +55,10 @@ export const PublicUser = z.object({
   last_name: z.string(),
   email: z.string(),
   recruit_id: z.number().nullable(),
+  /** Staff only (null for a recruit). */
+  role: z.enum(STAFF_ROLES).nullable(),
+  /** The department a `department` user works for; null otherwise. */
+  department_id: z.number().nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

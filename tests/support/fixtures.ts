@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/src/modules/auth/service.ts';
 import { insertUser } from '../../server/src/modules/auth/repo.ts';
-import type { UserType } from '@shared/schemas/auth.ts';
+import type { StaffRole, UserType } from '@shared/schemas/auth.ts';
 import type { TestContext } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -10,7 +10,16 @@ let cachedHash: Promise<string> | undefined;
 /** A user with a known password (the argon2 hash is computed once per file to keep tests quick). */
 export async function createUser(
   ctx: TestContext,
-  u: { type: UserType; email?: string; first_name?: string; last_name?: string; recruit_id?: number | null },
+  u: {
+    type: UserType;
+    email?: string;
+    first_name?: string;
+    last_name?: string;
+    recruit_id?: number | null;
+    /** Staff only; tests' staff are admins unless they say otherwise (admins see and may do everything). */
+    role?: StaffRole;
+    department_id?: number | null;
+  },
 ) {
   const email = u.email ?? `${u.type}-${randomBytes(4).toString('hex')}@example.com`;
   cachedHash ??= hashPassword(TEST_PASSWORD);
@@ -21,6 +30,8 @@ export async function createUser(
     last_name: u.last_name ?? u.type,
     password_hash: await cachedHash,
     recruit_id: u.recruit_id ?? null,
+    role: u.type === 'recruit' ? null : (u.role ?? 'admin'),
+    department_id: u.department_id ?? null,
   });
 }
 
@@ -33,7 +44,11 @@ export async function login(ctx: TestContext, email: string, user_type: UserType
 }
 
 /** A new user of the given type, already signed in. */
-export async function signedIn(ctx: TestContext, type: UserType, extra: { recruit_id?: number | null } = {}) {
+export async function signedIn(
+  ctx: TestContext,
+  type: UserType,
+  extra: { recruit_id?: number | null; role?: StaffRole; department_id?: number | null } = {},
+) {
   const account = await createUser(ctx, { type, ...extra });
   const session = await login(ctx, account.email, type);
   return { ...session, account };

@@ -2,13 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import type { UserType } from '@shared/schemas/auth.ts';
+import type { StaffRole, UserType } from '@shared/schemas/auth.ts';
 
 /**
  * What an access token carries. `ver` is the user's credentials version when it was issued: a
  * password set since then moves the version on and the token is refused (docs/security.md).
+ * `role` and `department_id` are read again from the account on every check (not trusted from the
+ * token), so a changed role takes effect on the next request (docs/team.md).
  */
-export type AccessClaims = { sub: number; type: UserType; recruit_id: number | null; ver: number };
+export type AccessClaims = {
+  sub: number;
+  type: UserType;
+  role: StaffRole | null;
+  department_id: number | null;
+  recruit_id: number | null;
+  ver: number;
+};
+
+/** Staff who work recruits: admins and recruiters (a department user works only its tasks). */
+export const worksRecruits = (claims: AccessClaims): boolean => claims.role === 'admin' || claims.role === 'recruiter';
+
+const DEPARTMENT_ONLY = "Department accounts can only work their department's onboarding tasks";
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -22,10 +36,11 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler guards: any signed-in user, recruiters only, recruits only, and admins only (the
-     * company's integrations: webhooks).
+     * preHandler guards (docs/team.md): any signed-in user; any staff account (`staff`, department
+     * users included); staff who work recruits (`recruiter`: admins and recruiters); admins only (the
+     * team, integrations); recruits only.
      */
-    auth: { user: Guard; recruiter: Guard; recruit: Guard; admin: Guard };
+    auth: { user: Guard; staff: Guard; recruiter: Guard; recruit: Guard; admin: Guard };
     signAccessToken(claims: AccessClaims): string;
     /** Checks an access token outside a request's header (signature, expiry, credentials version); null when refused. */
     verifyAccessToken(token: string): Promise<AccessClaims | null>;
@@ -39,11 +54,16 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; accessTokenTtl: number }) => {
   await app.register(jwt, { secret: opts.secret });
 
-  /** True while the token's user is active and has not set a password since the token was issued. */
-  const stillCurrent = async (claims: AccessClaims): Promise<boolean> => {
-    const [row] = await app.sql<{ token_version: number; is_active: boolean }[]>`
-      select token_version, is_active from users where id = ${claims.sub}`;
-    return row?.is_active === true && row.token_version === claims.ver;
+  /**
+   * The claims as they stand now: null unless the token's user is active and has not set a password
+   * since the token was issued (a deactivated account is refused at once); role and department as the
+   * account holds them now.
+   */
+  const current = async (claims: AccessClaims): Promise<AccessClaims | null> => {
+    const [row] = await app.sql<{ token_version: number; is_active: boolean; role: StaffRole | null; department_id: number | null }[]>`
+      select token_version, is_active, role, department_id from users where id = ${claims.sub}`;
+    if (row?.is_active !== true || row.token_version !== claims.ver) return null;
+    return { ...claims, role: row.role, department_id: row.department_id };
   };
 
   const BEARER = /^Bearer (\S+)$/i;
@@ -54,7 +74,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     } catch {
       throw unauthorized(EXPIRED);
     }
-    if (!(await stillCurrent(request.user))) throw unauthorized(EXPIRED);
+    const claims = await current(request.user);
+    if (!claims) throw unauthorized(EXPIRED);
+    request.user = claims;
   };
   const ofType =
     (type: UserType): Guard =>
@@ -62,6 +84,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       await user(request);
       if (request.user.type !== type) throw forbidden(`Only ${type}s can do this`);
     };
+  const staff = ofType('recruiter');
+  const recruiter: Guard = async (request) => {
+    await staff(request);
+    if (!worksRecruits(request.user)) throw forbidden(DEPARTMENT_ONLY);
+  };
+  const admin: Guard = async (request) => {
+    await staff(request);
+    if (request.user.role !== 'admin') throw forbidden('Only admins can do this');
+  };
 
   const verifyAccessToken = async (token: string): Promise<AccessClaims | null> => {
     let claims: AccessClaims;
@@ -70,13 +101,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     } catch {
       return null;
     }
-    return (await stillCurrent(claims)) ? claims : null;
+    return current(claims);
   };
 
-  // TRANSITION (issue 26): staff have no roles yet, so every staff account acts as an admin. When
-  // roles arrive this one line makes the admin-only routes admin-only (docs/security.md "Webhooks").
-  const admin = ofType('recruiter');
-  app.decorate('auth', { user, recruiter: ofType('recruiter'), recruit: ofType('recruit'), admin });
+  app.decorate('auth', { user, staff, recruiter, recruit: ofType('recruit'), admin });
   app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims, { expiresIn: opts.accessTokenTtl }));
   app.decorate('verifyAccessToken', verifyAccessToken);
   app.decorate('optionalClaims', async (request: FastifyRequest) => {

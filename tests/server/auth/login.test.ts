@@ -16,6 +16,8 @@ describe('POST /api/auth/login/', () => {
     expect(body.user).toEqual({
       id: u.id,
       type: 'recruiter',
+      role: 'admin',
+      department_id: null,
       first_name: 'Pat',
       last_name: 'Lee',
       email: 'Pat@Example.com',

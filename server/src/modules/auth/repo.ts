@@ -1,9 +1,10 @@
 import type { Sql } from '../../db/connect.ts';
-import type { AccountSettings, PublicUser, UserType } from '@shared/schemas/auth.ts';
+import type { AccountSettings, PublicUser, StaffRole, UserType } from '@shared/schemas/auth.ts';
 
 export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean; token_version: number };
 
-const userColumns = (sql: Sql) => sql`id, type, first_name, last_name, email, recruit_id, password_hash, is_active, token_version`;
+const userColumns = (sql: Sql) =>
+  sql`id, type, role, department_id, first_name, last_name, email, recruit_id, password_hash, is_active, token_version`;
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(email) = lower(${email})`;
@@ -17,11 +18,22 @@ export async function findUserById(sql: Sql, id: number): Promise<UserRow | unde
 
 export async function insertUser(
   sql: Sql,
-  u: { type: UserType; email: string; first_name: string; last_name: string; password_hash: string | null; recruit_id?: number | null },
+  u: {
+    type: UserType;
+    email: string;
+    first_name: string;
+    last_name: string;
+    password_hash: string | null;
+    recruit_id?: number | null;
+    /** Staff only; a recruit has none (a check constraint holds it). */
+    role?: StaffRole | null;
+    department_id?: number | null;
+  },
 ): Promise<UserRow> {
   const [row] = await sql<UserRow[]>`
-    insert into users (type, email, first_name, last_name, password_hash, recruit_id)
-    values (${u.type}, ${u.email}, ${u.first_name}, ${u.last_name}, ${u.password_hash}, ${u.recruit_id ?? null})
+    insert into users (type, role, department_id, email, first_name, last_name, password_hash, recruit_id)
+    values (${u.type}, ${u.type === 'recruit' ? null : (u.role ?? 'recruiter')}, ${u.department_id ?? null}, ${u.email}, ${u.first_name}, ${u.last_name},
+            ${u.password_hash}, ${u.recruit_id ?? null})
     returning ${userColumns(sql)}`;
   return row;
 }

@@ -2,9 +2,11 @@ import type { AccountSettings, PublicUser } from '@shared/schemas/auth.ts';
 import type { UserRow } from './repo.ts';
 
 /** The user as the login and GET /auth/me/ answer it: no hash, no flags. */
-export const toPublicUser = ({ id, type, first_name, last_name, email, recruit_id }: UserRow): PublicUser => ({
+export const toPublicUser = ({ id, type, role, department_id, first_name, last_name, email, recruit_id }: UserRow): PublicUser => ({
   id,
   type,
+  role,
+  department_id,
   first_name,
   last_name,
   email,

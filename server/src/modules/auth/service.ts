@@ -92,7 +92,14 @@ export async function issueTokens(deps: Deps, kit: AuthKit, user: repo.UserRow, 
     userId: user.id,
     ttlSeconds: deps.config.refreshTokenTtl,
   });
-  const access = kit.signAccessToken({ sub: user.id, type: user.type, recruit_id: user.recruit_id, ver: user.token_version });
+  const access = kit.signAccessToken({
+    sub: user.id,
+    type: user.type,
+    role: user.role,
+    department_id: user.department_id,
+    recruit_id: user.recruit_id,
+    ver: user.token_version,
+  });
   return { access, refresh };
 }
 
