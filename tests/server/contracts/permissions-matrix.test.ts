@@ -12,14 +12,15 @@ import { signedIn } from '../../support/fixtures.ts';
 
 const ctx = setupTestApp();
 
-type Identity = 'anonymous' | 'recruit' | 'department' | 'recruiter' | 'admin';
-const IDENTITIES: Identity[] = ['anonymous', 'recruit', 'department', 'recruiter', 'admin'];
+/** `recruiter (own)`: a recruiter while the company's pipeline_visibility is `own` (docs/team.md). */
+type Identity = 'anonymous' | 'recruit' | 'department' | 'recruiter' | 'recruiter (own)' | 'admin';
+const IDENTITIES: Identity[] = ['anonymous', 'recruit', 'department', 'recruiter', 'recruiter (own)', 'admin'];
 
 /** Whom each guard admits. */
 const ADMITS: Record<Exclude<RouteAccess, 'open'>, Identity[]> = {
-  user: ['recruit', 'department', 'recruiter', 'admin'],
-  staff: ['department', 'recruiter', 'admin'],
-  recruiter: ['recruiter', 'admin'],
+  user: ['recruit', 'department', 'recruiter', 'recruiter (own)', 'admin'],
+  staff: ['department', 'recruiter', 'recruiter (own)', 'admin'],
+  recruiter: ['recruiter', 'recruiter (own)', 'admin'],
   admin: ['admin'],
   recruit: ['recruit'],
 };
@@ -81,6 +82,7 @@ beforeAll(async () => {
   headersOf.recruit = (await signedIn(ctx, 'recruit')).headers;
   headersOf.department = (await signedIn(ctx, 'recruiter', { role: 'department', department_id: department.id })).headers;
   headersOf.recruiter = (await signedIn(ctx, 'recruiter', { role: 'recruiter' })).headers;
+  headersOf['recruiter (own)'] = headersOf.recruiter;
   headersOf.admin = (await signedIn(ctx, 'recruiter', { role: 'admin' })).headers;
 });
 
@@ -112,7 +114,11 @@ describe('every /api route as every identity', () => {
   });
 
   for (const identity of IDENTITIES) {
+    // Set in each test: hooks registered in this loop would all run before the first test.
+    const asThisIdentity = () =>
+      ctx.sql`update company_settings set pipeline_visibility = ${identity === 'recruiter (own)' ? 'own' : 'team'}`;
     it(`refuses ${identity} at the door of every route whose guard does not admit it`, async () => {
+      await asThisIdentity();
       for (const r of routes()) {
         if (r.access === 'open' || ADMITS[r.access].includes(identity)) continue;
         const res = await call(r.method, r.url, headersOf[identity]);
@@ -123,6 +129,7 @@ describe('every /api route as every identity', () => {
     });
 
     it(`lets ${identity} past the guard of every GET route that admits it`, async () => {
+      await asThisIdentity();
       for (const r of routes()) {
         if (r.method !== 'GET' || r.access === 'open' || !ADMITS[r.access].includes(identity)) continue;
         const res = await call(r.method, r.url, headersOf[identity]);
