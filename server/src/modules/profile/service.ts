@@ -176,3 +176,10 @@ export async function refreshProfileCompletion(sql: Sql, recruitId: number): Pro
   const row = await repo.findProfile(sql, recruitId);
   if (row) await repo.savePercentage(sql, recruitId, percentageOf(row.profile as Profile, row.contact));
 }
+
+/** Every recruit's stored percentage by the one rule (a backfill after the rule changed); answers how many were checked. */
+export async function refreshAllProfileCompletions(sql: Sql): Promise<number> {
+  const ids = await repo.allRecruitIds(sql);
+  for (const id of ids) await refreshProfileCompletion(sql, id);
+  return ids.length;
+}
