@@ -20,7 +20,7 @@ export function onlyChanged(before: Json, after: Json): { before: Json; after: J
   return { before: b, after: a };
 }
 
-export type ChangedValue = { path: string; before: Json; after: Json };
+type ChangedValue = { path: string; before: Json; after: Json };
 
 /** Each changed leaf as a dotted path (`pricing.base_fee`) with its two values; undefined where one side lacks it. */
 export function changedPaths(before: Json, after: Json, prefix = ''): ChangedValue[] {
