@@ -10,7 +10,8 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <ul className="space-y-0.5 text-xs">
       {changes.map((c) => (
-        <li key={c.path} className="break-words">
+        // relative: the sr-only text stays inside the table frame that scrolls it, not the page.
+        <li key={c.path} className="relative [overflow-wrap:anywhere]">
           <span className="font-medium text-slate-800">{c.path}</span>: <del className="text-red-700">{shown(c.before)}</del>{' '}
           <span aria-hidden="true">→</span>
           <span className="sr-only">changed to</span> <ins className="text-emerald-800 no-underline">{shown(c.after)}</ins>
