@@ -5,7 +5,7 @@ import { whereAll } from '../../db/sql-helpers.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { AuditLogFilters } from '@shared/schemas/audit.ts';
 
-export type AuditEntry = {
+type AuditEntry = {
   /** The staff user who acted. */
   actorId: number;
   /** What was done, as `<object>.<verb>`: `recruit.status`, `staff.role`, `company_settings.update`. */
