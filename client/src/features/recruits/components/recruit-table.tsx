@@ -2,6 +2,7 @@ import { TableFrame } from '@client/components/ui';
 import type { Recruit, RecruitOrdering } from '@shared/schemas/recruits';
 import { sourceLabel } from './recruit-card';
 import { StageBadge } from './stage-badge';
+import { PageCheckbox, RowCheckbox, type Selection } from './bulk/selection';
 
 type Column = { key: 'name' | 'stage' | 'source' | 'recruiter' | 'days_in_stage'; label: string; numeric?: boolean };
 const COLUMNS: Column[] = [
@@ -25,8 +26,10 @@ export function RecruitTable({
   sort,
   onSort,
   onOpen,
+  selection,
 }: {
   recruits: Recruit[];
+  selection: Selection;
   sort: RecruitOrdering;
   onSort: (sort: RecruitOrdering) => void;
   onOpen: (recruit: Recruit) => void;
@@ -36,6 +39,9 @@ export function RecruitTable({
       <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Recruits">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
           <tr>
+            <th scope="col" className="w-10 px-4 py-2">
+              <PageCheckbox recruits={recruits} selection={selection} />
+            </th>
             {COLUMNS.map((c) => {
               const first = firstOrder(c.key);
               const active = sort === first || sort === flip(first);
@@ -65,6 +71,9 @@ export function RecruitTable({
         <tbody className="divide-y divide-slate-100">
           {recruits.map((r) => (
             <tr key={r.id} data-testid="recruit-row" className="hover:bg-indigo-50/50">
+              <td className="px-4 py-2">
+                <RowCheckbox recruit={r} selection={selection} />
+              </td>
               <td className="px-4 py-2">
                 <button
                   type="button"
