@@ -10,7 +10,7 @@ import { recruitKeys } from './recruits';
 const bulkKeys = { campaigns: () => [...recruitKeys.all, 'bulk', 'campaigns'] as const };
 
 /** What the import screen sends beside the file (docs/recruits-api.md, "Import"). */
-export type ImportRequest = {
+type ImportRequest = {
   file: File;
   mapping: Record<string, ImportField>;
   duplicates: 'skip' | 'update';

@@ -3,7 +3,7 @@
 import type { Sql } from '../../../db/connect.ts';
 import type { RecruitCreateInput } from '@shared/schemas/recruits.ts';
 
-export type ImportedRecruit = RecruitCreateInput & { profile_completion_percentage: number };
+type ImportedRecruit = RecruitCreateInput & { profile_completion_percentage: number };
 
 /** The recruits already holding any of these e-mails (compared lower-cased, as the unique index does). */
 export async function recruitsByEmail(sql: Sql, lowerEmails: string[]): Promise<Map<string, number>> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Modal, ModalActions, SelectField, TextAreaField } from '@client/components/ui';
 import { RECRUIT_STATUSES, STATUS_LABELS } from '@shared/domain/recruit-status';
-import { type BulkAction, type BulkAnswer, BulkBody } from '@shared/schemas/recruit-bulk';
+import { BULK_MAX_IDS, type BulkAction, type BulkAnswer, BulkBody } from '@shared/schemas/recruit-bulk';
 import type { Recruit } from '@shared/schemas/recruits';
 import { useBulkAction, useCampaignChoices } from '../../api/bulk';
 import { BULK_ACTION_LABELS } from './bulk-bar';
@@ -39,6 +39,10 @@ export function BulkDialog({ action, recruits, me, onClose, onDone }: Props) {
   const ids = recruits.map((r) => r.id);
   const submit = () => {
     if (!action) return;
+    if (ids.length > BULK_MAX_IDS) {
+      setError(`Select at most ${BULK_MAX_IDS} recruits for one action`);
+      return;
+    }
     if (action !== 'email' && !value) {
       setError('Choose one first');
       return;
