@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/auth.ts';
+import { widthProblems } from '../support/width-check.ts';
 import { recruitVia } from './setup.ts';
 
 // docs/recruits-client.md, "Bulk actions" and "Import": the pipeline's selection and the CSV import screens.
@@ -45,5 +46,27 @@ test.describe('pipeline bulk actions and import', () => {
     await page.getByLabel('Search', { exact: true }).fill(`Import${tag}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('recruit-card')).toHaveCount(2);
+  });
+
+  test('the selection bar and the import dialog fit phone, tablet and desk widths', async ({ page }) => {
+    const csv =
+      'First name,Last name,Email,Phone,States,Source,NMLS,Notes\r\nIvy,Wide,ivy.wide@example.test,555 010 2000,CA,referral,123,A long note\r\n';
+    await loginAs(page, 'recruiter');
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const view of ['cards', 'table']) {
+        await page.goto(`/dashboard/recruits?view=${view}`);
+        await page.getByRole('checkbox', { name: 'Select all recruits on the page' }).check();
+        await expect(page.getByTestId('bulk-count')).toBeVisible();
+        expect(await widthProblems(page), `${view} at ${width}px`).toEqual([]);
+      }
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import recruits from CSV' });
+      await dialog.getByLabel('CSV file').setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await dialog.getByRole('button', { name: 'Check file' }).click();
+      await expect(dialog.getByTestId('import-check')).toBeVisible();
+      expect(await widthProblems(page), `import at ${width}px`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
   });
 });

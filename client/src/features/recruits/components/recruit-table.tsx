@@ -39,9 +39,6 @@ export function RecruitTable({
       <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Recruits">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
           <tr>
-            <th scope="col" className="w-10 px-4 py-2">
-              <PageCheckbox recruits={recruits} selection={selection} />
-            </th>
             {COLUMNS.map((c) => {
               const first = firstOrder(c.key);
               const active = sort === first || sort === flip(first);
@@ -53,6 +50,12 @@ export function RecruitTable({
                   aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}
                   className={c.numeric ? 'px-4 py-2 text-right' : 'px-4 py-2'}
                 >
+                  {/* The selection's checkboxes sit in the name column, which stays in view on a phone. */}
+                  {c.key === 'name' && (
+                    <span className="mr-3 inline-flex align-middle">
+                      <PageCheckbox recruits={recruits} selection={selection} />
+                    </span>
+                  )}
                   <button
                     type="button"
                     onClick={() => onSort(active ? flip(sort) : first)}
@@ -72,17 +75,21 @@ export function RecruitTable({
           {recruits.map((r) => (
             <tr key={r.id} data-testid="recruit-row" className="hover:bg-indigo-50/50">
               <td className="px-4 py-2">
-                <RowCheckbox recruit={r} selection={selection} />
-              </td>
-              <td className="px-4 py-2">
-                <button
-                  type="button"
-                  onClick={() => onOpen(r)}
-                  className="text-left font-medium text-slate-900 hover:text-indigo-700 hover:underline"
-                >
-                  {r.first_name} {r.last_name}
-                </button>
-                <span className="block truncate text-xs text-slate-600">{r.email}</span>
+                <div className="flex items-start gap-3">
+                  <span className="pt-0.5">
+                    <RowCheckbox recruit={r} selection={selection} />
+                  </span>
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={() => onOpen(r)}
+                      className="text-left font-medium text-slate-900 hover:text-indigo-700 hover:underline"
+                    >
+                      {r.first_name} {r.last_name}
+                    </button>
+                    <span className="block truncate text-xs text-slate-600">{r.email}</span>
+                  </div>
+                </div>
               </td>
               <td className="px-4 py-2">
                 <StageBadge status={r.status} />

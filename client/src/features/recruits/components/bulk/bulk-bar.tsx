@@ -14,7 +14,7 @@ export function BulkBar({ count, onAction, onClear }: { count: number; onAction:
   return (
     <section
       aria-label="Bulk actions"
-      className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-3 shadow-sm"
+      className="z-20 flex flex-wrap sm:sticky sm:top-2 items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-3 shadow-sm"
     >
       <p className="mr-auto text-sm font-medium text-indigo-900" data-testid="bulk-count">
         {count} selected
