@@ -1,3 +1,4 @@
+import { cx } from '@client/components/ui';
 import { formatDate, initials } from '@shared/format';
 import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources';
 import type { Recruit } from '@shared/schemas/recruits';
@@ -32,7 +33,11 @@ export function RecruitCard({
         )}
         <span
           aria-hidden="true"
-          className="bg-brand-gradient grid size-11 shrink-0 place-items-center rounded-full text-sm font-semibold text-white"
+          // On a phone the selection checkbox takes the avatar's place.
+          className={cx(
+            'bg-brand-gradient size-11 shrink-0 place-items-center rounded-full text-sm font-semibold text-white',
+            selection ? 'hidden sm:grid' : 'grid',
+          )}
         >
           {initials(recruit.first_name, recruit.last_name)}
         </span>

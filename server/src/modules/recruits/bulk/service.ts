@@ -76,9 +76,10 @@ function actionFor(deps: Deps, body: BulkInput): One {
 }
 
 /** Whether the user may see the recruit, by the one per-recruit guard (guard.ts); the import asks it too. */
-export function visible(user: AccessClaims, id: number): boolean {
+export async function visible(user: AccessClaims, id: number): Promise<boolean> {
   try {
-    assertCanSeeRecruit(user, id);
+    // Awaited, so a guard that reads the database (visibility) refuses here too.
+    await assertCanSeeRecruit(user, id);
     return true;
   } catch {
     return false;
@@ -93,7 +94,7 @@ export async function runBulk(deps: Deps, user: AccessClaims, body: BulkInput): 
   const one = actionFor(deps, body);
   const results: BulkResult[] = [];
   for (const id of body.ids) {
-    if (!visible(user, id)) {
+    if (!(await visible(user, id))) {
       results.push({ id, ok: false, error: NOT_FOUND });
       continue;
     }

@@ -115,7 +115,7 @@ async function planImport(deps: Deps, user: AccessClaims, records: string[][], f
     const id = existing.get(key);
     // A known e-mail is skipped, or updated in update mode; never a recruit the importer may not see.
     if (id === undefined) plan.creates.push(body);
-    else if (fields.duplicates === 'update' && visible(user, id)) {
+    else if (fields.duplicates === 'update' && (await visible(user, id))) {
       plan.updates.push({ id, ...Object.fromEntries(updated.map((f) => [f, body[f]])) });
     } else plan.skipped++;
   }
