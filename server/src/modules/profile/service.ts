@@ -56,8 +56,8 @@ async function respond(
   return { ...groups, ...computeCompletion(profile), images };
 }
 
-/** The one completion rule (docs/profile.md, "Completion"): the stored profile over the record's contact. */
-const percentageOf = (profile: Profile, contact: RecordContact): number =>
+/** The one completion rule (docs/profile.md, "Completion"): the stored profile over the record's contact (the CSV import uses it for new records). */
+export const percentageOf = (profile: Profile, contact: RecordContact): number =>
   computeCompletion(withRecordContact(profile, contact)).completion_percentage;
 
 /** The profile of a recruit: staff any, a recruit its own. */
