@@ -49,8 +49,6 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   founder_culture: 'Founder Culture call',
 };
 export const DEFAULT_MEETING_TYPE: MeetingType = 'ops_discovery';
-/** Meetings and the high-engagement track scheduled from a nurture action start this far ahead. */
-export const MEETING_DAYS_AHEAD = 7;
 /** An attended meeting moves the recruit here, where the pipeline rule allows (docs/nurture.md). */
 export const MEETING_DONE_STATUS: Record<MeetingType, RecruitStatus> = {
   ops_discovery: 'ops_call_completed',

@@ -1,5 +1,12 @@
 import type { AreaRoutes } from '../../../deps.ts';
-import { EmailQueued, NurtureMessage, SendEmailBody, VideoEngagementBody } from '@shared/schemas/nurture.ts';
+import {
+  EmailPreview,
+  EmailPreviewBody,
+  EmailQueued,
+  NurtureMessage,
+  SendEmailBody,
+  VideoEngagementBody,
+} from '@shared/schemas/nurture.ts';
 import { assertCanSeeRecruit } from '../../recruits/guard.ts';
 import * as service from './service.ts';
 
@@ -17,5 +24,13 @@ export const outreachRoutes: AreaRoutes = async (app, { deps }) => {
     '/nurture/send-email/',
     { onRequest: app.auth.recruiter, schema: { body: SendEmailBody, response: { 202: EmailQueued } } },
     async (req, reply) => reply.code(202).send(await service.sendEmail(deps, req.user.sub, req.body)),
+  );
+  app.post(
+    '/nurture/send-email/preview/',
+    { onRequest: app.auth.recruiter, schema: { body: EmailPreviewBody, response: { 200: EmailPreview } } },
+    async (req) => {
+      assertCanSeeRecruit(req.user, req.body.recruit_id);
+      return service.previewEmail(deps, req.body);
+    },
   );
 };
