@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from './auth.ts';
 import { email, lineRequired, positiveId, wholeList } from './common.ts';
 
-export const DEPARTMENT_REQUIRED = 'Choose the department this account works for';
+const DEPARTMENT_REQUIRED = 'Choose the department this account works for';
 export const DEPARTMENT_ONLY_FOR_DEPARTMENT_ROLE = 'Only department accounts have a department';
 
 const role = z.enum(STAFF_ROLES, { error: 'Role must be admin, recruiter or department' });
@@ -29,7 +29,6 @@ export const StaffInviteBody = z
   .strict()
   .superRefine(departmentMatchesRole);
 export type StaffInviteBody = z.infer<typeof StaffInviteBody>;
-export type StaffInviteInput = z.input<typeof StaffInviteBody>;
 
 /**
  * PATCH /staff/{id}/: role, active flag and department. A role change to `department` needs a

@@ -12,7 +12,7 @@ export interface RoleValue {
 
 const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 
-export const ROLE_HINTS: Record<StaffRole, string> = {
+const ROLE_HINTS: Record<StaffRole, string> = {
   admin: 'Runs the team, the company settings and integrations, and works every recruit.',
   recruiter: 'Works recruits: the pipeline, sessions, nurture and onboarding.',
   department: "Signs in to work their department's onboarding tasks only.",
