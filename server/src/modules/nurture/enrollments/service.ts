@@ -8,6 +8,7 @@ import {
   HIGH_ENGAGEMENT_CAMPAIGN_ID,
   LONG_TERM_CAMPAIGN_ID,
   NURTURE_STATUS_OF,
+  type NurtureExit,
   STAY_CONNECTED_STATUSES,
 } from '@shared/domain/nurture.ts';
 import { canTransition } from '@shared/domain/pipeline-transitions.ts';
@@ -25,8 +26,6 @@ import { queueClearviewResults } from './results-email.ts';
 import { serializeEnrollment } from './serialize.ts';
 
 type Ended = 'ended_by_staff' | 'opted_out' | 'moved_to_long_term' | 'replaced' | 'onboarding';
-/** What the recruit did that ends its follow-ups by itself (docs/nurture.md, "Exit"). */
-type NurtureExit = 'replied' | 'meeting_booked' | 'opted_out';
 const EXIT_TEXT: Record<NurtureExit, string> = {
   replied: 'replied by text',
   meeting_booked: 'has a meeting booked',
