@@ -122,8 +122,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The signed-in user's own details changed (Settings): the header and greetings follow at once. */
-export function updateSessionUser(patch: Pick<SessionUser, 'first_name' | 'last_name' | 'email'>): void {
+/** The signed-in user's own details (Settings) or role (changed by an admin) changed: the screens follow at once. */
+export function updateSessionUser(
+  patch: Partial<Pick<SessionUser, 'first_name' | 'last_name' | 'email' | 'role' | 'department_id'>>,
+): void {
   if (!credentials.user) return;
   credentials.user = { ...credentials.user, ...patch };
   writeStorage(STORAGE_KEYS.user, JSON.stringify(credentials.user));
