@@ -28,15 +28,8 @@ function actionFor(deps: Deps, body: BulkInput): One {
         const current = await recruits.lockRecruitStatus(tx, id);
         if (!current) throw notFound(NOT_FOUND);
         await assertPlainStatusChange(tx, id, current.status, body.status);
-        const { from, to } = await changeRecruitStatus(tx, { recruitId: id, to: body.status, actorId });
-        await recordAudit(tx, {
-          actorId,
-          action: 'recruit.status',
-          objectType: 'recruit',
-          objectId: id,
-          before: { status: from },
-          after: { status: to },
-        });
+        // changeRecruitStatus writes the recruit.status audit row (before and after) for every staff move.
+        await changeRecruitStatus(tx, { recruitId: id, to: body.status, actorId });
       };
     case 'assign':
       return async (tx, actorId, id) => {
@@ -49,7 +42,7 @@ function actionFor(deps: Deps, body: BulkInput): One {
         await recordAudit(tx, {
           actorId,
           action: 'recruit.owner',
-          objectType: 'recruit',
+          objectType: 'recruits',
           objectId: id,
           before,
           after: { recruiter: body.recruiter },
@@ -59,7 +52,7 @@ function actionFor(deps: Deps, body: BulkInput): One {
       return async (tx, actorId, id) => {
         const enrollment = await enrollIn(deps, tx, actorId, id, body.campaign);
         const after = { campaign: body.campaign, enrollment: enrollment };
-        await recordAudit(tx, { actorId, action: 'recruit.enroll', objectType: 'recruit', objectId: id, after });
+        await recordAudit(tx, { actorId, action: 'recruit.enroll', objectType: 'recruits', objectId: id, after });
       };
     case 'email':
       return async (tx, actorId, id) => {
@@ -67,7 +60,7 @@ function actionFor(deps: Deps, body: BulkInput): One {
         await recordAudit(tx, {
           actorId,
           action: 'recruit.email',
-          objectType: 'recruit',
+          objectType: 'recruits',
           objectId: id,
           after: { message_id, subject: body.subject },
         });
