@@ -140,9 +140,8 @@ function FunnelTable({ data }: { data: Analytics }) {
               <td className="px-4 py-2 text-slate-900">{f.label}</td>
               <td className="px-4 py-2 text-right tabular-nums">{f.reached}</td>
               <td className="px-4 py-2 text-right tabular-nums">{formatPercent(f.conversion_from_previous)}</td>
-              <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                {oneDecimal(times.get(f.stage)?.avg_days ?? null, 'days')}
-              </td>
+              {/* The heading names the unit, so a phone's narrow column has no "days" to wrap. */}
+              <td className="px-4 py-2 text-right tabular-nums">{formatNumber(times.get(f.stage)?.avg_days ?? null, 1)}</td>
             </tr>
           ))}
         </tbody>
