@@ -47,7 +47,7 @@ function AvailabilityForm({ initial }: { initial: Availability & { is_default: b
         value={form.zone}
         onChange={(e) => setForm({ ...form, zone: e.target.value })}
       />
-      <ul className="space-y-2">
+      <ul className="space-y-3">
         {WEEKDAYS.map((name, weekday) => {
           const w = windowOf(weekday);
           return (
