@@ -3,14 +3,19 @@ import { ChangePasswordForm } from '@client/components/account-settings/change-p
 import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
+import { TeamSection } from '../components/settings/team-section';
 import { SettingsViews } from '../slots';
+import { isAdmin, useSession, worksRecruits } from '@client/lib/session';
 
 /**
  * /dashboard/settings — the signed-in user's account and notification preferences, the company's
- * financial defaults and the coaching talking points (docs/dashboard.md, "Settings").
+ * financial defaults and the coaching talking points (docs/dashboard.md, "Settings"), and for
+ * admins the team (docs/team.md). A department user has only their own account here.
  */
 export default function SettingsPage() {
   const availability = SettingsViews.useView('availability');
+  const { user } = useSession();
+  const recruiting = worksRecruits(user);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
@@ -28,7 +33,8 @@ export default function SettingsPage() {
       <SettingsCard title="Password" description="Your current password, then the new one. Your other devices are signed out.">
         <ChangePasswordForm />
       </SettingsCard>
-      {availability && (
+      {isAdmin(user) && <TeamSection />}
+      {recruiting && availability && (
         <SettingsCard
           title="Booking availability"
           description="The weekly hours your recruits can book calls in through their booking links, in your time zone."
@@ -36,8 +42,8 @@ export default function SettingsPage() {
           {availability()}
         </SettingsCard>
       )}
-      <CompanySection />
-      <CoachingSection />
+      {recruiting && <CompanySection />}
+      {recruiting && <CoachingSection />}
     </div>
   );
 }

@@ -11,10 +11,14 @@ type Props = {
   view: PipelineView;
   onView: (view: PipelineView) => void;
   onCreate: () => void;
+  onImport: () => void;
+  /** Downloads the recruits of the current filters as CSV. */
+  onExport: () => void;
+  exporting: boolean;
 };
 
-/** Title, the two counters, the view switch and the Create Recruit button. */
-export function PipelineHeader({ total, matching, onboarded, view, onView, onCreate }: Props) {
+/** Title, the counters, the view switch, Import CSV, Export CSV (the current filters) and Create Recruit. */
+export function PipelineHeader({ total, matching, onboarded, view, onView, onCreate, onImport, onExport, exporting }: Props) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -42,6 +46,12 @@ export function PipelineHeader({ total, matching, onboarded, view, onView, onCre
             </button>
           ))}
         </fieldset>
+        <Button variant="outline" onClick={onImport}>
+          Import CSV
+        </Button>
+        <Button variant="outline" onClick={onExport} loading={exporting} loadingText="Exporting...">
+          Export CSV
+        </Button>
         <Button
           onClick={onCreate}
           icon={

@@ -27,7 +27,8 @@ export const outreachRoutes: AreaRoutes = async (app, { deps }) => {
   );
   app.post(
     '/nurture/send-email/preview/',
-    { onRequest: app.auth.recruiter, schema: { body: EmailPreviewBody, response: { 200: EmailPreview } } },
+    // A preview changes nothing: no audit row.
+    { onRequest: app.auth.recruiter, config: { audit: false }, schema: { body: EmailPreviewBody, response: { 200: EmailPreview } } },
     async (req) => {
       assertCanSeeRecruit(req.user, req.body.recruit_id);
       return service.previewEmail(deps, req.body);

@@ -38,20 +38,23 @@ async function draftOf(tx: Sql, body: SendEmailBody): Promise<{ recruitId: numbe
 
 /** A free e-mail to a recruit, or one campaign e-mail step sent now for an enrollment (template_id = step id). */
 export async function sendEmail(deps: Deps, actorId: number, body: SendEmailBody): Promise<EmailQueued> {
-  return transaction(deps.sql, async (tx) => {
-    const draft = await draftOf(tx, body);
-    const recruitId = draft.recruitId;
-    const recruit = await findNurtureRecruit(tx, recruitId);
-    if (!recruit) throw notFound('Recruit not found');
-    const now = deps.now();
-    const values = await mergeValues(deps, tx, recruit, now);
-    const subject = renderMergeFields(draft.subject, values);
-    const text = renderMergeFields(draft.text, values);
-    const messageId = await queueFollowUpEmail(deps, tx, recruit, { type: 'other', createdBy: actorId, subject, text, now });
-    if (messageId === null) throw conflict('This recruit unsubscribed from follow-up e-mails');
-    await logActivity(tx, { recruitId, actorId, action: 'email_sent', details: { message_id: messageId, subject } });
-    return { message: 'Email queued', message_id: messageId };
-  });
+  return transaction(deps.sql, (tx) => sendEmailIn(deps, tx, actorId, body));
+}
+
+/** The same e-mail queued in the caller's transaction (the bulk action's, one per recruit). */
+export async function sendEmailIn(deps: Deps, tx: Sql, actorId: number, body: SendEmailBody): Promise<EmailQueued> {
+  const draft = await draftOf(tx, body);
+  const recruitId = draft.recruitId;
+  const recruit = await findNurtureRecruit(tx, recruitId);
+  if (!recruit) throw notFound('Recruit not found');
+  const now = deps.now();
+  const values = await mergeValues(deps, tx, recruit, now);
+  const subject = renderMergeFields(draft.subject, values);
+  const text = renderMergeFields(draft.text, values);
+  const messageId = await queueFollowUpEmail(deps, tx, recruit, { type: 'other', createdBy: actorId, subject, text, now });
+  if (messageId === null) throw conflict('This recruit unsubscribed from follow-up e-mails');
+  await logActivity(tx, { recruitId, actorId, action: 'email_sent', details: { message_id: messageId, subject } });
+  return { message: 'Email queued', message_id: messageId };
 }
 
 export async function recordVideoEngagement(deps: Deps, actorId: number, body: VideoEngagementBody): Promise<NurtureMessage> {

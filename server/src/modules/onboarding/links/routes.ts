@@ -11,6 +11,7 @@ import {
   PublicTaskResponse,
   TaskUuidParams,
 } from '@shared/schemas/onboarding.ts';
+import { worksRecruits } from '../../../plugins/auth.ts';
 import * as service from './service.ts';
 
 // The public links are unguessable, but answering slowly to a flood keeps guessing pointless.
@@ -28,8 +29,15 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
     if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || 'success' in payload) return payload;
     return { success: false, ...payload };
   });
-  /** A signed-in recruiter needs no key (the token-link calls accept a token, but need none). */
-  const isRecruiter = async (req: FastifyRequest) => (await app.optionalClaims(req))?.type === 'recruiter';
+  /**
+   * A signed-in admin or recruiter needs no key, nor does a department user for their own
+   * department (the token-link calls accept a token, but need none; docs/team.md).
+   */
+  const isRecruiter = async (req: FastifyRequest, departmentId: number) => {
+    const claims = await app.optionalClaims(req);
+    if (claims?.type !== 'recruiter') return false;
+    return worksRecruits(claims) || (claims.role === 'department' && claims.department_id === departmentId);
+  };
 
   app.get(
     '/onboarding/task/:uuid/',
@@ -50,7 +58,7 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
       schema: { params: DepartmentTasksParams, querystring: DepartmentTasksQuery, response: { 200: DepartmentDashboardResponse } },
     },
     async (req) => {
-      const caller = { departmentId: req.params.id, key: req.query.key, recruiter: await isRecruiter(req) };
+      const caller = { departmentId: req.params.id, key: req.query.key, recruiter: await isRecruiter(req, req.params.id) };
       return service.departmentDashboard(deps, caller, { status: req.query.status, priority: req.query.priority });
     },
   );
@@ -63,7 +71,7 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
     },
     async (req) => {
       const key = req.body.key ?? (req.query as { key?: string }).key;
-      const caller = { departmentId: req.params.id, key, recruiter: await isRecruiter(req) };
+      const caller = { departmentId: req.params.id, key, recruiter: await isRecruiter(req, req.params.id) };
       return service.departmentTaskStatus(deps, caller, req.params.taskId, req.body.status);
     },
   );

@@ -13,18 +13,23 @@ import {
 } from '@shared/schemas/onboarding.ts';
 import * as service from './service.ts';
 
-/** The recruiter task dashboard (docs/spec/doc3.md §2.6, §7.4), under /onboarding/api. Recruiters only. */
+/**
+ * The task dashboard (docs/spec/doc3.md §2.6, §7.4), under /onboarding/api. Reading tasks and
+ * changing their status is open to department users for their own department's tasks (docs/team.md);
+ * creating, editing and deleting tasks stays with admins and recruiters.
+ */
 export const taskRoutes: AreaRoutes = async (app, { deps }) => {
   const staff = { onRequest: app.auth.recruiter };
+  const worker = { onRequest: app.auth.staff };
 
-  app.get('/tasks/', { ...staff, schema: { querystring: TaskListQuery, response: { 200: TaskListResponse } } }, (req) =>
-    service.listTasksPage(deps, req.query, req.url),
+  app.get('/tasks/', { ...worker, schema: { querystring: TaskListQuery, response: { 200: TaskListResponse } } }, (req) =>
+    service.listTasksPage(deps, req.query, req.url, service.departmentScope(req.user)),
   );
 
   app.get(
     '/tasks/dashboard_summary/',
-    { ...staff, schema: { querystring: TaskListQuery, response: { 200: DashboardSummaryResponse } } },
-    (req) => service.dashboardSummary(deps, req.query),
+    { ...worker, schema: { querystring: TaskListQuery, response: { 200: DashboardSummaryResponse } } },
+    (req) => service.dashboardSummary(deps, req.query, service.departmentScope(req.user)),
   );
 
   app.post(
@@ -33,13 +38,15 @@ export const taskRoutes: AreaRoutes = async (app, { deps }) => {
     async (req, reply) => reply.code(201).send(await service.createFromTemplates(deps, req.user.sub, req.body)),
   );
 
-  const one = { ...staff, schema: { params: IdParams, response: { 200: DashboardTask } } };
-  app.get('/tasks/:id/', one, (req) => service.loadTask(deps, req.params.id));
-  app.post('/tasks/:id/complete/', one, (req) => service.setStatus(deps, req.user.sub, req.params.id, 'completed'));
+  const one = { ...worker, schema: { params: IdParams, response: { 200: DashboardTask } } };
+  app.get('/tasks/:id/', one, (req) => service.loadTask(deps, req.params.id, service.departmentScope(req.user)));
+  app.post('/tasks/:id/complete/', one, (req) =>
+    service.setStatus(deps, req.user.sub, req.params.id, 'completed', service.departmentScope(req.user)),
+  );
   app.post(
     '/tasks/:id/update_status/',
-    { ...staff, schema: { params: IdParams, body: TaskStatusBody, response: { 200: DashboardTask } } },
-    (req) => service.setStatus(deps, req.user.sub, req.params.id, req.body.status),
+    { ...worker, schema: { params: IdParams, body: TaskStatusBody, response: { 200: DashboardTask } } },
+    (req) => service.setStatus(deps, req.user.sub, req.params.id, req.body.status, service.departmentScope(req.user)),
   );
   app.patch('/tasks/:id/', { ...staff, schema: { params: IdParams, body: TaskPatchBody, response: { 200: DashboardTask } } }, (req) =>
     service.patchTask(deps, req.user.sub, req.params.id, req.body),

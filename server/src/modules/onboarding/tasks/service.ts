@@ -3,7 +3,8 @@ import { present } from '../../../lib/present.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
 import type { Deps } from '../../../deps.ts';
 import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
-import { conflict, notFound } from '../../../lib/http-error.ts';
+import { conflict, forbidden, notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 import { ONBOARDING_MESSAGES, type TaskStatus } from '@shared/domain/onboarding.ts';
 import {
   TASKS_PAGE_SIZE,
@@ -60,8 +61,22 @@ export async function changeTaskStatus(
   return { changed: true, completedAt: after.completed_at };
 }
 
-const filterOf = (q: TaskListQuery): tasks.TaskFilter => ({
-  departmentId: q.department,
+/**
+ * The one department a department user works (docs/team.md); undefined for admins and recruiters,
+ * who see every department's tasks.
+ */
+export const departmentScope = (claims: AccessClaims): number | undefined =>
+  claims.role === 'department' ? (claims.department_id ?? 0) : undefined;
+
+const OTHER_DEPARTMENT = "You can only see your own department's tasks";
+
+/** The list's filters; a department user's are held to their department (another one asked for: 403). */
+const filterOf = (q: TaskListQuery, scope?: number): tasks.TaskFilter => {
+  if (scope !== undefined && q.department !== undefined && q.department !== scope) throw forbidden(OTHER_DEPARTMENT);
+  return { ...queryFilter(q), departmentId: scope ?? q.department };
+};
+
+const queryFilter = (q: TaskListQuery): tasks.TaskFilter => ({
   status: q.status,
   priority: q.priority,
   search: q.search,
@@ -70,9 +85,9 @@ const filterOf = (q: TaskListQuery): tasks.TaskFilter => ({
 });
 
 /** One page of the dashboard's tasks, open work first. */
-export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: string): Promise<TaskListResponse> {
+export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: string, scope?: number): Promise<TaskListResponse> {
   const page = pageOf(q, TASKS_PAGE_SIZE);
-  const { rows, count } = await tasks.listTasks(deps.sql, filterOf(q), page);
+  const { rows, count } = await tasks.listTasks(deps.sql, filterOf(q, scope), page);
   return pagedAnswer(
     requestUrl,
     page,
@@ -82,15 +97,16 @@ export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: st
 }
 
 /** The summary tiles and the By Department cards, for the same filters as the list. */
-export async function dashboardSummary(deps: Deps, q: TaskListQuery): Promise<DashboardSummaryResponse> {
-  const filter = filterOf(q);
+export async function dashboardSummary(deps: Deps, q: TaskListQuery, scope?: number): Promise<DashboardSummaryResponse> {
+  const filter = filterOf(q, scope);
   const [summary, departments] = await Promise.all([tasks.summarizeTasks(deps.sql, filter), tasks.summarizeByDepartment(deps.sql, filter)]);
   return { summary, departments };
 }
 
-export async function loadTask(deps: Deps, id: number): Promise<DashboardTask> {
+/** One task; another department's task is not found for a department user (`scope`). */
+export async function loadTask(deps: Deps, id: number, scope?: number): Promise<DashboardTask> {
   const row = await tasks.findTask(deps.sql, id);
-  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (!row || (scope !== undefined && row.department_id !== scope)) throw notFound(TASK_NOT_FOUND);
   return serializeTask(row, deps.config.appUrl);
 }
 

@@ -23,7 +23,7 @@ import { assertCanSeeRecruit, ownRecruitScope } from '../guard.ts';
 import * as repo from '../repo.ts';
 import { serializeRecruit } from '../serialize.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from '../status.ts';
-import { listRecruits } from './repo.ts';
+import { listRecruits, type RecruitListFilter } from './repo.ts';
 import { emitEvent } from '../../webhooks/outbox.ts';
 
 const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
@@ -44,6 +44,18 @@ function sourcesMatching(typed: string): string[] {
     .map(([value]) => value);
 }
 
+/** The list's query as its filter, for the user (a recruit user's own record only); the CSV export uses it too. */
+export function pipelineFilterOf(user: AccessClaims, q: RecruitListQuery): RecruitListFilter {
+  return {
+    onlyId: ownRecruitScope(user),
+    status: q.status,
+    statuses: q.phase ? PIPELINE_PHASES.find((p) => p.key === q.phase)?.statuses : undefined,
+    sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
+    search: q.search || undefined,
+    discoveryAccess: q.discovery_access,
+  };
+}
+
 /** One page of the pipeline, filtered and ordered; a recruit user's list holds only their own record. */
 export async function listRecruitsPage(
   deps: Deps,
@@ -52,18 +64,11 @@ export async function listRecruitsPage(
   requestUrl: string,
 ): Promise<RecruitListResponse> {
   const page = pageOf(q, RECRUITS_PAGE_SIZE);
-  const { rows, count } = await listRecruits(
-    deps.sql,
-    {
-      onlyId: ownRecruitScope(user),
-      status: q.status,
-      statuses: q.phase ? PIPELINE_PHASES.find((p) => p.key === q.phase)?.statuses : undefined,
-      sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
-      search: q.search || undefined,
-      discoveryAccess: q.discovery_access,
-    },
-    { ordering: q.ordering ?? '-created_at', limit: page.limit, offset: page.offset },
-  );
+  const { rows, count } = await listRecruits(deps.sql, pipelineFilterOf(user, q), {
+    ordering: q.ordering ?? '-created_at',
+    limit: page.limit,
+    offset: page.offset,
+  });
   const results = rows.map((r) => serializeRecruit(r, { forRecruit: user.type === 'recruit' }));
   return pagedAnswer(requestUrl, page, count, results);
 }
