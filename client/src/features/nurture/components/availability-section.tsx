@@ -82,27 +82,24 @@ function AvailabilityForm({ initial }: { initial: Availability & { is_default: b
           );
         })}
       </ul>
-      <div className="flex flex-wrap gap-3">
+      <div className="grid items-end gap-3 sm:grid-cols-3">
         <Field
           label="Minutes between calls"
           type="number"
           value={String(form.buffer_minutes)}
           onChange={(e) => setForm({ ...form, buffer_minutes: Number(e.target.value) })}
-          className="w-44"
         />
         <Field
           label="Ops discovery call (minutes)"
           type="number"
           value={String(form.lengths.ops_discovery)}
           onChange={(e) => setForm({ ...form, lengths: { ...form.lengths, ops_discovery: Number(e.target.value) } })}
-          className="w-52"
         />
         <Field
           label="Founder culture call (minutes)"
           type="number"
           value={String(form.lengths.founder_culture)}
           onChange={(e) => setForm({ ...form, lengths: { ...form.lengths, founder_culture: Number(e.target.value) } })}
-          className="w-52"
         />
       </div>
       {problem && (
