@@ -8,7 +8,7 @@ import { reportRoutes } from './reports/routes.ts';
  * The recruit pipeline under /api (docs/recruits-api.md), in four sub-areas: pipeline/ (list, create,
  * read, edit, status), invitations/ (the acceptance invite, ClearView scheduling), reports/ (stats,
  * onboarding readiness, timeline, tracked activity) and discovery-access/. The recruit record they
- * share, and other areas use, stays at the top: repo.ts, serialize.ts, status.ts, journey.ts, guard.ts.
+ * share, and other areas use, stays at the top: repo.ts, serialize.ts, status.ts, journey.ts, guard.ts and visibility.ts (who sees which recruit).
  */
 export const recruitRoutes: AreaRoutes = async (app, opts) => {
   for (const routes of [pipelineRoutes, invitationRoutes, reportRoutes, discoveryAccessRoutes]) await app.register(routes, opts);

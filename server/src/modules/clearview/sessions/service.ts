@@ -16,7 +16,7 @@ import {
 import { loadCompanySettings } from '../../company-settings/repo.ts';
 import { findRecruitById } from '../../recruits/repo.ts';
 import { serializeRecruit } from '../../recruits/serialize.ts';
-import { assertCanSeeRecruit } from '../../recruits/guard.ts';
+import { assertRecruitVisible } from '../../recruits/visibility.ts';
 import * as repo from './repo.ts';
 import { serializeSessionDetail } from './serialize.ts';
 import { mergeSessionData } from './session-data.ts';
@@ -65,7 +65,7 @@ export async function saveUnlessCompleted(
 
 /** GET /recruiting/api/recruits/{id}/: the names the session page shows, for staff or the recruit themself. */
 export async function recruitSessionInfo(deps: Deps, claims: AccessClaims, recruitId: number): Promise<RecruitSessionInfo> {
-  assertCanSeeRecruit(claims, recruitId);
+  await assertRecruitVisible(deps.sql, claims, recruitId);
   const row = await findRecruitById(deps.sql, recruitId);
   if (!row) throw notFound('Recruit not found');
   return { firstName: row.first_name, lastName: row.last_name, recruiterName: serializeRecruit(row).recruiter_name };

@@ -11,6 +11,7 @@ import {
   PublicTaskResponse,
   TaskUuidParams,
 } from '@shared/schemas/onboarding.ts';
+import { worksRecruits } from '../../../plugins/auth.ts';
 import * as service from './service.ts';
 
 // The public links are unguessable, but answering slowly to a flood keeps guessing pointless.
@@ -28,8 +29,15 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
     if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || 'success' in payload) return payload;
     return { success: false, ...payload };
   });
-  /** A signed-in recruiter needs no key (the token-link calls accept a token, but need none). */
-  const isRecruiter = async (req: FastifyRequest) => (await app.optionalClaims(req))?.type === 'recruiter';
+  /**
+   * Signed-in admins and recruiters need no key (the token-link calls accept a token, but need none);
+   * nor does a department user for their own department (docs/team.md).
+   */
+  const isRecruiter = async (req: FastifyRequest) => {
+    const claims = await app.optionalClaims(req);
+    if (!claims) return false;
+    return worksRecruits(claims) || (claims.role === 'department' && claims.department_id === (req.params as { id: number }).id);
+  };
 
   app.get(
     '/onboarding/task/:uuid/',

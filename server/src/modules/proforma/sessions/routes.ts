@@ -52,12 +52,12 @@ export const sessionRoutes: AreaRoutes = async (app, { deps }) => {
 
   const forRecruit = { querystring: ProformaRecruitQuery };
   app.get('/proforma/dashboard/overview/', { onRequest: staff, schema: { ...forRecruit, response: { 200: ProformaOverview } } }, (req) =>
-    proformaOverview(deps, req.query.recruit),
+    proformaOverview(deps, req.user, req.query.recruit),
   );
   app.get(
     '/proforma/dashboard/upcoming-sessions/',
     { onRequest: staff, schema: { ...forRecruit, response: { 200: UpcomingProformaSessions } } },
-    (req) => upcomingSessions(deps, req.query.recruit),
+    (req) => upcomingSessions(deps, req.user, req.query.recruit),
   );
   app.post(
     '/proforma/dashboard/schedule-session/',
