@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { UserType } from '@shared/schemas/auth';
+import type { StaffRole, UserType } from '@shared/schemas/auth';
 
 /**
  * The signed-in user and tokens. Kept apart from session.ts so the HTTP client can read and
@@ -21,6 +21,8 @@ export interface SessionUser {
   last_name: string;
   email: string;
   recruit_id?: number | string | null;
+  /** Staff: admin, recruiter or department (docs/team.md); absent in sessions saved before roles. */
+  role?: StaffRole | null;
 }
 
 interface Credentials {

@@ -11,3 +11,5 @@ export { TableFrame } from './table-frame';
 export { Tabs, type TabItem } from './tabs';
 export { MetaItem } from './meta-item';
 export { PasswordField } from './password-field';
+export { Segmented } from './segmented';
+export { RadioCards, type RadioCard } from './radio-cards';

@@ -19,6 +19,16 @@ import { NOT_YOUR_RECORD } from '@shared/domain/recruit-access.ts';
 
 export const RECRUIT_NOT_FOUND = 'Recruit not found';
 
+/**
+ * A column reference such as `r.id`, written into the SQL text. postgres.js' `sql(name)` helper is not
+ * used: it guesses what to build from the words before it (`in`, `select`…) in the outer query.
+ * Names come from our code only; the pattern keeps them plain.
+ */
+function column(sql: Sql, name: string): Fragment {
+  if (!/^[a-z_]+(\.[a-z_]+)?$/.test(name)) throw new Error(`not a column name: ${name}`);
+  return sql.unsafe(name) as unknown as Fragment;
+}
+
 /** The company's setting as SQL (one init-plan per statement); 'team' when no row says otherwise. */
 const teamSeesAll = (sql: Sql): Fragment =>
   sql`coalesce((select cs.pipeline_visibility from company_settings cs where cs.id = 1), 'team') = 'team'`;
@@ -28,10 +38,10 @@ const teamSeesAll = (sql: Sql): Fragment =>
  * `r`). Use it in every list that names recruits (pipeline, search, reports, exports).
  */
 export function recruitVisibleTo(sql: Sql, user: AccessClaims, alias = 'r'): Fragment {
-  if (user.type === 'recruit') return sql`${sql(`${alias}.id`)} = ${user.recruit_id ?? -1}`;
+  if (user.type === 'recruit') return sql`${column(sql, `${alias}.id`)} = ${user.recruit_id ?? -1}`;
   if (user.role === 'admin') return sql`true`;
   if (user.role !== 'recruiter') return sql`false`;
-  const owner = sql(`${alias}.recruiter_id`);
+  const owner = column(sql, `${alias}.recruiter_id`);
   return sql`(${owner} is null or ${owner} = ${user.sub} or ${teamSeesAll(sql)})`;
 }
 
@@ -39,8 +49,8 @@ export function recruitVisibleTo(sql: Sql, user: AccessClaims, alias = 'r'): Fra
  * The same rule for a table that holds a recruit id in `column` (e.g. `s.recruit_id`): rows of a
  * recruit the user may not see are left out; rows of no recruit stay for staff who work recruits.
  */
-export function recruitIdVisibleTo(sql: Sql, user: AccessClaims, column: string): Fragment {
-  const id = sql(column);
+export function recruitIdVisibleTo(sql: Sql, user: AccessClaims, name: string): Fragment {
+  const id = column(sql, name);
   if (user.type === 'recruit') return sql`${id} = ${user.recruit_id ?? -1}`;
   if (user.role === 'admin') return sql`true`;
   if (user.role !== 'recruiter') return sql`false`;
@@ -91,13 +101,31 @@ export const recruitInRequest =
 export const recruitInPath = (sql: Sql): ((req: FastifyRequest) => Promise<void>) =>
   recruitInRequest(sql, (req) => (req.params as { id: number }).id);
 
+/** The preHandler for paths whose `:id` is a row of `table` (a session, a request…): its recruit decides. */
+export const recruitOfPathRow = (sql: Sql, table: RecruitOwnedTable): ((req: FastifyRequest) => Promise<void>) =>
+  recruitInRequest(sql, (req) => recruitOfRow(sql, table, (req.params as { id: number }).id));
+
 /** The preHandler for bodies naming a recruit in `field`. */
 export const recruitInBody = (sql: Sql, field: string): ((req: FastifyRequest) => Promise<void>) =>
   recruitInRequest(sql, (req) => (req.body as Record<string, number | undefined>)[field]);
 
-/** The recruit of row `id` of a table with a recruit_id column (for preHandlers of paths naming that row). */
-export async function recruitOfRow(sql: Sql, table: 'nurture_enrollments' | 'nurture_meetings', id: number): Promise<number | undefined> {
-  const [row] = await sql<{ recruit_id: number }[]>`select recruit_id from ${sql(table)} where id = ${id}`;
+/** Tables whose rows belong to one recruit (a recruit_id column). */
+type RecruitOwnedTable =
+  | 'nurture_enrollments'
+  | 'nurture_meetings'
+  | 'clearview_sessions'
+  | 'proforma_sessions'
+  | 'onboarding_requests'
+  | 'onboarding_processes'
+  | 'onboarding_tasks';
+
+/** The recruit of row `id` of a recruit's table (for preHandlers of paths naming that row); a task's through its process. */
+export async function recruitOfRow(sql: Sql, table: RecruitOwnedTable, id: number): Promise<number | undefined> {
+  const [row] =
+    table === 'onboarding_tasks'
+      ? await sql<{ recruit_id: number }[]>`
+          select p.recruit_id from onboarding_tasks t join onboarding_processes p on p.id = t.process_id where t.id = ${id}`
+      : await sql<{ recruit_id: number }[]>`select recruit_id from ${sql(table)} where id = ${id}`;
   return row?.recruit_id;
 }
 
@@ -113,12 +141,23 @@ export async function recruitFilterFor(sql: Sql, user: AccessClaims, recruit: nu
 }
 
 /**
- * A list's condition on its recruit id `column`: the one recruit the optional filter names (checked
- * as in `recruitFilterFor`), else every recruit the user sees.
+ * A list's condition on its recruit id column `name`: the one recruit the optional filter names
+ * (checked as in `recruitFilterFor`), else every recruit the user sees. A recruit account naming
+ * another record gets its own (`otherRecruit: 'own'`) or nothing (`'none'`), as each list always did.
+ * Wrapped in an object: a fragment is a thenable, and an async function would run it as a query.
  */
-export async function recruitScope(sql: Sql, user: AccessClaims, column: string, recruit: number | undefined): Promise<Fragment> {
+export async function recruitScope(
+  sql: Sql,
+  user: AccessClaims,
+  name: string,
+  recruit: number | undefined,
+  otherRecruit: 'own' | 'none' = 'own',
+): Promise<{ scope: Fragment }> {
+  if (otherRecruit === 'none' && user.type === 'recruit' && recruit !== undefined && recruit !== user.recruit_id) {
+    return { scope: sql`false` };
+  }
   const named = await recruitFilterFor(sql, user, recruit);
-  return named === undefined ? recruitIdVisibleTo(sql, user, column) : sql`${sql(column)} = ${named}`;
+  return { scope: named === undefined ? recruitIdVisibleTo(sql, user, name) : sql`${column(sql, name)} = ${named}` };
 }
 
 /**

@@ -3,6 +3,8 @@ import { ChangePasswordForm } from '@client/components/account-settings/change-p
 import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
+import { VisibilitySection } from '../components/settings/visibility-section';
+import { useSession } from '@client/lib/session';
 import { SettingsViews } from '../slots';
 
 /**
@@ -11,6 +13,7 @@ import { SettingsViews } from '../slots';
  */
 export default function SettingsPage() {
   const availability = SettingsViews.useView('availability');
+  const { user } = useSession();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
@@ -36,6 +39,7 @@ export default function SettingsPage() {
           {availability()}
         </SettingsCard>
       )}
+      {user?.role === 'admin' && <VisibilitySection />}
       <CompanySection />
       <CoachingSection />
     </div>

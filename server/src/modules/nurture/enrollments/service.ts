@@ -41,7 +41,7 @@ export async function loadEnrollment(deps: Deps, id: number): Promise<Enrollment
 
 /** Enrollments newest first, of the recruits the user sees; a recruit reads only its own whatever the filter says. */
 export async function listEnrollments(deps: Deps, user: AccessClaims, q: EnrollmentsQuery): Promise<EnrollmentList> {
-  const scope = await recruitScope(deps.sql, user, 'recruit_id', q.recruit);
+  const { scope } = await recruitScope(deps.sql, user, 'recruit_id', q.recruit);
   const ids = await repo.listEnrollmentIds(deps.sql, { scope, active: q.active });
   const now = deps.now();
   return { results: (await repo.enrollmentViews(deps.sql, ids)).map((v) => serializeEnrollment(v, now)) };

@@ -29,7 +29,7 @@ import * as repo from './repo.ts';
 
 /** Calls newest first (soonest first with `upcoming`), of the recruits the user sees; a recruit reads only its own. */
 export async function listMeetings(deps: Deps, user: AccessClaims, q: MeetingsQuery): Promise<MeetingList> {
-  const scope = await recruitScope(deps.sql, user, 'm.recruit_id', q.recruit);
+  const { scope } = await recruitScope(deps.sql, user, 'm.recruit_id', q.recruit);
   return { results: await repo.listMeetings(deps.sql, { scope, upcoming: q.upcoming }) };
 }
 

@@ -123,7 +123,7 @@ export async function listProcessesFor(
   requestUrl: string,
 ): Promise<ProcessListResponse> {
   const page = pageOf(q, LIST_PAGE_SIZE);
-  const filter = { scope: await recruitScope(deps.sql, user, 'p.recruit_id', q.recruit), status: q.status };
+  const filter = { scope: (await recruitScope(deps.sql, user, 'p.recruit_id', q.recruit, 'none')).scope, status: q.status };
   const { rows, count } = await processes.listProcesses(deps.sql, filter, page);
   return pagedAnswer(requestUrl, page, count, await withTasks(deps.sql, rows, { forRecruit: user.type === 'recruit' }));
 }

@@ -135,7 +135,11 @@ export async function listRequestsFor(
   requestUrl: string,
 ): Promise<RequestListResponse> {
   const page = pageOf(q, LIST_PAGE_SIZE);
-  const filter = { scope: await recruitScope(deps.sql, user, 'q.recruit_id', q.recruit), status: q.status, search: q.search };
+  const filter = {
+    scope: (await recruitScope(deps.sql, user, 'q.recruit_id', q.recruit, 'none')).scope,
+    status: q.status,
+    search: q.search,
+  };
   const { rows, count } = await requests.listRequests(deps.sql, filter, page);
   return pagedAnswer(requestUrl, page, count, rows.map(serializeRequest));
 }

@@ -22,6 +22,8 @@ import { findRequest } from '../requests/repo.ts';
 import { serializeTask } from './serialize.ts';
 import { createTasks, loadActiveDepartments, loadTemplates } from './factory.ts';
 import { queueTaskMails } from './mail.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
+import { recruitVisibleTo } from '../../recruits/visibility.ts';
 import * as tasks from './repo.ts';
 
 export const TASK_NOT_FOUND = ONBOARDING_MESSAGES.taskNotFound;
@@ -70,9 +72,9 @@ const filterOf = (q: TaskListQuery): tasks.TaskFilter => ({
 });
 
 /** One page of the dashboard's tasks, open work first. */
-export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: string): Promise<TaskListResponse> {
+export async function listTasksPage(deps: Deps, user: AccessClaims, q: TaskListQuery, requestUrl: string): Promise<TaskListResponse> {
   const page = pageOf(q, TASKS_PAGE_SIZE);
-  const { rows, count } = await tasks.listTasks(deps.sql, filterOf(q), page);
+  const { rows, count } = await tasks.listTasks(deps.sql, { ...filterOf(q), visible: recruitVisibleTo(deps.sql, user, 'r') }, page);
   return pagedAnswer(
     requestUrl,
     page,
@@ -82,8 +84,8 @@ export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: st
 }
 
 /** The summary tiles and the By Department cards, for the same filters as the list. */
-export async function dashboardSummary(deps: Deps, q: TaskListQuery): Promise<DashboardSummaryResponse> {
-  const filter = filterOf(q);
+export async function dashboardSummary(deps: Deps, user: AccessClaims, q: TaskListQuery): Promise<DashboardSummaryResponse> {
+  const filter = { ...filterOf(q), visible: recruitVisibleTo(deps.sql, user, 'r') };
   const [summary, departments] = await Promise.all([tasks.summarizeTasks(deps.sql, filter), tasks.summarizeByDepartment(deps.sql, filter)]);
   return { summary, departments };
 }

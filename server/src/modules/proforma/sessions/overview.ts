@@ -12,7 +12,7 @@ const UPCOMING_LIMIT = 20;
 
 /** Tiles and recent sessions, for every recruit the user sees or one; conversion = completed ÷ total, one decimal. */
 export async function proformaOverview(deps: Deps, user: AccessClaims, recruitId?: number): Promise<ProformaOverview> {
-  const scope = await recruitScope(deps.sql, user, 's.recruit_id', recruitId);
+  const { scope } = await recruitScope(deps.sql, user, 's.recruit_id', recruitId);
   const [counts, recent] = await Promise.all([
     repo.countByStatus(deps.sql, scope),
     repo.listSessions(deps.sql, { scope, limit: RECENT_SESSIONS_LIMIT, offset: 0 }),
@@ -30,7 +30,7 @@ export async function proformaOverview(deps: Deps, user: AccessClaims, recruitId
 
 /** Scheduled sessions from an hour ago on, soonest first (at most UPCOMING_LIMIT). */
 export async function upcomingSessions(deps: Deps, user: AccessClaims, recruitId?: number): Promise<WholeList<ProformaSessionItem>> {
-  const scope = await recruitScope(deps.sql, user, 's.recruit_id', recruitId);
+  const { scope } = await recruitScope(deps.sql, user, 's.recruit_id', recruitId);
   const rows = await repo.listUpcoming(deps.sql, { scope, limit: UPCOMING_LIMIT });
   return { results: rows.map((r) => serializeSession(r, deps.config.appUrl, 'staff')) };
 }

@@ -127,7 +127,7 @@ export async function listSessions(
   url: string,
 ): Promise<Paged<ProformaSessionItem>> {
   const page = pageOf(q, PAGE_SIZE);
-  const scope = await recruitScope(deps.sql, user, 's.recruit_id', q.recruit);
+  const { scope } = await recruitScope(deps.sql, user, 's.recruit_id', q.recruit);
   const { rows, count } = await repo.listSessions(deps.sql, { scope, status: q.status, limit: page.limit, offset: page.offset });
   const reader = readerOf(user);
   return pagedAnswer(
