@@ -22,6 +22,7 @@ import { createDeps } from './deps.ts';
 import type { CollabOptions } from './collab/collab-server.ts';
 import { opsPlugin } from './ops/plugin.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { auditTrailPlugin } from './plugins/audit-trail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, accessTokenTtl: config.accessTokenTtl });
+  // Every staff write that succeeds leaves an audit row (docs/team.md, "Audit log").
+  await app.register(auditTrailPlugin);
   // A malformed frame (bad opcode, over the size limit…) is the client's fault, not ours: one warn
   // line without a stack, rate-limited, shared with the room server's own refusals of bad frames.
   const warnMalformed = rateLimitedWarn(app.log);

@@ -42,6 +42,15 @@ export const NURTURE_OVERVIEW_STATUSES: readonly RecruitStatus[] = [
 /** An enrollment ends by itself when the recruit reaches one of these (docs/nurture.md, "Exit"). */
 export const NURTURE_EXIT_STATUSES: readonly RecruitStatus[] = ['onboarding_requested', 'onboarding_initiated', 'onboarded'];
 
+/** What the recruit did that ends its follow-ups by itself (docs/nurture.md, "Exit"), as the Timeline tab names it. */
+export const NURTURE_EXITS = ['replied', 'meeting_booked', 'opted_out'] as const;
+export type NurtureExit = (typeof NURTURE_EXITS)[number];
+export const NURTURE_EXIT_LABELS: Record<NurtureExit, string> = {
+  replied: 'Nurture ended: the recruit replied',
+  meeting_booked: 'Nurture ended: a meeting was booked',
+  opted_out: 'Nurture ended: the recruit opted out',
+};
+
 export const MEETING_TYPES = ['ops_discovery', 'founder_culture'] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
 export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
@@ -49,8 +58,6 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
   founder_culture: 'Founder Culture call',
 };
 export const DEFAULT_MEETING_TYPE: MeetingType = 'ops_discovery';
-/** Meetings and the high-engagement track scheduled from a nurture action start this far ahead. */
-export const MEETING_DAYS_AHEAD = 7;
 /** An attended meeting moves the recruit here, where the pipeline rule allows (docs/nurture.md). */
 export const MEETING_DONE_STATUS: Record<MeetingType, RecruitStatus> = {
   ops_discovery: 'ops_call_completed',

@@ -186,6 +186,18 @@ export function firstFreeSlot(o: { fromDay: string; zone: string; minutes: numbe
   throw new Error('No free slot within a year');
 }
 
+/**
+ * True when a meeting of `minutes` from `start` falls within business hours on a weekday in the
+ * recruit's `zone` and overlaps none of `busy`: the recruit's side of a slot the host offers.
+ */
+export function suitsRecruit(start: Date, o: { zone: string; minutes: number; busy: readonly Busy[] }): boolean {
+  const [hh, mm] = timeInZone(start, o.zone).split(':').map(Number);
+  const from = hh * 60 + mm;
+  if (isWeekend(dayInZone(start, o.zone))) return false;
+  if (from < BUSINESS_HOURS.fromHour * 60 || from + o.minutes > BUSINESS_HOURS.untilHour * 60) return false;
+  return !o.busy.some((b) => overlaps(start.getTime(), o.minutes, b));
+}
+
 /** A booking `days` ahead: the first free slot from that day in the recruit's zone. */
 export function slotDaysAhead(o: { now: Date; days: number; zone: string; minutes: number; busy: readonly Busy[] }): Date {
   const fromDay = dayInZone(new Date(o.now.getTime() + o.days * DAY_MS), o.zone);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParam, isoDateTime, lineRequired, optionalQuery, plainRequired, plainText, positiveId, timestamp, wholeList } from './common.ts';
 import { bookingTime, browserTimeZone, optionalMeetingLink } from './scheduling.ts';
 import { CAMPAIGN_DURATION, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, MEETING_TYPES, NURTURE_TEXTS, STEP_CHANNELS } from '../domain/nurture.ts';
+import { MERGE_FIELD_KEYS } from '../domain/merge-fields.ts';
 import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
 import { MessageStatusCounts } from './messages.ts';
 
@@ -85,6 +86,16 @@ export const SendEmailBody = z.union(
 );
 export type SendEmailBody = z.infer<typeof SendEmailBody>;
 
+/** POST /nurture/send-email/preview/: staff's own text, or a campaign step (e-mail or SMS), as a chosen recruit would get it. */
+export const EmailPreviewBody = z.union(
+  [
+    z.object({ recruit_id: recruitId, subject: z.string().max(200, 'Subject is too long'), content: plainRequired('Content', 10_000) }),
+    z.object({ recruit_id: recruitId, template_id: positiveId('Template must be a number') }),
+  ],
+  { error: 'Send recruit_id with subject and content, or recruit_id with template_id' },
+);
+export type EmailPreviewBody = z.infer<typeof EmailPreviewBody>;
+
 export const NurtureIdParams = z.object({ id });
 
 // --- answers ---
@@ -94,6 +105,14 @@ const stepChannel = z.enum(STEP_CHANNELS);
 const campaignType = z.enum(CAMPAIGN_TYPES);
 const stepOutcome = z.enum(['message', 'task', 'skipped']);
 const recruitRef = z.object({ id: z.number(), name: z.string() });
+
+export const EmailPreview = z.object({
+  subject: z.string(),
+  content: z.string(),
+  /** What each merge field holds for this recruit; null when it has no value (a line naming it is left out). */
+  fields: z.array(z.object({ key: z.enum(MERGE_FIELD_KEYS), label: z.string(), value: z.string().nullable() })),
+});
+export type EmailPreview = z.infer<typeof EmailPreview>;
 
 export const CampaignStepItem = z.object({
   id: z.number(),

@@ -138,17 +138,20 @@ export const OnboardingReadyResponse = pagedList(OnboardingReadyRecruit);
 export type OnboardingReadyResponse = z.infer<typeof OnboardingReadyResponse>;
 
 export const TimelineEntry = z.object({
+  /** A stage the recruit entered, or a nurture exit (the recruit replied, booked or opted out; docs/nurture.md "Exit"). */
+  kind: z.enum(['stage', 'nurture_exit']),
+  /** The stage entered; for an exit, the stage the recruit was in. */
   stage: recruitStatus,
   stage_display: z.string(),
   timestamp,
   notes: z.string(),
-  /** Whole days spent in this stage (so far, for the current one). */
-  days_in_stage: z.number(),
+  /** Whole days spent in this stage (so far, for the current one); null for an exit. */
+  days_in_stage: z.number().nullable(),
   /** "First Last" of who made the move, or "System". */
   actor: z.string(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
-/** GET /recruits/{id}/timeline/: every stage the recruit passed, oldest first. */
+/** GET /recruits/{id}/timeline/: every stage the recruit passed and every nurture exit, oldest first. */
 export const TimelineResponse = wholeList(TimelineEntry);
 export type TimelineResponse = z.infer<typeof TimelineResponse>;
 

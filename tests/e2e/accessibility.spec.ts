@@ -17,6 +17,7 @@ const STAFF_PAGES = [
   ['Messages', '/dashboard/messages'],
   ['Reports', '/dashboard/reports'],
   ['Settings', '/dashboard/settings'],
+  ['Audit log', '/dashboard/audit-log'],
 ] as const;
 
 test('the staff pages have no serious or critical accessibility violation', async ({ page }) => {

@@ -44,6 +44,7 @@ function visits(f: WidthFixtures): Visit[] {
     { route: 'dashboardMessages', as: 'recruiter', url: paths.dashboardMessages },
     { route: 'dashboardReports', as: 'recruiter', url: paths.dashboardReports },
     { route: 'dashboardSettings', as: 'recruiter', url: paths.dashboardSettings },
+    { route: 'dashboardAuditLog', as: 'recruiter', url: paths.dashboardAuditLog },
     { route: 'recruitDashboard', as: 'recruit', url: paths.recruitDashboard },
     { route: 'recruitProfile', as: 'recruit', url: paths.recruitProfile },
     { route: 'recruitDiscovery', as: 'recruit', url: `${paths.recruitDiscovery}?module=live-pricing`, name: 'discovery-pricing' },

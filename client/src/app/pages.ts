@@ -26,6 +26,7 @@ export const BookingPage = lazy(() => import('@client/features/nurture/pages/boo
 export const UnsubscribePage = lazy(() => import('@client/features/nurture/pages/unsubscribe-page'));
 export const ReportsPage = lazy(() => import('@client/features/dashboard/pages/reports-page'));
 export const SettingsPage = lazy(() => import('./screens/settings-screen'));
+export const AuditLogPage = lazy(() => import('@client/features/audit/pages/audit-log-page'));
 
 export const RecruitDashboardPage = lazy(() => import('./screens/recruit-dashboard-screen'));
 export const RecruitProfilePage = lazy(() => import('@client/features/recruit-area/pages/recruit-profile-page'));

@@ -101,6 +101,7 @@ function StaffRoutes() {
       <Route path={paths.dashboardMessages} component={P.MessagesPage} />
       <Route path={paths.dashboardReports} component={P.ReportsPage} />
       <Route path={paths.dashboardSettings} component={P.SettingsPage} />
+      <Route path={paths.dashboardAuditLog} component={P.AuditLogPage} />
       <Route component={ToHome} />
     </Switch>
   );

@@ -24,6 +24,7 @@ export const paths = {
   dashboardMessages: '/dashboard/messages',
   dashboardReports: '/dashboard/reports',
   dashboardSettings: '/dashboard/settings',
+  dashboardAuditLog: '/dashboard/audit-log',
 
   recruitDashboard: '/recruit/dashboard',
   recruitProfile: '/recruit/profile',

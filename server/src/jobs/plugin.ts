@@ -1,3 +1,4 @@
+import { refreshAllProfileCompletions } from '../modules/profile/service.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Runner } from 'graphile-worker';
@@ -69,6 +70,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions & { 
         prune_webhook_log: async () => {
           const deleted = await pruneDeliveryLog(deps.sql, WEBHOOK_LOG_DAYS);
           if (deleted > 0) deps.log.info({ deleted }, 'jobs: old webhook deliveries deleted');
+        },
+        // Queued once by migration 00021 on a database that already had recruits.
+        backfill_profile_percentages: async () => {
+          const updated = await refreshAllProfileCompletions(deps.sql);
+          deps.log.info({ updated }, 'jobs: stored profile percentages worked out again');
         },
         nurture_tick: async () => {
           await runDueSteps(deps, deps.now());

@@ -21,6 +21,7 @@ import { discoveryRoutes } from './discovery/routes.ts';
 import { staffReportRoutes } from './staff-reports/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line, with the deps. */
 export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps }) => {
@@ -46,6 +47,7 @@ export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps })
     staffReportRoutes,
     schedulingRoutes,
     webhookRoutes,
+    auditRoutes,
   ];
   for (const area of areas) await app.register(area, { deps });
   if (deps.config.env !== 'production') await app.register(devRoutes, { deps });

@@ -33,6 +33,9 @@ declare module '@fastify/jwt' {
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
+/** Who a route's guard admits (docs/security.md, "Who may call what"); `open` is a route with none of the guards. */
+export type RouteAccess = 'user' | 'staff' | 'recruiter' | 'admin' | 'recruit' | 'open';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -46,6 +49,11 @@ declare module 'fastify' {
     verifyAccessToken(token: string): Promise<AccessClaims | null>;
     /** The claims of a request's valid bearer token, or null (no 401): for routes that work signed in or not. */
     optionalClaims(request: FastifyRequest): Promise<AccessClaims | null>;
+    /**
+     * Each route registered after this plugin, `METHOD /url`, with the guard it runs: the permission
+     * tests call every route as every identity from it (tests/server/contracts/permissions-matrix.test.ts).
+     */
+    routeAccess: Map<string, RouteAccess>;
   }
 }
 
@@ -104,7 +112,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     return current(claims);
   };
 
-  app.decorate('auth', { user, staff, recruiter, recruit: ofType('recruit'), admin });
+  const guards = { user, staff, recruiter, recruit: ofType('recruit'), admin };
+  app.decorate('auth', guards);
+  const levels = new Map<unknown, RouteAccess>(Object.entries(guards).map(([level, guard]) => [guard, level as RouteAccess]));
+  const routeAccess = new Map<string, RouteAccess>();
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean);
+    const level = hooks.map((h) => levels.get(h)).find((l) => l !== undefined) ?? 'open';
+    for (const method of [route.method].flat()) routeAccess.set(`${method} ${route.url}`, level);
+  });
   app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims, { expiresIn: opts.accessTokenTtl }));
   app.decorate('verifyAccessToken', verifyAccessToken);
   app.decorate('optionalClaims', async (request: FastifyRequest) => {

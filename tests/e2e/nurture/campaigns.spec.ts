@@ -32,3 +32,22 @@ test('Create Campaign keeps a typed duration across type changes, and the new ca
   await expect(page.getByText(`${name} enrolled in ${campaignName}`)).toBeVisible();
   await expect(row).toContainText(campaignName);
 });
+
+test("a campaign step's Preview shows it as a chosen recruit gets it, with their own ClearView figures", async ({ page }) => {
+  await loginAs(page, 'recruiter');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Nurture', exact: true }).click();
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  await page
+    .getByRole('button', { name: /View Details/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Preview day 4: Culture video e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview: Culture video e-mail' });
+  // The demo recruit has a ClearView baseline: its figures are filled in, no brace is left.
+  await dialog.getByLabel('Preview for').selectOption({ label: 'Jordan Avery (recruit@clearpath.test)' });
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Subject: A look inside our culture, Jordan');
+  await expect(preview).toContainText(/Your ClearView five-year total came to \$[\d,]+\./);
+  await expect(preview).toContainText(/Your ownership projection: \d+\.\d{3}%\./);
+  await expect(preview).not.toContainText('{');
+});

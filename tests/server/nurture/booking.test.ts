@@ -76,6 +76,12 @@ describe('booking link', () => {
     expect(invitations[0].ics).toContain('METHOD:REQUEST');
     expect(invitations[0].text_body).toMatch(/Reschedule: .*\/book\/.*\?reschedule=/);
     expect(invitations[0].text_body).toMatch(/Cancel: .*\/book\/.*\?cancel=/);
+    // The host's own copy is addressed to them, names the recruit, and leaves the recruit's manage links out.
+    const hostCopy = invitations.find((m) => m.to_address === account.email);
+    expect(hostCopy?.text_body).toMatch(
+      new RegExp(`^Hi .*\\n\\n${recruit.first_name} ${recruit.last_name} booked their Operational Discovery call with you for`),
+    );
+    expect(hostCopy?.text_body).not.toContain('?cancel=');
 
     // The slot and its buffer are gone from the list; booking it again is a 409.
     const after = (await slotsOf(token)).slots.map((s) => s.start);
@@ -97,6 +103,19 @@ describe('booking link', () => {
     });
     expect((await slotsOf(token)).slots.map((s) => s.start)).toContain(pick.start);
     expect((await call(ctx, 'GET', `/api/nurture/meetings/?recruit=${recruit.id}`, headers)).json().results).toEqual([]);
+    // Both calendars are told: a cancellation with the same UID and a higher SEQUENCE removes the event.
+    const cancels = await ctx.sql<{ to_address: string; ics: string; text_body: string }[]>`
+      select to_address, ics, text_body from messages where recruit_id = ${recruit.id} and subject like 'Cancelled: your Clearpath %' order by id`;
+    expect(cancels.map((m) => m.to_address).sort()).toEqual([account.email, recruit.email].sort());
+    const uidOf = (ics: string) => /UID:(\S+)/.exec(ics)?.[1];
+    const sequenceOf = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1]);
+    for (const c of cancels) {
+      expect(c.ics).toContain('METHOD:CANCEL');
+      expect(c.ics).toContain('STATUS:CANCELLED');
+      expect(uidOf(c.ics)).toBe(uidOf(invitations[0].ics));
+      expect(sequenceOf(c.ics)).toBeGreaterThan(sequenceOf(invitations[0].ics));
+    }
+    expect(cancels.find((m) => m.to_address === recruit.email)?.text_body).toMatch(/is cancelled\./);
   });
 
   it('of two simultaneous bookings of one slot exactly one succeeds', async () => {

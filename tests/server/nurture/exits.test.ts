@@ -2,6 +2,7 @@
 // the running sequence with their reason, tell the recruiter in the bell and stand in the
 // recruit's activity; nothing more is sent afterwards.
 import twilio from 'twilio';
+import { NURTURE_EXIT_LABELS, type NurtureExit } from '@shared/domain/nurture.ts';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
@@ -43,6 +44,15 @@ async function expectEnded(headers: Headers, recruitId: number, enrollmentId: nu
   const activity = await ctx.sql`
     select details from activity_logs where recruit_id = ${recruitId} and action = 'nurture_ended' order by id desc limit 1`;
   expect(activity[0]?.details).toEqual({ enrollment_id: enrollmentId, reason });
+  // The Timeline tab shows the exit after the stage the recruit was in, by the recruit, with no days of its own.
+  const timeline = (await call(ctx, 'GET', `/api/recruits/${recruitId}/timeline/`, headers)).json().results;
+  expect(timeline.at(-1)).toMatchObject({
+    kind: 'nurture_exit',
+    stage_display: NURTURE_EXIT_LABELS[reason as NurtureExit],
+    notes: 'High Engagement',
+    days_in_stage: null,
+    actor: 'Recruit',
+  });
 }
 
 const bell = async (headers: Headers) =>

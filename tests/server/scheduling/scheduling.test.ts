@@ -43,8 +43,12 @@ describe('dashboard bookings', () => {
       expect(hh * 60 + mm).toBeLessThan(BUSINESS_HOURS.untilHour * 60);
       expect([0, 6]).not.toContain(new Date(`${dayInZone(at, PACIFIC)}T12:00:00Z`).getUTCDay());
     }
-    // The two calls are on the same day (a week ahead), the culture call right after the ops call.
-    expect(starts[1].getTime() - starts[0].getTime()).toBe(30 * 60_000);
+    // The calls take the host's first free slots that suit the recruit: the culture call follows the
+    // ops call after the host's buffer (30 minutes + 15, on the 30-minute grid), within the 14 days.
+    expect(starts[1].getTime() - starts[0].getTime()).toBe(60 * 60_000);
+    expect(starts[0].getTime() - Date.now()).toBeLessThan(14 * 86_400_000);
+    const hosted = await ctx.sql<{ host_id: number | null }[]>`select host_id from nurture_meetings where recruit_id = ${r.id}`;
+    expect(hosted.map((m) => m.host_id !== null)).toEqual([true, true]);
     const upcoming = (await call(ctx, 'GET', '/api/scheduling/upcoming/', own)).json().results as {
       scheduled_at: string;
       duration_minutes: number;

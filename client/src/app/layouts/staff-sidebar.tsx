@@ -4,7 +4,8 @@ import { logout } from '@client/lib/session';
 import { hrefs } from '@client/config/paths';
 import { useRecruitStats } from '@client/lib/recruit-stats';
 import { PIPELINE_PHASES } from '@shared/domain/recruit-status';
-import { isActive, STAFF_NAV } from './staff-nav';
+import { useIsAdmin } from '@client/lib/current-user';
+import { isActive, staffNavFor } from './staff-nav';
 
 interface StaffSidebarProps {
   /** Called after a link is followed (closes the drawer on small screens). */
@@ -16,11 +17,12 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
   const [pathname] = useLocation();
   // The phase counts come from the server's figures, not from what a list has loaded.
   const stats = useRecruitStats();
+  const nav = staffNavFor(useIsAdmin());
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-0.5">
-          {STAFF_NAV.map((item) => {
+          {nav.map((item) => {
             const active = isActive(item, pathname);
             return (
               <li key={item.href}>

@@ -13,3 +13,5 @@ export { MetaItem } from './meta-item';
 export { PasswordField } from './password-field';
 export { Segmented } from './segmented';
 export { RadioCards, type RadioCard } from './radio-cards';
+export { Pager } from './pager';
+export { DateRangeFields } from './date-range-fields';

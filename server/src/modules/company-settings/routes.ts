@@ -12,6 +12,8 @@ export const companySettingsRoutes: AreaRoutes = async (app, { deps }) => {
     '/company/settings/:id/',
     {
       onRequest: app.auth.recruiter,
+      // The service writes the audit row, with the changed values, in the change's transaction.
+      config: { audit: false },
       schema: { params: CompanySettingsParams, body: CompanySettingsPatch, response: { 200: CompanySettingsResponse } },
     },
     (req) => service.updateCompanySettings(deps, req.params.id, req.body, req.user),

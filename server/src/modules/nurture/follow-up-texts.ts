@@ -1,18 +1,4 @@
-// What every nurture follow-up fills in and ends with (docs/nurture.md, "Steps"): the campaign
-// texts' placeholders and the footer that says how to stop them.
-import type { Config } from '../../config.ts';
-import type { NurtureRecruit } from './recruit-repo.ts';
-
-/** The values of a campaign text's placeholders for one recruit ({first_name}, {video_link}, …). */
-export function placeholderValues(config: Config, r: NurtureRecruit): Record<string, string> {
-  return {
-    first_name: r.first_name,
-    last_name: r.last_name,
-    recruiter_name: r.recruiter_name,
-    dashboard_link: `${config.appUrl}/recruit/dashboard`,
-    video_link: config.cultureVideoUrl,
-  };
-}
+// How every nurture follow-up e-mail ends (docs/nurture.md, "Unsubscribe"): the footer that says how to stop them.
 
 /** The end of every follow-up e-mail: why it comes, and the one-click way to stop it. */
 export const unsubscribeFooter = (unsubscribePage: string): string =>

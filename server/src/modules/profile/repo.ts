@@ -19,6 +19,10 @@ export async function saveProfile(sql: Sql, recruitId: number, profile: Record<s
     where id = ${recruitId}`;
 }
 
+export async function allRecruitIds(sql: Sql): Promise<number[]> {
+  return (await sql<{ id: number }[]>`select id from recruits order by id`).map((r) => r.id);
+}
+
 /** The percentage alone, worked out again from what is stored: no edit of the recruit, so updated_at stays. */
 export async function savePercentage(sql: Sql, recruitId: number, percentage: number): Promise<void> {
   await sql`update recruits set profile_completion_percentage = ${percentage} where id = ${recruitId}`;

@@ -56,8 +56,8 @@ async function respond(
   return { ...groups, ...computeCompletion(profile), images };
 }
 
-/** The one completion rule (docs/profile.md, "Completion"): the stored profile over the record's contact. */
-const percentageOf = (profile: Profile, contact: RecordContact): number =>
+/** The one completion rule (docs/profile.md, "Completion"): the stored profile over the record's contact (the CSV import uses it for new records). */
+export const percentageOf = (profile: Profile, contact: RecordContact): number =>
   computeCompletion(withRecordContact(profile, contact)).completion_percentage;
 
 /** The profile of a recruit: staff one they see, a recruit its own. */
@@ -175,4 +175,11 @@ export async function startProfileWithContact(
 export async function refreshProfileCompletion(sql: Sql, recruitId: number): Promise<void> {
   const row = await repo.findProfile(sql, recruitId);
   if (row) await repo.savePercentage(sql, recruitId, percentageOf(row.profile as Profile, row.contact));
+}
+
+/** Every recruit's stored percentage by the one rule (a backfill after the rule changed); answers how many were checked. */
+export async function refreshAllProfileCompletions(sql: Sql): Promise<number> {
+  const ids = await repo.allRecruitIds(sql);
+  for (const id of ids) await refreshProfileCompletion(sql, id);
+  return ids.length;
 }

@@ -8,6 +8,7 @@ import { endEnrollment, findActiveEnrollment } from '../nurture/enrollments/repo
 import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
 import { wholeDaysSince } from './serialize.ts';
 import { emitEvent } from '../webhooks/outbox.ts';
+import { recordAudit } from '../audit/repo.ts';
 
 type StatusChange = {
   recruitId: number;
@@ -30,7 +31,8 @@ const inTransaction = (sql: Sql) => typeof (sql as unknown as { savepoint?: unkn
 /**
  * Moves a recruit to a new status: checks the pipeline rule (unless forced), then writes the
  * status, a timeline row (with the whole days spent in the stage left) and a "status_updated"
- * activity entry, all in one transaction (the caller's, when it passes one).
+ * activity entry (and, for a staff actor, an audit row with before and after), all in one transaction
+ * (the caller's, when it passes one).
  * A forced move to the status the recruit already has changes nothing; an unforced one is a 409.
  */
 export function changeRecruitStatus(sql: Sql, change: StatusChange): Promise<StatusChangeResult> {
@@ -54,7 +56,24 @@ async function applyChange(sql: Sql, { recruitId, to, actorId, notes, force, onl
   await logActivity(sql, { recruitId, actorId, action: 'status_updated', details: { from, to, ...(notes ? { notes } : {}) } });
   if (NURTURE_EXIT_STATUSES.includes(to)) await endNurtureOnOnboarding(sql, recruitId, actorId);
   await emitEvent(sql, 'recruit.status_changed', { recruit_id: recruitId, from, to });
+  if (actorId !== null && (await isStaff(sql, actorId))) {
+    await recordAudit(sql, {
+      actorId,
+      action: 'recruit.status',
+      objectType: 'recruits',
+      objectId: recruitId,
+      before: { status: from },
+      after: { status: to },
+    });
+  }
   return { from, to, changed: true };
+}
+
+// Every staff move is audited with its before and after (docs/team.md, "Audit log"), whichever route
+// made it; a recruit's own moves (accepting the profile) and system moves are on the timeline only.
+async function isStaff(sql: Sql, userId: number): Promise<boolean> {
+  const [row] = await sql<{ staff: boolean }[]>`select type = 'recruiter' as staff from users where id = ${userId}`;
+  return row?.staff === true;
 }
 
 /**

@@ -16,15 +16,17 @@ type CalendarEvent = {
   attendee: { name: string; email: string };
   /** The recruit's recruiter, when they have one. */
   organizer?: { name: string; email: string };
+  /** A cancellation (METHOD:CANCEL, a higher sequence): calendars remove the event. */
+  cancelled?: boolean;
 };
 
-/** The calendar invitation (METHOD:REQUEST, a stable UID) an e-mail client offers to add. */
+/** The calendar invitation (METHOD:REQUEST, a stable UID) an e-mail client offers to add, or its cancellation. */
 export async function invitationIcs(e: CalendarEvent): Promise<string> {
   const s = e.start;
   const { error, value } = (await icsLibrary()).createEvent({
     uid: e.uid,
     sequence: e.sequence,
-    method: 'REQUEST',
+    method: e.cancelled ? 'CANCEL' : 'REQUEST',
     productId: 'clearpath/scheduling',
     start: [s.getUTCFullYear(), s.getUTCMonth() + 1, s.getUTCDate(), s.getUTCHours(), s.getUTCMinutes()],
     startInputType: 'utc',
@@ -34,7 +36,7 @@ export async function invitationIcs(e: CalendarEvent): Promise<string> {
     description: [e.meetingLink && `Join: ${e.meetingLink}`, e.description].filter(Boolean).join('\n\n'),
     location: e.meetingLink || undefined,
     url: e.meetingLink || undefined,
-    status: 'CONFIRMED',
+    status: e.cancelled ? 'CANCELLED' : 'CONFIRMED',
     ...(e.organizer ? { organizer: e.organizer } : {}),
     attendees: [{ ...e.attendee, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
   });

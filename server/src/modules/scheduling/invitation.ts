@@ -24,6 +24,8 @@ type Invitation = {
   subject: string;
   /** True for a new time or link of an existing booking. */
   update: boolean;
+  /** The booking is off: the e-mail says so and its calendar part removes the event. */
+  cancelled?: boolean;
   start: Date;
   minutes: number;
   meetingLink: string;
@@ -34,8 +36,8 @@ type Invitation = {
   uid: string;
   sequence: number;
   actorId: number | null;
-  /** The staff user the meeting is with, sent the same invitation (a booking-link booking). */
-  host?: { email: string };
+  /** The staff user the meeting is with (a booked call), sent their own copy addressed to them. */
+  host?: { email: string; name: string };
 };
 
 /** "Monday, January 7, 2030 at 10:00 AM Eastern Standard Time": the time as the recruit's clock shows it. */
@@ -43,18 +45,38 @@ function recruitClock(at: Date, zone: string): string {
   return at.toLocaleString('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'full' }).replace(/(\d:\d{2}):\d{2} /, '$1 ');
 }
 
-/** Queues the invitation e-mail with its calendar part, in the caller's transaction. */
+/** What the recruit reads: their booking, its time on their clock, the links and lines. */
+function recruitText(i: Invitation, when: string, extra: string[]): string {
+  const what = i.cancelled
+    ? `Your ${i.what} of ${when} is cancelled.`
+    : `${i.update ? `Your ${i.what} has a new time` : `Your ${i.what} is scheduled`}: ${when} (${i.minutes} minutes).`;
+  if (i.cancelled) return `Hi ${i.recruit.first_name},\n\n${what}\n\n${CALENDAR_CANCEL}\n`;
+  return (
+    `Hi ${i.recruit.first_name},\n\n${what}\n\n` +
+    (i.meetingLink ? `Join the meeting: ${i.meetingLink}\n` : '') +
+    (i.page ? `${i.page.label}: ${i.page.url}\n` : '') +
+    (extra.length ? `\n${extra.join('\n\n')}\n` : '') +
+    `\nThe calendar invitation is attached.\n`
+  );
+}
+
+/** What the host reads: who booked what with them; the recruit's own manage links are left out. */
+function hostText(i: Invitation & { host: { name: string } }, when: string): string {
+  const who = `${i.recruit.first_name} ${i.recruit.last_name}`;
+  const what = i.cancelled
+    ? `${who} cancelled their ${i.what} with you of ${when} (their time).`
+    : `${who} ${i.update ? `moved their ${i.what} with you to` : `booked their ${i.what} with you for`} ${when} (their time, ${i.minutes} minutes).`;
+  if (i.cancelled) return `Hi ${i.host.name},\n\n${what}\n\n${CALENDAR_CANCEL}\n`;
+  return `Hi ${i.host.name},\n\n${what}\n\n${i.meetingLink ? `Join the meeting: ${i.meetingLink}\n\n` : ''}The calendar invitation is attached.\n`;
+}
+
+const CALENDAR_CANCEL = 'The attached calendar update removes it from your calendar.';
+
+/** Queues the invitation e-mail with its calendar part (to the recruit, and the host's own copy), in the caller's transaction. */
 export async function queueInvitation(tx: Sql, i: Invitation): Promise<void> {
   const zone = recruitZone(i.recruit.profile_timezone);
   const when = recruitClock(i.start, zone);
   const extra = (i.lines ?? []).filter((l) => l.trim() !== '');
-  const text =
-    `Hi ${i.recruit.first_name},\n\n` +
-    `${i.update ? `Your ${i.what} has a new time` : `Your ${i.what} is scheduled`}: ${when} (${i.minutes} minutes).\n\n` +
-    (i.meetingLink ? `Join the meeting: ${i.meetingLink}\n` : '') +
-    (i.page ? `${i.page.label}: ${i.page.url}\n` : '') +
-    (extra.length ? `\n${extra.join('\n\n')}\n` : '') +
-    `\nThe calendar invitation is attached.\n`;
   const ics = await invitationIcs({
     uid: i.uid,
     sequence: i.sequence,
@@ -65,9 +87,10 @@ export async function queueInvitation(tx: Sql, i: Invitation): Promise<void> {
     description: [i.page && `${i.page.label}: ${i.page.url}`, ...extra].filter(Boolean).join('\n\n'),
     attendee: { name: `${i.recruit.first_name} ${i.recruit.last_name}`, email: i.recruit.email },
     organizer: i.recruit.recruiter_email ? { name: i.recruit.recruiter_name, email: i.recruit.recruiter_email } : undefined,
+    cancelled: i.cancelled,
   });
-  const links = [i.meetingLink, i.page?.url].filter((l): l is string => Boolean(l));
-  for (const to of [i.recruit.email, ...(i.host ? [i.host.email] : [])]) {
-    await queueEmail(tx, { recruitId: i.recruit.id, to, type: 'invitation', createdBy: i.actorId, subject: i.subject, text, ics, links });
-  }
+  const links = i.cancelled ? [] : [i.meetingLink, i.page?.url].filter((l): l is string => Boolean(l));
+  const mail = { recruitId: i.recruit.id, type: 'invitation' as const, createdBy: i.actorId, subject: i.subject, ics, links };
+  await queueEmail(tx, { ...mail, to: i.recruit.email, text: recruitText(i, when, extra) });
+  if (i.host) await queueEmail(tx, { ...mail, to: i.host.email, text: hostText({ ...i, host: i.host }, when) });
 }

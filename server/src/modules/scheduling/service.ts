@@ -40,10 +40,18 @@ async function dashboardSlot(
   recruit: { id: number; profile_timezone: string | null },
   booking: { days: number; minutes: number; browserZone?: string },
 ): Promise<Date> {
-  await lockBookings(tx, recruit.id);
-  const busy = (await openBookings(tx, recruit.id)).map((b) => ({ start: b.scheduled_at, minutes: b.minutes }));
+  const busy = await lockedRecruitBusy(tx, recruit.id);
   const zone = recruitZone(recruit.profile_timezone, booking.browserZone);
   return slotDaysAhead({ now: new Date(), days: booking.days, zone, minutes: booking.minutes, busy });
+}
+
+/**
+ * The recruit's booked times, with their bookings locked until the caller's transaction ends, so a
+ * second dashboard booking waits for the first and sees it.
+ */
+export async function lockedRecruitBusy(tx: Sql, recruitId: number): Promise<{ start: Date; minutes: number }[]> {
+  await lockBookings(tx, recruitId);
+  return (await openBookings(tx, recruitId)).map((b) => ({ start: b.scheduled_at, minutes: b.minutes }));
 }
 
 /**

@@ -108,7 +108,7 @@ describe('PATCH /api/recruits/{id}/ status moves', () => {
     await ctx.sql`update recruits set status_changed_at = now() - interval '2 days 1 hour' where id = ${r.id}`;
     await walk(ctx, me.headers, r.id, ['clearview_scheduled']);
     const timeline = (await call(ctx, 'GET', `/api/recruits/${r.id}/timeline/`, me.headers)).json().results;
-    const stage = (s: string) => ({ stage: s, stage_display: expect.any(String), timestamp: expect.any(String), notes: '' });
+    const stage = (s: string) => ({ kind: 'stage', stage: s, stage_display: expect.any(String), timestamp: expect.any(String), notes: '' });
     expect(timeline).toEqual([
       { ...stage('profile_created'), days_in_stage: 5, actor: 'Test recruiter' },
       { ...stage('profile_accepted'), days_in_stage: 2, actor: `${r.first_name} ${r.last_name}` },

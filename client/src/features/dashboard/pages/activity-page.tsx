@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, Field, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
+import { DateRangeFields, EmptyState, Field, PageSpinner, Pager, SelectField, TableFrame } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
 import { formatDateTime } from '@shared/format';
 import { useChanged } from '@client/lib/use-changed';
@@ -8,8 +8,6 @@ import { useDebounced } from '@client/lib/use-debounced';
 import { useUrlParams } from '@client/lib/url-state';
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TYPE_FILTERS, activityLabel } from '@shared/domain/activity';
 import { describeActivityDetails } from '@shared/domain/activity-details';
-import { Pager } from '../components/pager';
-import { DateRangeFields } from '../components/date-range-fields';
 import { useAllActivity } from '../api/activity';
 
 const KEYS = ['search', 'type', 'date_from', 'date_to', 'page'] as const;

@@ -1,10 +1,9 @@
-import { Button, EmptyState, PageSpinner } from '@client/components/ui';
+import { Button, DateRangeFields, EmptyState, PageSpinner } from '@client/components/ui';
 import { formatNumber, formatPercent } from '@shared/format';
 import { useUrlParams } from '@client/lib/url-state';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import { type Analytics, analyticsRangeProblem } from '@shared/schemas/analytics';
 import { ActivityChart, FunnelChart, StatusChart, TimeInStageChart } from '../components/analytics-charts';
-import { DateRangeFields } from '../components/date-range-fields';
 import { useAnalytics } from '../api/analytics';
 
 const RANGE_KEYS = ['date_from', 'date_to'] as const;

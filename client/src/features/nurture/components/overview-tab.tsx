@@ -4,24 +4,46 @@ import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { NurtureOverview } from '@shared/schemas/nurture';
 import { EnrollPicker } from './enroll-picker';
 
-/** The Overview tab: the recruits to nurture, any active campaign to enrol those not enrolled in, and an e-mail to any. */
-export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail: (recruitId: number) => void }) {
+type Row = NurtureOverview['recruits'][number];
+type Props = { data: NurtureOverview; onEmail: (recruitId: number) => void };
+
+/**
+ * The Overview tab: the recruits to nurture, any active campaign to enrol those not enrolled in, and
+ * an e-mail to any. A table from 1024 px; below, one card per recruit, so the actions never need a
+ * sideways scroll.
+ */
+export function OverviewTab({ data, onEmail }: Props) {
   if (data.recruits.length === 0)
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
-    <TableFrame label="Recruits in nurture">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th className="px-4 py-3">Recruit</th>
-            <th className="px-4 py-3">Status</th>
-            <th className="px-4 py-3">Campaign</th>
-            <th className="px-4 py-3 text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.recruits.map((r) => {
-            return (
+    <>
+      <ul className="space-y-3 lg:hidden" aria-label="Recruits in nurture">
+        {data.recruits.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">{r.name}</p>
+                <p className="text-sm break-all text-slate-500">{r.email}</p>
+              </div>
+              <CampaignBadge row={r} />
+            </div>
+            <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[r.status]}</p>
+            <Actions row={r} onEmail={onEmail} className="mt-3" />
+          </li>
+        ))}
+      </ul>
+      <TableFrame label="Recruits in nurture" className="hidden lg:block">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th className="px-4 py-3">Recruit</th>
+              <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">Campaign</th>
+              <th className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.recruits.map((r) => (
               <tr key={r.id}>
                 <td className="px-4 py-3">
                   <div className="font-medium text-slate-900">{r.name}</div>
@@ -29,25 +51,35 @@ export function OverviewTab({ data, onEmail }: { data: NurtureOverview; onEmail:
                 </td>
                 <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[r.status]}</td>
                 <td className="px-4 py-3">
-                  {r.campaign_name ? (
-                    <Badge tone="indigo">{r.campaign_name}</Badge>
-                  ) : (
-                    <span className="text-slate-500">{NURTURE_TEXTS.notEnrolled}</span>
-                  )}
+                  <CampaignBadge row={r} />
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">
-                    {!r.campaign_name && <EnrollPicker recruitId={r.id} recruitName={r.name} />}
-                    <Button size="sm" variant="ghost" onClick={() => onEmail(r.id)}>
-                      Email
-                    </Button>
-                  </div>
+                  <Actions row={r} onEmail={onEmail} className="justify-end whitespace-nowrap" />
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </>
+  );
+}
+
+function CampaignBadge({ row }: { row: Row }) {
+  return row.campaign_name ? (
+    <Badge tone="indigo">{row.campaign_name}</Badge>
+  ) : (
+    <span className="text-sm text-slate-500">{NURTURE_TEXTS.notEnrolled}</span>
+  );
+}
+
+function Actions({ row, onEmail, className }: { row: Row; onEmail: Props['onEmail']; className: string }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      {!row.campaign_name && <EnrollPicker recruitId={row.id} recruitName={row.name} />}
+      <Button size="sm" variant="ghost" onClick={() => onEmail(row.id)} aria-label={`Email ${row.name}`}>
+        Email
+      </Button>
+    </div>
   );
 }

@@ -3,9 +3,11 @@ import { Button, Field, Modal, SelectField, TextAreaField } from '@client/compon
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
+import { useDebounced } from '@client/lib/use-debounced';
 import { NURTURE_TEXTS } from '@shared/domain/nurture';
 import type { NurtureOverview } from '@shared/schemas/nurture';
 import { useSendEmail } from '../api/emails';
+import { MergeFieldPicker, MergePreview } from './merge-preview';
 
 interface Props {
   open: boolean;
@@ -35,6 +37,7 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
     },
   });
   const server = send.error ? fieldErrors(send.error) : {};
+  const draft = useDebounced(to && content.trim() ? { recruit_id: Number(to), subject, content } : null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Record<string, string> = {};
@@ -90,6 +93,11 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
           onChange={(e) => setContent(e.target.value)}
           error={problems.content ?? server.content}
         />
+        <MergeFieldPicker onInsert={(field) => setContent((c) => (c && !/\s$/.test(c) ? `${c} ${field}` : `${c}${field}`))} />
+        <div>
+          <h3 className="mb-1.5 text-sm font-medium text-slate-700">Preview</h3>
+          <MergePreview body={draft} emptyText="Choose a recruit and write the content to see it as they will." />
+        </div>
       </form>
     </Modal>
   );

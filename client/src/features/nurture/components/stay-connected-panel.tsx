@@ -38,8 +38,8 @@ export function StayConnectedPanel({ recruit, onRecruitChanged, extra }: Nurture
       onRecruitChanged();
     },
   });
-  // docs/spec/doc2.md §9: a week ahead. The server picks the slot: business hours in the recruit's zone,
-  // clear of their other meetings (docs/scheduling.md, "Slots").
+  // The server picks the slot: the first free time of the recruit's host that falls at business hours in
+  // the recruit's zone, clear of their other meetings (docs/scheduling.md, "Booking link").
   const book = (type: MeetingType) => meet.mutate({ recruit: recruit.id, meeting_type: type, time_zone: deviceTimeZone() });
   const consent = useSetSmsConsent({
     meta: { errorToast: 'Failed to update your text message choice', serverText: true },

@@ -49,7 +49,7 @@ export default function NurturePage() {
                 label: 'Overview',
                 content: <OverviewTab data={overview.data} onEmail={(recruitId) => setEmailing({ recruitId })} />,
               },
-              { key: 'campaigns', label: 'Campaigns', content: <CampaignsTab /> },
+              { key: 'campaigns', label: 'Campaigns', content: <CampaignsTab recruits={overview.data.recruits} /> },
               { key: 'tasks', label: 'Tasks', badge: overview.data.open_tasks || undefined, content: <TasksTab /> },
               { key: 'tracking', label: 'Email Tracking', content: <TrackingTab tracking={overview.data.email_tracking} /> },
               { key: 'progress', label: 'Progress', content: <ProgressTab progress={overview.data.progress} /> },

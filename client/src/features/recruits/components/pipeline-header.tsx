@@ -11,6 +11,10 @@ type Props = {
   view: PipelineView;
   onView: (view: PipelineView) => void;
   onCreate: () => void;
+  onImport: () => void;
+  /** Downloads the recruits of the current filters as CSV. */
+  onExport: () => void;
+  exporting: boolean;
 };
 
 const VIEW_OPTIONS = [
@@ -18,8 +22,8 @@ const VIEW_OPTIONS = [
   { value: 'table', label: 'Table' },
 ] as const;
 
-/** Title, the two counters, the view switch and the Create Recruit button. */
-export function PipelineHeader({ total, matching, onboarded, view, onView, onCreate }: Props) {
+/** Title, the counters, the view switch, Import CSV, Export CSV (the current filters) and Create Recruit. */
+export function PipelineHeader({ total, matching, onboarded, view, onView, onCreate, onImport, onExport, exporting }: Props) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -31,6 +35,12 @@ export function PipelineHeader({ total, matching, onboarded, view, onView, onCre
         {matching !== undefined && <Counter label="Matching" value={matching} />}
         <Counter label="Onboarded" value={onboarded} />
         <Segmented legend="View" options={VIEW_OPTIONS} value={view} onChange={onView} />
+        <Button variant="outline" onClick={onImport}>
+          Import CSV
+        </Button>
+        <Button variant="outline" onClick={onExport} loading={exporting} loadingText="Exporting...">
+          Export CSV
+        </Button>
         <Button
           onClick={onCreate}
           icon={

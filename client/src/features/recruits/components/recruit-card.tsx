@@ -1,13 +1,23 @@
+import { cx } from '@client/components/ui';
 import { formatDate, initials } from '@shared/format';
 import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources';
 import type { Recruit } from '@shared/schemas/recruits';
 import { StageBadge } from './stage-badge';
 import { StageProgress } from './stage-progress';
+import { RowCheckbox, type Selection } from './bulk/selection';
 
 export const sourceLabel = (source: string) => RECRUITING_SOURCES[source as keyof typeof RECRUITING_SOURCES] ?? source;
 
 /** One recruit in the pipeline list; the name button stretches over the card so any click opens it. */
-export function RecruitCard({ recruit, onOpen }: { recruit: Recruit; onOpen: (recruit: Recruit) => void }) {
+export function RecruitCard({
+  recruit,
+  onOpen,
+  selection,
+}: {
+  recruit: Recruit;
+  onOpen: (recruit: Recruit) => void;
+  selection?: Selection;
+}) {
   const name = `${recruit.first_name} ${recruit.last_name}`;
   return (
     <article
@@ -15,9 +25,19 @@ export function RecruitCard({ recruit, onOpen }: { recruit: Recruit; onOpen: (re
       className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition focus-within:ring-2 focus-within:ring-indigo-300 hover:border-indigo-300 hover:shadow-md sm:p-5"
     >
       <div className="flex items-start gap-3 sm:gap-4">
+        {selection && (
+          // Above the name button's stretched area, so ticking does not open the recruit.
+          <span className="relative z-10 pt-3">
+            <RowCheckbox recruit={recruit} selection={selection} />
+          </span>
+        )}
         <span
           aria-hidden="true"
-          className="bg-brand-gradient grid size-11 shrink-0 place-items-center rounded-full text-sm font-semibold text-white"
+          // On a phone the selection checkbox takes the avatar's place.
+          className={cx(
+            'bg-brand-gradient size-11 shrink-0 place-items-center rounded-full text-sm font-semibold text-white',
+            selection ? 'hidden sm:grid' : 'grid',
+          )}
         >
           {initials(recruit.first_name, recruit.last_name)}
         </span>

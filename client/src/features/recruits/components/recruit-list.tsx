@@ -4,7 +4,9 @@ import type { Recruit, RecruitOrdering } from '@shared/schemas/recruits';
 import type { PipelineView } from '../pipeline-view';
 import type { useRecruitList } from '../api/recruits';
 import { RecruitCard } from './recruit-card';
+import { SelectPage } from './bulk/selection';
 import { RecruitTable } from './recruit-table';
+import type { Selection } from './bulk/selection';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 type RecruitListQuery = ReturnType<typeof useRecruitList>;
@@ -15,10 +17,11 @@ type Props = {
   sort: RecruitOrdering;
   onSort: (sort: RecruitOrdering) => void;
   onOpen: (recruit: Recruit) => void;
+  selection: Selection;
 };
 
 /** The pipeline's cards or table with infinite scroll, plus its loading, empty, error and end states. */
-export function RecruitList({ list, view, sort, onSort, onOpen }: Props) {
+export function RecruitList({ list, view, sort, onSort, onOpen, selection }: Props) {
   const recruits = list.data?.pages.flatMap((p) => p.results) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
   // A new filter shows the previous list faded until the new one arrives.
@@ -44,15 +47,18 @@ export function RecruitList({ list, view, sort, onSort, onOpen }: Props) {
   return (
     <section aria-label="Recruits" aria-busy={list.isFetching} className={replacing ? 'opacity-60 transition-opacity' : undefined}>
       {view === 'table' ? (
-        <RecruitTable recruits={recruits} sort={sort} onSort={onSort} onOpen={onOpen} />
+        <RecruitTable recruits={recruits} sort={sort} onSort={onSort} onOpen={onOpen} selection={selection} />
       ) : (
-        <ul className="space-y-3">
-          {recruits.map((r) => (
-            <li key={r.id}>
-              <RecruitCard recruit={r} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <SelectPage recruits={recruits} selection={selection} />
+          <ul className="space-y-3">
+            {recruits.map((r) => (
+              <li key={r.id}>
+                <RecruitCard recruit={r} onOpen={onOpen} selection={selection} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <div className="py-6 text-center text-sm text-slate-500">
         {isFetchingNextPage ? (

@@ -2,6 +2,7 @@ import { TableFrame } from '@client/components/ui';
 import type { Recruit, RecruitOrdering } from '@shared/schemas/recruits';
 import { sourceLabel } from './recruit-card';
 import { StageBadge } from './stage-badge';
+import { PageCheckbox, RowCheckbox, type Selection } from './bulk/selection';
 
 type Column = { key: 'name' | 'stage' | 'source' | 'recruiter' | 'days_in_stage'; label: string; numeric?: boolean };
 const COLUMNS: Column[] = [
@@ -25,8 +26,10 @@ export function RecruitTable({
   sort,
   onSort,
   onOpen,
+  selection,
 }: {
   recruits: Recruit[];
+  selection: Selection;
   sort: RecruitOrdering;
   onSort: (sort: RecruitOrdering) => void;
   onOpen: (recruit: Recruit) => void;
@@ -47,6 +50,12 @@ export function RecruitTable({
                   aria-sort={active ? (ascending ? 'ascending' : 'descending') : 'none'}
                   className={c.numeric ? 'px-4 py-2 text-right' : 'px-4 py-2'}
                 >
+                  {/* The selection's checkboxes sit in the name column, which stays in view on a phone. */}
+                  {c.key === 'name' && (
+                    <span className="mr-3 inline-flex align-middle">
+                      <PageCheckbox recruits={recruits} selection={selection} />
+                    </span>
+                  )}
                   <button
                     type="button"
                     onClick={() => onSort(active ? flip(sort) : first)}
@@ -66,14 +75,21 @@ export function RecruitTable({
           {recruits.map((r) => (
             <tr key={r.id} data-testid="recruit-row" className="hover:bg-indigo-50/50">
               <td className="px-4 py-2">
-                <button
-                  type="button"
-                  onClick={() => onOpen(r)}
-                  className="text-left font-medium text-slate-900 hover:text-indigo-700 hover:underline"
-                >
-                  {r.first_name} {r.last_name}
-                </button>
-                <span className="block truncate text-xs text-slate-600">{r.email}</span>
+                <div className="flex items-start gap-3">
+                  <span className="pt-0.5">
+                    <RowCheckbox recruit={r} selection={selection} />
+                  </span>
+                  <div className="min-w-0">
+                    <button
+                      type="button"
+                      onClick={() => onOpen(r)}
+                      className="text-left font-medium text-slate-900 hover:text-indigo-700 hover:underline"
+                    >
+                      {r.first_name} {r.last_name}
+                    </button>
+                    <span className="block truncate text-xs text-slate-600">{r.email}</span>
+                  </div>
+                </div>
               </td>
               <td className="px-4 py-2">
                 <StageBadge status={r.status} />

@@ -11,7 +11,8 @@ export const coachingRoutes: AreaRoutes = async (app, { deps }) => {
   // Staff rewrite them in Settings; every open presenter panel reads the new ones on its next load.
   app.put(
     '/clearview/coaching-notes/',
-    { ...recruiter, schema: { body: CoachingNotesBody, response: { 200: CoachingNotesResponse } } },
+    // The service writes the audit row, with the changed values, in the change's transaction.
+    { ...recruiter, config: { audit: false }, schema: { body: CoachingNotesBody, response: { 200: CoachingNotesResponse } } },
     (req) => service.replaceCoachingNotes(deps, req.body, req.user.sub),
   );
 };

@@ -5,6 +5,9 @@ import { MODULE_KEYS } from '@shared/collab/fields.ts';
 import type { Deps } from '../../../deps.ts';
 import { present } from '../../../lib/present.ts';
 import { loadCoachingNotes, saveCoachingNotes } from '../../company-settings/repo.ts';
+import { transaction } from '../../../db/connect.ts';
+import { recordAudit } from '../../audit/repo.ts';
+import { onlyChanged } from '@shared/domain/audit-diff.ts';
 
 const SESSION_REMINDERS = [
   'The recruit shares their screen and types their own numbers; let them drive.',
@@ -69,11 +72,11 @@ const COACHING_NOTES: CoachingNote[] = [
 ];
 
 /** The talking points in use: what staff saved in Settings, else the built-in ones above. */
-export async function currentCoachingNotes(deps: Deps): Promise<CoachingNotesResponse> {
+export async function currentCoachingNotes(deps: Pick<Deps, 'sql'>): Promise<CoachingNotesResponse> {
   return (await loadCoachingNotes(deps.sql)) ?? { reminders: SESSION_REMINDERS, notes: COACHING_NOTES };
 }
 
-/** Saves a whole new set, its notes in the modules' session order. */
+/** Saves a whole new set, its notes in the modules' session order; the audit row keeps what changed (docs/team.md, "Audit log"). */
 export async function replaceCoachingNotes(deps: Deps, body: CoachingNotesBody, actorId: number): Promise<CoachingNotesResponse> {
   const notes = MODULE_KEYS.map((m) =>
     present(
@@ -82,6 +85,10 @@ export async function replaceCoachingNotes(deps: Deps, body: CoachingNotesBody, 
     ),
   );
   const saved = { reminders: body.reminders, notes };
-  await saveCoachingNotes(deps.sql, saved, actorId);
+  await transaction(deps.sql, async (tx) => {
+    const before = await currentCoachingNotes({ sql: tx });
+    await saveCoachingNotes(tx, saved, actorId);
+    await recordAudit(tx, { actorId, action: 'coaching_notes.update', objectType: 'company', objectId: 1, ...onlyChanged(before, saved) });
+  });
   return saved;
 }

@@ -7,11 +7,11 @@ import type { Deps } from '../../../deps.ts';
 import { NURTURE_EXIT_STATUSES } from '@shared/domain/nurture.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notify } from '../../notifications/repo.ts';
-import { fillPlaceholders } from '../../../lib/placeholders.ts';
+import { renderMergeFields } from '@shared/domain/merge-fields.ts';
 import * as campaigns from '../campaigns/repo.ts';
 import * as enrollments from '../enrollments/repo.ts';
 import { queueFollowUpEmail } from '../follow-up-email.ts';
-import { placeholderValues } from '../follow-up-texts.ts';
+import { mergeValues } from '../merge-fields.ts';
 import { toE164 } from '../phone.ts';
 import { findNurtureRecruit, type NurtureRecruit } from '../recruit-repo.ts';
 import * as tasks from '../tasks/repo.ts';
@@ -59,7 +59,8 @@ async function runStep(d: DripDeps, enrollmentId: number, stepId: number, now: D
   const runId = await enrollments.insertStepRun(d.sql, { enrollmentId: e.id, stepId: step.id, outcome, note: skip ?? '', at: now });
   if (runId === undefined) return 'taken';
 
-  const fill = (text: string) => fillPlaceholders(text, placeholderValues(d.config, recruit));
+  const values = await mergeValues(d, d.sql, recruit, now);
+  const fill = (text: string) => renderMergeFields(text, values);
   if (skip) {
     d.log.info({ recruit: recruit.id, step: step.id, reason: skip }, 'nurture SMS step skipped');
   } else if (step.channel === 'call_task') {

@@ -8,6 +8,7 @@ import {
   HIGH_ENGAGEMENT_CAMPAIGN_ID,
   LONG_TERM_CAMPAIGN_ID,
   NURTURE_STATUS_OF,
+  type NurtureExit,
   STAY_CONNECTED_STATUSES,
 } from '@shared/domain/nurture.ts';
 import { canTransition } from '@shared/domain/pipeline-transitions.ts';
@@ -25,8 +26,6 @@ import { queueClearviewResults } from './results-email.ts';
 import { serializeEnrollment } from './serialize.ts';
 
 type Ended = 'ended_by_staff' | 'opted_out' | 'moved_to_long_term' | 'replaced' | 'onboarding';
-/** What the recruit did that ends its follow-ups by itself (docs/nurture.md, "Exit"). */
-type NurtureExit = 'replied' | 'meeting_booked' | 'opted_out';
 const EXIT_TEXT: Record<NurtureExit, string> = {
   replied: 'replied by text',
   meeting_booked: 'has a meeting booked',
@@ -59,28 +58,38 @@ export async function enroll(
   campaignId: number,
   opts: { replace?: Ended } = {},
 ): Promise<EnrollmentItem> {
-  const id = await transaction(d.sql, async (tx) => {
-    const current = await lockRecruitStatus(tx, recruitId);
-    if (!current) throw notFound('Recruit not found');
-    const campaign = await campaigns.findCampaign(tx, campaignId);
-    if (!campaign) throw notFound('Campaign not found');
-    if (campaign.status !== 'active') throw conflict(`The campaign "${campaign.name}" is not active`);
-    const target = NURTURE_STATUS_OF[campaign.campaign_type];
-    if (current.status !== target && !canTransition(current.status, target)) {
-      throw conflict(
-        `A recruit at "${STATUS_LABELS[current.status]}" cannot start a ${CAMPAIGN_TYPE_LABELS[campaign.campaign_type]} campaign`,
-      );
-    }
-    const active = await repo.findActiveEnrollment(tx, recruitId);
-    if (active && !opts.replace) throw conflict('This recruit already has an active nurture enrollment; end it or switch tracks first');
-    if (active && opts.replace) await endOne(tx, active.id, recruitId, actorId, opts.replace, d.now());
-    const id = await repo.insertEnrollment(tx, { recruitId, campaignId, enrolledBy: actorId, at: d.now() });
-    if (current.status !== target) await changeRecruitStatus(tx, { recruitId, to: target, actorId, notes: `Enrolled in ${campaign.name}` });
-    await logActivity(tx, { recruitId, actorId, action: 'nurture_enrolled', details: { enrollment_id: id, campaign: campaign.name } });
-    if (campaign.campaign_type === 'high_engagement') await queueClearviewResults(d, tx, recruitId, actorId);
-    return id;
-  });
+  const id = await transaction(d.sql, (tx) => enrollIn(d, tx, actorId, recruitId, campaignId, opts));
   return loadEnrollment(d, id);
+}
+
+/** The enrolment in the caller's transaction (the bulk action's, one per recruit); the enrollment id. */
+export async function enrollIn(
+  d: Deps,
+  tx: Sql,
+  actorId: number | null,
+  recruitId: number,
+  campaignId: number,
+  opts: { replace?: Ended } = {},
+): Promise<number> {
+  const current = await lockRecruitStatus(tx, recruitId);
+  if (!current) throw notFound('Recruit not found');
+  const campaign = await campaigns.findCampaign(tx, campaignId);
+  if (!campaign) throw notFound('Campaign not found');
+  if (campaign.status !== 'active') throw conflict(`The campaign "${campaign.name}" is not active`);
+  const target = NURTURE_STATUS_OF[campaign.campaign_type];
+  if (current.status !== target && !canTransition(current.status, target)) {
+    throw conflict(
+      `A recruit at "${STATUS_LABELS[current.status]}" cannot start a ${CAMPAIGN_TYPE_LABELS[campaign.campaign_type]} campaign`,
+    );
+  }
+  const active = await repo.findActiveEnrollment(tx, recruitId);
+  if (active && !opts.replace) throw conflict('This recruit already has an active nurture enrollment; end it or switch tracks first');
+  if (active && opts.replace) await endOne(tx, active.id, recruitId, actorId, opts.replace, d.now());
+  const id = await repo.insertEnrollment(tx, { recruitId, campaignId, enrolledBy: actorId, at: d.now() });
+  if (current.status !== target) await changeRecruitStatus(tx, { recruitId, to: target, actorId, notes: `Enrolled in ${campaign.name}` });
+  await logActivity(tx, { recruitId, actorId, action: 'nurture_enrolled', details: { enrollment_id: id, campaign: campaign.name } });
+  if (campaign.campaign_type === 'high_engagement') await queueClearviewResults(d, tx, recruitId, actorId);
+  return id;
 }
 
 /** POST /nurture/trigger-high-engagement/: the recruit's own dashboard or staff; a long-term track is replaced. */

@@ -59,7 +59,7 @@ export async function moveHostedMeeting(sql: Sql, id: number, at: Date, busyUnti
 /** Cancels: the host's time is free again; answers false when it was already cancelled. */
 export async function cancelMeeting(sql: Sql, id: number, at: Date): Promise<boolean> {
   const rows =
-    await sql`update nurture_meetings set cancelled_at = ${at}, updated_at = now() where id = ${id} and cancelled_at is null returning id`;
+    await sql`update nurture_meetings set cancelled_at = ${at}, ics_sequence = ics_sequence + 1, updated_at = now() where id = ${id} and cancelled_at is null returning id`;
   return rows.length > 0;
 }
 

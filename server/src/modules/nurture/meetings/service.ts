@@ -7,13 +7,7 @@ import type { Deps } from '../../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error.ts';
 import { present } from '../../../lib/present.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
-import {
-  MEETING_DAYS_AHEAD,
-  MEETING_DONE_STATUS,
-  MEETING_TYPE_LABELS,
-  NURTURE_TEXTS,
-  STAY_CONNECTED_STATUSES,
-} from '@shared/domain/nurture.ts';
+import { MEETING_DONE_STATUS, MEETING_TYPE_LABELS, NURTURE_TEXTS, STAY_CONNECTED_STATUSES } from '@shared/domain/nurture.ts';
 import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
 import type { CreateMeetingBody, MeetingItem, MeetingList, MeetingsQuery, PatchMeetingBody } from '@shared/schemas/nurture.ts';
@@ -21,7 +15,8 @@ import { logActivity } from '../../activity/repo.ts';
 import { recruitScope } from '../../recruits/visibility.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
-import { queueInvitation } from '../../scheduling/invitation.ts';
+import { bookFirstFreeSlot } from '../booking/service.ts';
+import { queueMeetingInvitation } from './invitation.ts';
 import { assertBookable, placeBooking, tellRecruiterOfBooking } from '../../scheduling/service.ts';
 import { endForExit } from '../enrollments/service.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
@@ -33,30 +28,38 @@ export async function listMeetings(deps: Deps, user: AccessClaims, q: MeetingsQu
   return { results: await repo.listMeetings(deps.sql, { scope, upcoming: q.upcoming }) };
 }
 
+/** The recruit a call may be booked for now: it exists, the pipeline allows a call, and a recruit books only after ClearView. */
+async function bookableRecruit(sql: Sql, user: AccessClaims, recruitId: number) {
+  const recruit = await findNurtureRecruit(sql, recruitId);
+  if (!recruit) throw notFound('Recruit not found');
+  if (user.type === 'recruit' && !STAY_CONNECTED_STATUSES.includes(recruit.status)) {
+    throw forbidden('Calls can be scheduled from your dashboard after your ClearView session');
+  }
+  await assertPhaseAction(sql, recruit.id, 'schedule_meeting');
+  return recruit;
+}
+
 /**
- * Books a call. Without a time (only the recruit's own dashboard) the server takes the first free slot a week
- * ahead at business hours in the recruit's zone; without a link it makes a meeting room.
+ * Books a call. Staff give the time (and may give a link; without one a meeting room is made). The
+ * recruit's own dashboard leaves the time out: it gets the first free slot of the recruit's host
+ * that suits the recruit, on the host's calendar as a booking-link booking would be.
  */
 export async function createMeeting(d: Deps, user: AccessClaims, body: CreateMeetingBody): Promise<MeetingItem> {
   const minutes = body.duration_minutes ?? MEETING_MINUTES.call;
-  // Staff pick the time in the form; only the recruit's own dashboard leaves it to the server.
-  if (!body.scheduled_at && user.type !== 'recruit') {
-    throw badRequest(NURTURE_TEXTS.selectDateTime, { scheduled_at: [NURTURE_TEXTS.selectDateTime] });
+  const scheduledAt = body.scheduled_at;
+  if (!scheduledAt) {
+    if (user.type !== 'recruit') throw badRequest(NURTURE_TEXTS.selectDateTime, { scheduled_at: [NURTURE_TEXTS.selectDateTime] });
+    await bookableRecruit(d.sql, user, body.recruit);
+    return present(await repo.findMeeting(d.sql, await bookFirstFreeSlot(d, body.recruit, body.meeting_type)), 'The new meeting');
   }
   const id = await transaction(d.sql, async (tx) => {
-    const recruit = await findNurtureRecruit(tx, body.recruit);
-    if (!recruit) throw notFound('Recruit not found');
-    if (user.type === 'recruit' && !STAY_CONNECTED_STATUSES.includes(recruit.status)) {
-      throw forbidden('Calls can be scheduled from your dashboard after your ClearView session');
-    }
-    await assertPhaseAction(tx, recruit.id, 'schedule_meeting');
+    const recruit = await bookableRecruit(tx, user, body.recruit);
     const { at, link } = await placeBooking(tx, recruit, {
-      scheduledAt: body.scheduled_at,
+      scheduledAt,
       meetingLink: body.meeting_link,
       room: { base: d.config.meetingBaseUrl, label: body.meeting_type.replace('_', '-') },
       minutes,
-      daysAhead: MEETING_DAYS_AHEAD,
-      browserZone: body.time_zone,
+      daysAhead: 0, // unused: the time is given
     });
     const id = await repo.insertMeeting(tx, {
       recruitId: recruit.id,
@@ -128,34 +131,4 @@ export async function patchMeeting(d: Deps, actorId: number, id: number, body: P
     });
   });
   return present(await repo.findMeeting(d.sql, id), 'The updated meeting');
-}
-
-type InvitationOptions = {
-  update: boolean;
-  actorId: number | null;
-  /** The lines under the details: the meeting's notes unless the caller gives others (the booking page's manage links). */
-  lines?: string[];
-  /** The host, invited too (a call booked by the recruit on the host's calendar). */
-  host?: { email: string };
-};
-
-/** The invitation (or, after a change, the update) e-mail with its calendar part: one for every way a meeting is set. */
-export async function queueMeetingInvitation(tx: Sql, meetingId: number, o: InvitationOptions): Promise<void> {
-  const m = present(await repo.lockMeeting(tx, meetingId), 'The meeting');
-  const recruit = present(await findNurtureRecruit(tx, m.recruit_id), 'The meeting recruit');
-  const label = MEETING_TYPE_LABELS[m.meeting_type];
-  await queueInvitation(tx, {
-    recruit,
-    what: label,
-    subject: o.update ? `Updated: your Clearpath ${label}` : `Your Clearpath ${label} is scheduled`,
-    update: o.update,
-    start: m.scheduled_at,
-    minutes: m.duration_minutes,
-    meetingLink: m.meeting_link,
-    lines: o.lines ?? [m.notes],
-    uid: m.ics_uid,
-    sequence: m.ics_sequence,
-    actorId: o.actorId,
-    ...(o.host ? { host: o.host } : {}),
-  });
 }

@@ -1,5 +1,12 @@
 import type { AreaRoutes } from '../../../deps.ts';
-import { EmailQueued, NurtureMessage, SendEmailBody, VideoEngagementBody } from '@shared/schemas/nurture.ts';
+import {
+  EmailPreview,
+  EmailPreviewBody,
+  EmailQueued,
+  NurtureMessage,
+  SendEmailBody,
+  VideoEngagementBody,
+} from '@shared/schemas/nurture.ts';
 import { recruitInBody, recruitInRequest, recruitOfRow } from '../../recruits/visibility.ts';
 import * as service from './service.ts';
 
@@ -26,5 +33,16 @@ export const outreachRoutes: AreaRoutes = async (app, { deps }) => {
       schema: { body: SendEmailBody, response: { 202: EmailQueued } },
     },
     async (req, reply) => reply.code(202).send(await service.sendEmail(deps, req.user.sub, req.body)),
+  );
+  app.post(
+    '/nurture/send-email/preview/',
+    // A preview changes nothing: no audit row.
+    {
+      onRequest: app.auth.recruiter,
+      preHandler: recruitInBody(deps.sql, 'recruit_id'),
+      config: { audit: false },
+      schema: { body: EmailPreviewBody, response: { 200: EmailPreview } },
+    },
+    async (req) => service.previewEmail(deps, req.body),
   );
 };

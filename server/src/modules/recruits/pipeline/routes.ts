@@ -22,7 +22,7 @@ export const pipelineRoutes: AreaRoutes = async (app, { deps }) => {
 
   app.post(
     '/recruits/',
-    { onRequest: app.auth.recruiter, schema: { body: RecruitCreateBody, response: { 201: Recruit } } },
+    { onRequest: app.auth.recruiter, config: { audit: 'recruit.create' }, schema: { body: RecruitCreateBody, response: { 201: Recruit } } },
     async (req, reply) => reply.code(201).send(await service.createRecruit(deps, req.user.sub, req.body)),
   );
 
@@ -40,7 +40,11 @@ export const pipelineRoutes: AreaRoutes = async (app, { deps }) => {
 
   app.patch(
     '/recruits/:id/',
-    { onRequest: app.auth.user, schema: { params: RecruitIdParams, body: RecruitPatchBody, response: { 200: Recruit } } },
+    {
+      onRequest: app.auth.user,
+      config: { audit: 'recruit.update' },
+      schema: { params: RecruitIdParams, body: RecruitPatchBody, response: { 200: Recruit } },
+    },
     (req) => service.patchRecruit(deps, req.user, req.params.id, req.body),
   );
 };

@@ -2,6 +2,7 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import { likePattern } from '../../../db/sql-helpers.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import { NURTURE_EXITS, type NurtureExit } from '@shared/domain/nurture.ts';
 import {
   CLEARVIEW_DONE_STATUSES,
   MIN_PROFILE_COMPLETION_FOR_ONBOARDING,
@@ -57,7 +58,10 @@ export async function statsFigures(sql: Sql): Promise<StatsFigures> {
   return { totals, byStatus, discoveryEnabled: discovery_enabled, avgDaysToAcceptance: avg_days, work };
 }
 
-type TimelineRow = Omit<TimelineEntry, 'stage_display' | 'timestamp'> & { timestamp: Date };
+type TimelineRow = Omit<TimelineEntry, 'kind' | 'stage_display' | 'timestamp' | 'days_in_stage'> & {
+  timestamp: Date;
+  days_in_stage: number;
+};
 
 /**
  * The recruit's stages, oldest first. A stored row's days_in_stage is the time spent in the stage
@@ -73,6 +77,21 @@ export async function timelineRows(sql: Sql, recruitId: number): Promise<Timelin
     where t.recruit_id = ${recruitId}
     window w as (order by t.created_at, t.id)
     order by t.created_at, t.id`;
+}
+
+type NurtureExitRow = { reason: NurtureExit; timestamp: Date; campaign: string; stage: RecruitStatus };
+
+/** The recruit's nurture enrollments that ended by what the recruit did, with the stage it was in then. */
+export async function nurtureExitRows(sql: Sql, recruitId: number): Promise<NurtureExitRow[]> {
+  return sql<NurtureExitRow[]>`
+    select e.ended_reason as reason, e.ended_at as timestamp, c.name as campaign,
+           coalesce((select t.stage from status_timeline t where t.recruit_id = e.recruit_id and t.created_at <= e.ended_at
+                     order by t.created_at desc, t.id desc limit 1), r.status) as stage
+    from nurture_enrollments e
+    join nurture_campaigns c on c.id = e.campaign_id
+    join recruits r on r.id = e.recruit_id
+    where e.recruit_id = ${recruitId} and e.ended_reason = any(${NURTURE_EXITS as unknown as string[]})
+    order by e.ended_at, e.id`;
 }
 
 type OnboardingReadyRow = Omit<OnboardingReadyRecruit, 'clearview_completed'> & { has_completed_session: boolean };

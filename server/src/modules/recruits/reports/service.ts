@@ -3,6 +3,7 @@ import { notFound } from '../../../lib/http-error.ts';
 import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { RECRUIT_STATUSES, STATUS_LABELS, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import { NURTURE_EXIT_LABELS } from '@shared/domain/nurture.ts';
 import { hasCompletedClearview } from '@shared/domain/onboarding-eligibility.ts';
 import {
   ONBOARDING_READY_PAGE_SIZE,
@@ -16,7 +17,7 @@ import {
 import { logActivity } from '../../activity/repo.ts';
 import { assertRecruitVisible, recruitVisibleTo } from '../visibility.ts';
 import { findRecruitById } from '../repo.ts';
-import { onboardingReadyRows, statsFigures, timelineRows } from './repo.ts';
+import { nurtureExitRows, onboardingReadyRows, statsFigures, timelineRows } from './repo.ts';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
@@ -72,13 +73,24 @@ async function assertVisibleRecruit(deps: Deps, user: AccessClaims, recruitId: n
 /** The recruit's stages, oldest first, each with its whole days in the stage. */
 export async function recruitTimeline(deps: Deps, user: AccessClaims, recruitId: number): Promise<TimelineResponse> {
   await assertVisibleRecruit(deps, user, recruitId);
-  const rows = await timelineRows(deps.sql, recruitId);
-  const results = rows.map((r) => ({
+  const stages = (await timelineRows(deps.sql, recruitId)).map((r) => ({
     ...r,
+    kind: 'stage' as const,
     stage_display: STATUS_LABELS[r.stage] ?? r.stage,
-    timestamp: r.timestamp.toISOString(),
     days_in_stage: Math.max(0, r.days_in_stage),
   }));
+  const exits = (await nurtureExitRows(deps.sql, recruitId)).map((x) => ({
+    kind: 'nurture_exit' as const,
+    stage: x.stage,
+    stage_display: NURTURE_EXIT_LABELS[x.reason],
+    timestamp: x.timestamp,
+    notes: x.campaign,
+    days_in_stage: null,
+    actor: 'Recruit',
+  }));
+  const results = [...stages, ...exits]
+    .sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime())
+    .map((e) => ({ ...e, timestamp: e.timestamp.toISOString() }));
   return { results };
 }
 

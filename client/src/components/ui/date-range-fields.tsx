@@ -1,4 +1,4 @@
-import { Field } from '@client/components/ui';
+import { Field } from './field';
 
 interface Props {
   from: string;

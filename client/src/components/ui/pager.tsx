@@ -1,4 +1,5 @@
-import { Button, cx } from '@client/components/ui';
+import { Button } from './button';
+import { cx } from './cx';
 import { pageWindow } from '@client/lib/page-window';
 
 /** First, previous, a window of page numbers with gaps, next and last (docs/spec/doc2.md §9). */
