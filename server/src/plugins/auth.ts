@@ -22,7 +22,7 @@ export type AccessClaims = {
 /** Staff who work recruits: admins and recruiters (a department user works only its tasks). */
 export const worksRecruits = (claims: AccessClaims): boolean => claims.role === 'admin' || claims.role === 'recruiter';
 
-export const DEPARTMENT_ONLY = "Department accounts can only work their department's onboarding tasks";
+const DEPARTMENT_ONLY = "Department accounts can only work their department's onboarding tasks";
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

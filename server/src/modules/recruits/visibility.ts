@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { DEPARTMENT_ONLY, type AccessClaims } from '../../plugins/auth.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
 import { NOT_YOUR_RECORD } from '@shared/domain/recruit-access.ts';
 
 export const RECRUIT_NOT_FOUND = 'Recruit not found';
@@ -71,8 +71,8 @@ export async function canSeeRecruit(sql: Sql, user: AccessClaims, recruitId: num
 }
 
 /**
- * Refuses a recruit the user may not see: a recruit account with 403 (`refusal`), a department
- * user with 403 (they work tasks only), a recruiter with 404 (`hidden`, default "Recruit not found").
+ * Refuses a recruit the user may not see: a recruit account with 403 (`refusal`), staff (a
+ * recruiter under 'own', a department user) with 404 (`hidden`, default "Recruit not found").
  */
 export async function assertRecruitVisible(
   sql: Sql,
@@ -82,7 +82,6 @@ export async function assertRecruitVisible(
 ): Promise<void> {
   if (await canSeeRecruit(sql, user, recruitId)) return;
   if (user.type === 'recruit') throw forbidden(texts.refusal ?? NOT_YOUR_RECORD);
-  if (user.role === 'department') throw forbidden(DEPARTMENT_ONLY);
   throw notFound(texts.hidden ?? RECRUIT_NOT_FOUND);
 }
 

@@ -28,15 +28,8 @@ function actionFor(deps: Deps, body: BulkInput): One {
         const current = await recruits.lockRecruitStatus(tx, id);
         if (!current) throw notFound(NOT_FOUND);
         await assertPlainStatusChange(tx, id, current.status, body.status);
-        const { from, to } = await changeRecruitStatus(tx, { recruitId: id, to: body.status, actorId });
-        await recordAudit(tx, {
-          actorId,
-          action: 'recruit.status',
-          objectType: 'recruit',
-          objectId: id,
-          before: { status: from },
-          after: { status: to },
-        });
+        // changeRecruitStatus writes the recruit.status audit row (before and after) itself.
+        await changeRecruitStatus(tx, { recruitId: id, to: body.status, actorId });
       };
     case 'assign':
       // The single route's reassignment (pipeline/owner.ts): the same checks, activity and audit row.
