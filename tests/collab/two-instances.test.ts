@@ -11,8 +11,10 @@ import type { CollabOptions } from '../../server/src/collab/collab-server.ts';
 import { channelOf } from '../../server/src/collab/redis-bus.ts';
 import { connect, type Sql } from '../../server/src/db/connect.ts';
 import { createSession } from '../support/clearview.ts';
-import { openClient, sleep, waitFor, type Client, type CollabTestContext } from '../support/collab.ts';
-import { freshDatabase } from '../support/test-app.ts';
+import { openClient, sleep, ticketFor, waitFor, type Client, type CollabTestContext } from '../support/collab.ts';
+import { signedIn } from '../support/fixtures.ts';
+import { call } from '../support/api.ts';
+import { freshDatabase, type TestContext } from '../support/test-app.ts';
 import { testConfig } from '../support/test-config.ts';
 
 type Instance = { app: FastifyInstance; sql: Sql; wsBase: string };
@@ -238,5 +240,19 @@ describe('live rooms across two instances', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+  });
+  it("closes a deactivated user's socket on B when the change is made through A", async () => {
+    const onA = { app: a.app, sql: a.sql } as TestContext;
+    const admin = await signedIn(onA, 'recruiter');
+    const leaver = await signedIn(onA, 'recruiter', { role: 'recruiter' });
+    const { token } = await createSession(a.sql);
+    const ticket = await ticketFor({ app: b.app } as CollabTestContext, leaver.access, token);
+    const client = openClient({ wsBase: b.wsBase } as CollabTestContext, token, { params: { ticket } });
+    opened.push(client);
+    await client.synced();
+    const closed = new Promise<number>((resolve) => client.provider.on('connection-close', (e) => resolve(e?.code ?? 0)));
+    const deactivated = await call(onA, 'PATCH', `/api/staff/${leaver.account.id}/`, admin.headers, { is_active: false });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await closed).toBe(4401);
   });
 });

@@ -7,6 +7,7 @@ import { RecruitLayout } from './layouts/recruit-layout';
 import { StaffLayout } from './layouts/staff-layout';
 import * as P from './pages';
 import { paths, RECRUIT_AREA, STAFF_AREA } from '@client/config/paths';
+import { useSession, worksRecruits } from '@client/lib/session';
 
 const ToHome = () => <Redirect to={paths.home} replace />;
 
@@ -87,7 +88,19 @@ export function AppRouter() {
   );
 }
 
+const ToTasks = () => <Redirect to={paths.dashboardTasks} replace />;
+
+/** The staff routes; a department user has its tasks and its own settings only (docs/team.md). */
 function StaffRoutes() {
+  const { user } = useSession();
+  if (!worksRecruits(user))
+    return (
+      <Switch>
+        <Route path={paths.dashboardTasks} component={P.TasksPage} />
+        <Route path={paths.dashboardSettings} component={P.SettingsPage} />
+        <Route component={ToTasks} />
+      </Switch>
+    );
   return (
     <Switch>
       <Route path={paths.dashboard} component={P.OverviewPage} />

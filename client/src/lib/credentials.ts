@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { StaffRole, UserType } from '@shared/schemas/auth';
+import { STAFF_ROLES, type StaffRole, type UserType } from '@shared/schemas/auth';
 
 /**
  * The signed-in user and tokens. Kept apart from session.ts so the HTTP client can read and
@@ -21,8 +21,10 @@ export interface SessionUser {
   last_name: string;
   email: string;
   recruit_id?: number | string | null;
-  /** Staff: admin, recruiter or department (docs/team.md); absent in sessions saved before roles. */
+  /** Staff only (docs/team.md); a session stored before roles existed has none and is treated as a recruiter. */
   role?: StaffRole | null;
+  /** The department a `department` user works for. */
+  department_id?: number | null;
 }
 
 interface Credentials {
@@ -61,6 +63,8 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     last_name: String(u.last_name ?? ''),
     email: String(u.email ?? ''),
     recruit_id: (u.recruit_id as number | string | null | undefined) ?? null,
+    role: STAFF_ROLES.find((r) => r === u.role) ?? null,
+    department_id: typeof u.department_id === 'number' ? u.department_id : null,
   };
 }
 
@@ -118,8 +122,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The signed-in user's own details changed (Settings): the header and greetings follow at once. */
-export function updateSessionUser(patch: Pick<SessionUser, 'first_name' | 'last_name' | 'email'>): void {
+/** The signed-in user's own details (Settings) or role (changed by an admin) changed: the screens follow at once. */
+export function updateSessionUser(
+  patch: Partial<Pick<SessionUser, 'first_name' | 'last_name' | 'email' | 'role' | 'department_id'>>,
+): void {
   if (!credentials.user) return;
   credentials.user = { ...credentials.user, ...patch };
   writeStorage(STORAGE_KEYS.user, JSON.stringify(credentials.user));

@@ -13,11 +13,19 @@ interface LoginInput {
   user_type: UserType;
 }
 
-/** Where each kind of user lands after signing in or when opening /. */
-export function homePathFor(user: Pick<SessionUser, 'type'> | null | undefined): string {
+/** Where each kind of user lands after signing in or when opening /: a department user on its task dashboard. */
+export function homePathFor(user: Pick<SessionUser, 'type' | 'role'> | null | undefined): string {
   if (!user) return '/';
-  return user.type === 'recruiter' ? '/dashboard' : '/recruit/dashboard';
+  if (user.type !== 'recruiter') return '/recruit/dashboard';
+  return user.role === 'department' ? '/dashboard/tasks' : '/dashboard';
 }
+
+/** Staff who work recruits: admins and recruiters, not department users (docs/team.md). */
+export const worksRecruits = (user: Pick<SessionUser, 'type' | 'role'> | null | undefined): boolean =>
+  user?.type === 'recruiter' && user.role !== 'department';
+
+/** Admins run the team and the integrations (docs/team.md). */
+export const isAdmin = (user: Pick<SessionUser, 'role'> | null | undefined): boolean => user?.role === 'admin';
 
 /** The signed-in user (reactive). */
 export function useSession() {

@@ -20,7 +20,12 @@ export type BusMessage =
   /** Reload the room (close its sockets with 1001), as CollabServer.reloadRoom does here. */
   | { type: 'reload' }
   /** The room is gone (its scenario deleted): refuse its sockets with this reason. */
-  | { type: 'discard'; reason: string };
+  | { type: 'discard'; reason: string }
+  /** Sent on USERS_CHANNEL, not a room's: close every socket of this user with this reason (a deactivation). */
+  | { type: 'close-user'; userId: number; reason: string };
+
+/** The one channel that is not a room's (room names are `<kind>:<token>`): messages about users. */
+export const USERS_CHANNEL = 'users';
 
 export type BusListener = (message: BusMessage) => void;
 
@@ -48,14 +53,29 @@ export class LocalBus implements RoomBus {
 }
 
 // Wire format: one type byte, the 16-byte id of the sending instance, then the payload (a Yjs
-// update or state vector, or UTF-8 text for `discard`).
-const TYPES = ['update', 'awareness', 'sync-request', 'sync-request-answer', 'sync-reply', 'read-only', 'reload', 'discard'] as const;
+// update or state vector, UTF-8 text for `discard`, or JSON `{userId, reason}` for `close-user`).
+const TYPES = [
+  'update',
+  'awareness',
+  'sync-request',
+  'sync-request-answer',
+  'sync-reply',
+  'read-only',
+  'reload',
+  'discard',
+  'close-user',
+] as const;
 export const INSTANCE_ID_BYTES = 16;
+
+function textPayload(message: BusMessage): Uint8Array {
+  if (message.type === 'discard') return Buffer.from(message.reason, 'utf8');
+  if (message.type === 'close-user') return Buffer.from(JSON.stringify({ userId: message.userId, reason: message.reason }), 'utf8');
+  return new Uint8Array(0);
+}
 
 export function encodeBusMessage(sender: Uint8Array, message: BusMessage): Buffer {
   const wireType = message.type === 'sync-request' && message.answer ? 'sync-request-answer' : message.type;
-  const payload =
-    'payload' in message ? message.payload : message.type === 'discard' ? Buffer.from(message.reason, 'utf8') : new Uint8Array(0);
+  const payload = 'payload' in message ? message.payload : textPayload(message);
   const frame = Buffer.allocUnsafe(1 + INSTANCE_ID_BYTES + payload.byteLength);
   frame[0] = TYPES.indexOf(wireType);
   frame.set(sender, 1);
@@ -83,7 +103,19 @@ export function decodeBusMessage(frame: Buffer): { sender: Buffer; message: BusM
       return { sender, message: { type } };
     case 'discard':
       return { sender, message: { type, reason: Buffer.from(payload).toString('utf8') } };
+    case 'close-user':
+      return decodeCloseUser(sender, payload);
     default:
       return null;
+  }
+}
+
+function decodeCloseUser(sender: Buffer, payload: Uint8Array): { sender: Buffer; message: BusMessage } | null {
+  try {
+    const { userId, reason } = JSON.parse(Buffer.from(payload).toString('utf8')) as { userId: unknown; reason: unknown };
+    if (typeof userId !== 'number' || typeof reason !== 'string') return null;
+    return { sender, message: { type: 'close-user', userId, reason } };
+  } catch {
+    return null;
   }
 }

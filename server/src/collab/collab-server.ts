@@ -1,7 +1,7 @@
 // The room server: admits sockets through each room kind's authorise function, hands them to
 // their room once it is loaded, pings them, and stores every room at shutdown.
 import type { Sql } from '../db/connect.ts';
-import { LocalBus, type BusMessage, type RoomBus } from './bus.ts';
+import { LocalBus, USERS_CHANNEL, type BusMessage, type RoomBus } from './bus.ts';
 import { Connection, type ConnectionLimits, type Participant } from './connection.ts';
 import { PostgresPersistence } from './persistence.ts';
 import { CLOSE_CODES, type RefusalCode } from './protocol.ts';
@@ -119,6 +119,24 @@ export class CollabServer {
     );
     this.writer.start();
     this.heartbeat = spreadHeartbeat(this.connections, options.heartbeatMs);
+    void this.bus
+      .subscribe(USERS_CHANNEL, (message) => message.type === 'close-user' && this.closeUserHere(message.userId, message.reason))
+      .catch((err: unknown) => options.log('collab: could not hear the users channel', err));
+  }
+
+  /**
+   * Closes every socket of a signed-in user at once, here and on every other instance, with 4401
+   * (docs/collab.md, "Closing a user's sockets"): the account was deactivated, or no longer works
+   * recruits. The provider does not reconnect on 44xx; a new ticket is refused to such an account.
+   */
+  closeUserSockets(userId: number, reason: string): void {
+    this.bus.publish(USERS_CHANNEL, { type: 'close-user', userId, reason });
+    this.closeUserHere(userId, reason);
+  }
+
+  private closeUserHere(userId: number, reason: string): void {
+    for (const connection of [...this.connections])
+      if (connection.participant.userId === userId) connection.refuse(CLOSE_CODES.unauthorised, reason);
   }
 
   register(kind: RoomKind): void {

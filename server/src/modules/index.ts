@@ -22,6 +22,7 @@ import { staffReportRoutes } from './staff-reports/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 
 /** Every REST module under /api. Each area registers itself here, in one line, with the deps. */
 export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps }) => {
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync<AreaOptions> = async (app, { deps })
     schedulingRoutes,
     webhookRoutes,
     auditRoutes,
+    staffRoutes,
   ];
   for (const area of areas) await app.register(area, { deps });
   if (deps.config.env !== 'production') await app.register(devRoutes, { deps });

@@ -126,7 +126,7 @@ describe('ownership', () => {
       where action = 'recruit.owner' and object_id = ${String(r.id)}`;
     expect(entry).toMatchObject({
       actor_id: alice.id,
-      object_type: 'recruit',
+      object_type: 'recruits',
       before: { recruiter: alice.id },
       after: { recruiter: bob.id },
     });

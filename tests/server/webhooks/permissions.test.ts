@@ -1,19 +1,25 @@
-// Who may call each webhook route (docs/security.md "Webhooks"): admins only. Until staff roles
-// exist (issue 26) every staff account is an admin; a recruit gets 403 and nobody anonymous gets in.
+// Who may call each webhook route (docs/security.md "Webhooks"): admins only. Recruiters, department
+// users and recruits get 403; nobody anonymous gets in (401).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, type Headers, type Method, signInStaff } from '../../support/api.ts';
 import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit } from '../recruits/helpers.ts';
+import { makeDepartment } from '../onboarding/helpers.ts';
 import { deliveries, registerEndpoint } from './helpers.ts';
 
 const ctx = setupTestApp();
 const admin = signInStaff(ctx);
 let recruit: Headers;
+let recruiter: Headers;
+let department: Headers;
 let endpoint: number;
 let delivery: number;
 beforeAll(async () => {
   recruit = (await signedIn(ctx, 'recruit')).headers;
+  recruiter = (await signedIn(ctx, 'recruiter', { role: 'recruiter' })).headers;
+  const dept = await makeDepartment(ctx, admin);
+  department = (await signedIn(ctx, 'recruiter', { role: 'department', department_id: dept.id })).headers;
   endpoint = (await registerEndpoint(ctx, admin, 'http://127.0.0.1:9/p', ['recruit.created'])).id;
   await createRecruit(ctx, admin);
   delivery = (await deliveries(ctx, admin))[0].id;
@@ -33,15 +39,16 @@ const ROUTES: Case[] = [
 ];
 
 describe('webhook permissions', () => {
-  it('anonymous callers get 401 and recruits 403 on every route', async () => {
+  it('anonymous callers get 401; recruits, recruiters and department users 403 on every route', async () => {
     for (const [method, path, body] of ROUTES) {
       expect((await call(ctx, method, path(), undefined, body)).statusCode, `${method} ${path()} anonymous`).toBe(401);
-      expect((await call(ctx, method, path(), recruit, body)).statusCode, `${method} ${path()} recruit`).toBe(403);
+      for (const [name, headers] of Object.entries({ recruit, recruiter, department }))
+        expect((await call(ctx, method, path(), headers, body)).statusCode, `${method} ${path()} ${name}`).toBe(403);
     }
     expect((await deliveries(ctx, admin)).length).toBe(1);
   });
 
-  it('a staff account (an admin until roles exist) may call every route', async () => {
+  it('an admin may call every route', async () => {
     for (const [method, path, body, status] of ROUTES) {
       expect((await call(ctx, method, path(), admin, body)).statusCode, `${method} ${path()}`).toBe(status);
     }

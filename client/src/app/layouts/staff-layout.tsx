@@ -5,6 +5,7 @@ import { BrandMark } from '@client/components/brand-mark';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { initials } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
+import { useFreshRole } from '@client/lib/fresh-role';
 import { StaffSidebar } from './staff-sidebar';
 import { staffTitle } from './staff-nav';
 
@@ -14,6 +15,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = staffTitle(pathname);
+  useFreshRole();
 
   useEffect(() => {
     document.title = `${title} · Clearpath`;

@@ -8,6 +8,8 @@ interface StaffNavItem {
   icon: string;
   /** Offered to admins only (the server refuses everyone else anyway). */
   adminOnly?: boolean;
+  /** Department users see this entry too (docs/team.md); every other entry is for admins and recruiters. */
+  departmentToo?: true;
 }
 
 const STAFF_NAV: StaffNavItem[] = [
@@ -27,6 +29,7 @@ const STAFF_NAV: StaffNavItem[] = [
     href: paths.dashboardTasks,
     label: 'Tasks',
     title: 'Task Management',
+    departmentToo: true,
     icon: 'M9 12.75L11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
   },
   {
@@ -75,6 +78,7 @@ const STAFF_NAV: StaffNavItem[] = [
     href: paths.dashboardSettings,
     label: 'Settings',
     title: 'Settings',
+    departmentToo: true,
     icon: 'M10.343 3.94c.09-.542.56-.94 1.11-.94h1.093c.55 0 1.02.398 1.11.94l.149.894c.07.424.384.764.78.93.398.164.855.142 1.205-.108l.737-.527a1.125 1.125 0 0 1 1.45.12l.773.774c.39.389.44 1.002.12 1.45l-.527.737c-.25.35-.272.806-.107 1.204.165.397.505.71.93.78l.893.15c.543.09.94.559.94 1.109v1.094c0 .55-.397 1.02-.94 1.11l-.894.149c-.424.07-.764.383-.929.78-.165.398-.143.854.107 1.204l.527.738c.32.447.269 1.06-.12 1.45l-.774.773a1.125 1.125 0 0 1-1.449.12l-.738-.527c-.35-.25-.806-.272-1.203-.107-.398.165-.71.505-.781.929l-.149.894c-.09.542-.56.94-1.11.94h-1.094c-.55 0-1.019-.398-1.11-.94l-.148-.894c-.071-.424-.384-.764-.781-.93-.398-.164-.854-.142-1.204.108l-.738.527c-.447.32-1.06.269-1.45-.12l-.773-.774a1.125 1.125 0 0 1-.12-1.45l.527-.737c.25-.35.272-.806.108-1.204-.165-.397-.506-.71-.93-.78l-.894-.15c-.542-.09-.94-.56-.94-1.109v-1.094c0-.55.398-1.02.94-1.11l.894-.149c.424-.07.765-.383.93-.78.165-.398.143-.854-.108-1.204l-.526-.738a1.125 1.125 0 0 1 .12-1.45l.773-.773a1.125 1.125 0 0 1 1.45-.12l.737.527c.35.25.807.272 1.204.107.397-.165.71-.505.78-.929l.15-.894zM15 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   },
   {
@@ -86,10 +90,9 @@ const STAFF_NAV: StaffNavItem[] = [
   },
 ];
 
-/** The sidebar's links for a user: admin-only ones only for admins. */
-export const staffNavFor = (isAdmin: boolean): StaffNavItem[] => STAFF_NAV.filter((item) => !item.adminOnly || isAdmin);
-
-/** The eight pipeline phases listed in the sidebar (docs/spec/doc2.md §1). */
+/** The entries a user may use: a department user has its tasks and its own settings; admin-only ones are for admins. */
+export const navFor = (user: { recruiting: boolean; admin: boolean }): StaffNavItem[] =>
+  STAFF_NAV.filter((item) => (user.recruiting || item.departmentToo) && (!item.adminOnly || user.admin));
 
 /** Header title for a staff path; any path not in the sidebar reads "Dashboard". */
 export function staffTitle(pathname: string): string {

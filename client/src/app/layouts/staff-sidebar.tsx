@@ -1,28 +1,26 @@
 import { Link, useLocation } from 'wouter';
 import { cx } from '@client/components/ui';
-import { logout } from '@client/lib/session';
+import { isAdmin, logout, useSession, worksRecruits } from '@client/lib/session';
 import { hrefs } from '@client/config/paths';
 import { useRecruitStats } from '@client/lib/recruit-stats';
 import { PIPELINE_PHASES } from '@shared/domain/recruit-status';
-import { useIsAdmin } from '@client/lib/current-user';
-import { isActive, staffNavFor } from './staff-nav';
+import { isActive, navFor } from './staff-nav';
 
 interface StaffSidebarProps {
   /** Called after a link is followed (closes the drawer on small screens). */
   onNavigate?: () => void;
 }
 
-/** Sidebar content: area links, the eight pipeline phases and Log out. */
+/** Sidebar content: the area links the user's role may use, the eight pipeline phases (for those who work recruits) and Log out. */
 export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
   const [pathname] = useLocation();
-  // The phase counts come from the server's figures, not from what a list has loaded.
-  const stats = useRecruitStats();
-  const nav = staffNavFor(useIsAdmin());
+  const { user } = useSession();
+  const recruiting = worksRecruits(user);
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-0.5">
-          {nav.map((item) => {
+          {navFor({ recruiting, admin: isAdmin(user) }).map((item) => {
             const active = isActive(item, pathname);
             return (
               <li key={item.href}>
@@ -52,42 +50,7 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
           })}
         </ul>
 
-        <section aria-labelledby="pipeline-phases-title" className="mt-6 border-t border-slate-200 pt-4">
-          <h2 id="pipeline-phases-title" className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-            Pipeline phases
-          </h2>
-          <ol className="mt-2 space-y-0.5">
-            {PIPELINE_PHASES.map((phase, index) => {
-              const count = stats.data ? phase.statuses.reduce((sum, s) => sum + stats.data.by_status[s], 0) : null;
-              return (
-                <li key={phase.key}>
-                  <Link
-                    href={hrefs.recruitsInPhase(phase.key)}
-                    onClick={onNavigate}
-                    className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600"
-                    >
-                      {index}
-                    </span>
-                    <span className="flex-1">
-                      <span className="sr-only">Phase {index}: </span>
-                      {phase.label}
-                    </span>
-                    {count !== null && (
-                      <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700 tabular-nums">
-                        <span className="sr-only">, recruits: </span>
-                        {count}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
+        {recruiting && <PipelinePhases onNavigate={onNavigate} />}
       </nav>
 
       <div className="border-t border-slate-200 p-3">
@@ -107,5 +70,48 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The eight pipeline phases with their counts (the server's figures, not what a list has loaded). */
+function PipelinePhases({ onNavigate }: StaffSidebarProps) {
+  const stats = useRecruitStats();
+  return (
+    <section aria-labelledby="pipeline-phases-title" className="mt-6 border-t border-slate-200 pt-4">
+      <h2 id="pipeline-phases-title" className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        Pipeline phases
+      </h2>
+      <ol className="mt-2 space-y-0.5">
+        {PIPELINE_PHASES.map((phase, index) => {
+          const count = stats.data ? phase.statuses.reduce((sum, s) => sum + stats.data.by_status[s], 0) : null;
+          return (
+            <li key={phase.key}>
+              <Link
+                href={hrefs.recruitsInPhase(phase.key)}
+                onClick={onNavigate}
+                className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600"
+                >
+                  {index}
+                </span>
+                <span className="flex-1">
+                  <span className="sr-only">Phase {index}: </span>
+                  {phase.label}
+                </span>
+                {count !== null && (
+                  <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-700 tabular-nums">
+                    <span className="sr-only">, recruits: </span>
+                    {count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -21,10 +21,15 @@ export async function issueTicket(sql: Sql, holder: TicketHolder, kind: string, 
   return ticket;
 }
 
-/** Uses a ticket up (deleted in the same statement, so twice never works): its holder, or null. */
+/**
+ * Uses a ticket up (deleted in the same statement, so twice never works): its holder, or null. A
+ * ticket of an account deactivated since it was issued is refused (docs/team.md, "Deactivation").
+ */
 export async function redeemTicket(sql: Sql, ticket: string, kind: string, roomToken: string): Promise<TicketHolder | null> {
   const [row] = await sql<{ user_id: number; user_type: UserType; recruit_id: number | null; live: boolean }[]>`
     delete from collab_tickets where hash = ${hashToken(ticket)}
-    returning user_id, user_type, recruit_id, kind = ${kind} and room_hash = ${hashToken(roomToken)} and expires_at > now() as live`;
+    returning user_id, user_type, recruit_id,
+              kind = ${kind} and room_hash = ${hashToken(roomToken)} and expires_at > now()
+              and exists (select 1 from users u where u.id = user_id and u.is_active) as live`;
   return row?.live ? { sub: row.user_id, type: row.user_type, recruit_id: row.recruit_id } : null;
 }

@@ -1,6 +1,12 @@
 import { changedPaths } from '@shared/domain/audit-diff';
+import { STATUS_LABELS } from '@shared/domain/recruit-status';
 
-const shown = (v: unknown) => (v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+/** A value as people read it: a recruit status by its label ("ClearView Completed"), not its key. */
+function shown(path: string, v: unknown): string {
+  if (v === undefined || v === null) return '—';
+  if (path === 'status' && typeof v === 'string' && v in STATUS_LABELS) return STATUS_LABELS[v as keyof typeof STATUS_LABELS];
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
 
 /** Before and after of a row as one line per changed key: `path: before → after`; nothing when the row has neither. */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
@@ -12,9 +18,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
       {changes.map((c) => (
         // relative: the sr-only text stays inside the table frame that scrolls it, not the page.
         <li key={c.path} className="relative [overflow-wrap:anywhere]">
-          <span className="font-medium text-slate-800">{c.path}</span>: <del className="text-red-700">{shown(c.before)}</del>{' '}
+          <span className="font-medium text-slate-800">{c.path}</span>: <del className="text-red-700">{shown(c.path, c.before)}</del>{' '}
           <span aria-hidden="true">→</span>
-          <span className="sr-only">changed to</span> <ins className="text-emerald-800 no-underline">{shown(c.after)}</ins>
+          <span className="sr-only">changed to</span> <ins className="text-emerald-800 no-underline">{shown(c.path, c.after)}</ins>
         </li>
       ))}
     </ul>

@@ -4,16 +4,19 @@ import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
 import { VisibilitySection } from '../components/settings/visibility-section';
-import { useSession } from '@client/lib/session';
+import { TeamSection } from '../components/settings/team-section';
 import { SettingsViews } from '../slots';
+import { isAdmin, useSession, worksRecruits } from '@client/lib/session';
 
 /**
  * /dashboard/settings — the signed-in user's account and notification preferences, the company's
- * financial defaults and the coaching talking points (docs/dashboard.md, "Settings").
+ * financial defaults and the coaching talking points (docs/dashboard.md, "Settings"), and for
+ * admins the team (docs/team.md). A department user has only their own account here.
  */
 export default function SettingsPage() {
   const availability = SettingsViews.useView('availability');
   const { user } = useSession();
+  const recruiting = worksRecruits(user);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
@@ -31,7 +34,8 @@ export default function SettingsPage() {
       <SettingsCard title="Password" description="Your current password, then the new one. Your other devices are signed out.">
         <ChangePasswordForm />
       </SettingsCard>
-      {availability && (
+      {isAdmin(user) && <TeamSection />}
+      {recruiting && availability && (
         <SettingsCard
           title="Booking availability"
           description="The weekly hours your recruits can book calls in through their booking links, in your time zone."
@@ -39,9 +43,9 @@ export default function SettingsPage() {
           {availability()}
         </SettingsCard>
       )}
-      {user?.role === 'admin' && <VisibilitySection />}
-      <CompanySection />
-      <CoachingSection />
+      {isAdmin(user) && <VisibilitySection />}
+      {recruiting && <CompanySection />}
+      {recruiting && <CoachingSection />}
     </div>
   );
 }

@@ -30,13 +30,13 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
     return { success: false, ...payload };
   });
   /**
-   * Signed-in admins and recruiters need no key (the token-link calls accept a token, but need none);
-   * nor does a department user for their own department (docs/team.md).
+   * A signed-in admin or recruiter needs no key, nor does a department user for their own
+   * department (the token-link calls accept a token, but need none; docs/team.md).
    */
-  const isRecruiter = async (req: FastifyRequest) => {
+  const isRecruiter = async (req: FastifyRequest, departmentId: number) => {
     const claims = await app.optionalClaims(req);
-    if (!claims) return false;
-    return worksRecruits(claims) || (claims.role === 'department' && claims.department_id === (req.params as { id: number }).id);
+    if (claims?.type !== 'recruiter') return false;
+    return worksRecruits(claims) || (claims.role === 'department' && claims.department_id === departmentId);
   };
 
   app.get(
@@ -58,7 +58,7 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
       schema: { params: DepartmentTasksParams, querystring: DepartmentTasksQuery, response: { 200: DepartmentDashboardResponse } },
     },
     async (req) => {
-      const caller = { departmentId: req.params.id, key: req.query.key, recruiter: await isRecruiter(req) };
+      const caller = { departmentId: req.params.id, key: req.query.key, recruiter: await isRecruiter(req, req.params.id) };
       return service.departmentDashboard(deps, caller, { status: req.query.status, priority: req.query.priority });
     },
   );
@@ -71,7 +71,7 @@ export const tokenLinkRoutes: AreaRoutes = async (app, { deps }) => {
     },
     async (req) => {
       const key = req.body.key ?? (req.query as { key?: string }).key;
-      const caller = { departmentId: req.params.id, key, recruiter: await isRecruiter(req) };
+      const caller = { departmentId: req.params.id, key, recruiter: await isRecruiter(req, req.params.id) };
       return service.departmentTaskStatus(deps, caller, req.params.taskId, req.body.status);
     },
   );

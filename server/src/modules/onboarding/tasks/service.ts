@@ -1,9 +1,12 @@
+import type { Fragment } from 'postgres';
+import { recruitVisibleTo } from '../../recruits/visibility.ts';
 import type { MessageResponse } from '@shared/schemas/common.ts';
 import { present } from '../../../lib/present.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
 import type { Deps } from '../../../deps.ts';
 import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
-import { conflict, notFound } from '../../../lib/http-error.ts';
+import { conflict, forbidden, notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
 import { ONBOARDING_MESSAGES, type TaskStatus } from '@shared/domain/onboarding.ts';
 import {
   TASKS_PAGE_SIZE,
@@ -22,8 +25,6 @@ import { findRequest } from '../requests/repo.ts';
 import { serializeTask } from './serialize.ts';
 import { createTasks, loadActiveDepartments, loadTemplates } from './factory.ts';
 import { queueTaskMails } from './mail.ts';
-import type { AccessClaims } from '../../../plugins/auth.ts';
-import { recruitVisibleTo } from '../../recruits/visibility.ts';
 import * as tasks from './repo.ts';
 
 export const TASK_NOT_FOUND = ONBOARDING_MESSAGES.taskNotFound;
@@ -62,8 +63,22 @@ export async function changeTaskStatus(
   return { changed: true, completedAt: after.completed_at };
 }
 
-const filterOf = (q: TaskListQuery): tasks.TaskFilter => ({
-  departmentId: q.department,
+/**
+ * The one department a department user works (docs/team.md); undefined for admins and recruiters,
+ * who see every department's tasks.
+ */
+export const departmentScope = (claims: AccessClaims): number | undefined =>
+  claims.role === 'department' ? (claims.department_id ?? 0) : undefined;
+
+const OTHER_DEPARTMENT = "You can only see your own department's tasks";
+
+/** The list's filters; a department user's are held to their department (another one asked for: 403). */
+const filterOf = (q: TaskListQuery, scope?: number): tasks.TaskFilter => {
+  if (scope !== undefined && q.department !== undefined && q.department !== scope) throw forbidden(OTHER_DEPARTMENT);
+  return { ...queryFilter(q), departmentId: scope ?? q.department };
+};
+
+const queryFilter = (q: TaskListQuery): tasks.TaskFilter => ({
   status: q.status,
   priority: q.priority,
   search: q.search,
@@ -72,9 +87,22 @@ const filterOf = (q: TaskListQuery): tasks.TaskFilter => ({
 });
 
 /** One page of the dashboard's tasks, open work first. */
-export async function listTasksPage(deps: Deps, user: AccessClaims, q: TaskListQuery, requestUrl: string): Promise<TaskListResponse> {
+/**
+ * The recruits whose tasks a user works: a department user its department's (`departmentScope`),
+ * anyone else the recruits they see (docs/team.md, "Who sees which recruit").
+ */
+export const taskRecruitsOf = (sql: Sql, claims: AccessClaims): Fragment | undefined =>
+  claims.role === 'department' ? undefined : recruitVisibleTo(sql, claims, 'r');
+
+export async function listTasksPage(
+  deps: Deps,
+  q: TaskListQuery,
+  requestUrl: string,
+  scope?: number,
+  visible?: Fragment,
+): Promise<TaskListResponse> {
   const page = pageOf(q, TASKS_PAGE_SIZE);
-  const { rows, count } = await tasks.listTasks(deps.sql, { ...filterOf(q), visible: recruitVisibleTo(deps.sql, user, 'r') }, page);
+  const { rows, count } = await tasks.listTasks(deps.sql, { ...filterOf(q, scope), visible }, page);
   return pagedAnswer(
     requestUrl,
     page,
@@ -84,15 +112,21 @@ export async function listTasksPage(deps: Deps, user: AccessClaims, q: TaskListQ
 }
 
 /** The summary tiles and the By Department cards, for the same filters as the list. */
-export async function dashboardSummary(deps: Deps, user: AccessClaims, q: TaskListQuery): Promise<DashboardSummaryResponse> {
-  const filter = { ...filterOf(q), visible: recruitVisibleTo(deps.sql, user, 'r') };
+export async function dashboardSummary(
+  deps: Deps,
+  q: TaskListQuery,
+  scope?: number,
+  visible?: Fragment,
+): Promise<DashboardSummaryResponse> {
+  const filter = { ...filterOf(q, scope), visible };
   const [summary, departments] = await Promise.all([tasks.summarizeTasks(deps.sql, filter), tasks.summarizeByDepartment(deps.sql, filter)]);
   return { summary, departments };
 }
 
-export async function loadTask(deps: Deps, id: number): Promise<DashboardTask> {
+/** One task; another department's task is not found for a department user (`scope`). */
+export async function loadTask(deps: Deps, id: number, scope?: number): Promise<DashboardTask> {
   const row = await tasks.findTask(deps.sql, id);
-  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (!row || (scope !== undefined && row.department_id !== scope)) throw notFound(TASK_NOT_FOUND);
   return serializeTask(row, deps.config.appUrl);
 }
 

@@ -150,7 +150,7 @@ export async function importRecruits(deps: Deps, user: AccessClaims, file: Buffe
       if (await repo.anyoneListensFor(tx, 'recruit.created')) {
         for (const id of ids) await emitEvent(tx, 'recruit.created', { recruit_id: id });
       }
-      await recordAudit(tx, { actorId: user.sub, action: 'recruit.import', objectType: 'recruit', objectId: null, after: answer });
+      await recordAudit(tx, { actorId: user.sub, action: 'recruit.import', objectType: 'recruits', objectId: null, after: answer });
     });
   } catch (err) {
     // A recruit created with one of these e-mails while the file was read: nothing was written.

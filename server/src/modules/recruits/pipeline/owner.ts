@@ -28,7 +28,7 @@ export async function reassignRecruit(tx: Sql, actorId: number, id: number, recr
   await recordAudit(tx, {
     actorId,
     action: 'recruit.owner',
-    objectType: 'recruit',
+    objectType: 'recruits',
     objectId: id,
     before: { recruiter: current.recruiter_id },
     after: { recruiter: recruiterId },
