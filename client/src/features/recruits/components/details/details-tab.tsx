@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@shared/format';
 import type { Recruit } from '@shared/schemas/recruits';
 import { sourceLabel } from '../recruit-card';
+import { OwnerField } from './owner-field';
 import { ProfileSection } from './profile-section';
 
 /** Contact, recruiting facts, notes and the days in the current stage. */
@@ -24,9 +25,11 @@ export function DetailsTab({ recruit }: { recruit: Recruit }) {
       </Section>
       <Section title="Recruiting Information">
         <Row label="Source" value={sourceLabel(recruit.recruiting_source)} />
-        <Row label="Recruiter" value={recruit.recruiter_name || 'Unassigned'} />
         <Row label="Created" value={formatDateTime(recruit.created_at)} />
         <Row label="Last Updated" value={formatDateTime(recruit.updated_at)} />
+        <div className="pt-2">
+          <OwnerField recruit={recruit} />
+        </div>
       </Section>
       <section className="md:col-span-2">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Notes</h3>
