@@ -174,6 +174,6 @@ export const PROFILE_ACCEPTED_MESSAGE =
 export const INVALID_ACCEPT_TOKEN = 'Invalid or expired token';
 
 /** GET /recruits/owners/: the staff a recruit can be assigned to (active admins and recruiters), by name. */
-export const RecruitOwner = z.object({ id: z.number(), name: z.string() });
+const RecruitOwner = z.object({ id: z.number(), name: z.string() });
 export const RecruitOwnerList = wholeList(RecruitOwner);
 export type RecruitOwnerList = z.infer<typeof RecruitOwnerList>;
