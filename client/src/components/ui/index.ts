@@ -15,3 +15,4 @@ export { Segmented } from './segmented';
 export { RadioCards, type RadioCard } from './radio-cards';
 export { Pager } from './pager';
 export { DateRangeFields } from './date-range-fields';
+export { BreakableAddress } from './breakable-address';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
+import { Badge, type BadgeTone, BreakableAddress, Button, EmptyState, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { labelOf } from '@shared/domain/labels';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
@@ -104,18 +104,5 @@ export default function MessagesPage() {
         </>
       )}
     </div>
-  );
-}
-
-/** An e-mail address that, when it must wrap, wraps before its "@" rather than inside a word. */
-function BreakableAddress({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at <= 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
   );
 }

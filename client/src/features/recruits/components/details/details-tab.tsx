@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BreakableAddress } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
 import type { Recruit } from '@shared/schemas/recruits';
 import { sourceLabel } from '../recruit-card';
@@ -15,7 +16,7 @@ export function DetailsTab({ recruit }: { recruit: Recruit }) {
           label="Email"
           value={
             <a className="text-indigo-600 hover:underline" href={`mailto:${recruit.email}`}>
-              {recruit.email}
+              <BreakableAddress address={recruit.email} />
             </a>
           }
         />
