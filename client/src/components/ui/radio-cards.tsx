@@ -42,7 +42,7 @@ export function RadioCards<T extends string>({
             />
             <span>
               <span className="block font-medium text-slate-900">{c.label}</span>
-              <span id={`${name}-${c.value}-hint`} className="block text-xs text-slate-500">
+              <span id={`${name}-${c.value}-hint`} className="block text-xs text-slate-600">
                 {c.hint}
               </span>
             </span>
