@@ -17,8 +17,11 @@ const STATUS_OPTIONS = [
 /** The delivery log, newest first, 25 a page: filter by status or endpoint, refresh, replay a finished delivery. */
 export function DeliveryLog() {
   const [filter, setFilter] = useState<DeliveryFilter>({ page: 1, status: '', endpoint: '' });
-  const log = useWebhookDeliveries(filter);
   const endpoints = useWebhookEndpoints();
+  // An endpoint deleted while chosen no longer narrows the log.
+  const gone = endpoints.data !== undefined && !endpoints.data.results.some((e) => String(e.id) === filter.endpoint);
+  const query = gone && filter.endpoint ? { ...filter, endpoint: '', page: 1 } : filter;
+  const log = useWebhookDeliveries(query);
   const replay = useReplayWebhookDelivery((d) => toast.success(`Replay queued as delivery #${d.id}`));
   const data = log.data;
   const last = data ? Math.max(1, Math.ceil(data.count / WEBHOOK_DELIVERY_PAGE_SIZE)) : 1;
@@ -26,7 +29,7 @@ export function DeliveryLog() {
     { value: '', label: 'All endpoints' },
     ...(endpoints.data?.results ?? []).map((e) => ({ value: String(e.id), label: e.url })),
   ];
-  const filtered = filter.status !== '' || filter.endpoint !== '';
+  const filtered = query.status !== '' || query.endpoint !== '';
 
   const body = log.isPending ? (
     <PageSpinner label="Loading the deliveries..." />
@@ -40,10 +43,10 @@ export function DeliveryLog() {
   ) : (
     <div aria-busy={log.isFetching} className={log.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
       <p className="text-sm text-slate-600">
-        {data.count} {data.count === 1 ? 'delivery' : 'deliveries'} · page {filter.page} of {last}
+        {data.count} {data.count === 1 ? 'delivery' : 'deliveries'} · page {query.page} of {last}
       </p>
       <DeliveryRows deliveries={data.results} busyId={replay.isPending ? replay.variables : null} onReplay={(d) => replay.mutate(d.id)} />
-      <Pager page={filter.page} last={last} onPage={(page) => setFilter((f) => ({ ...f, page }))} />
+      <Pager page={query.page} last={last} onPage={(page) => setFilter({ ...query, page })} />
     </div>
   );
 
@@ -55,18 +58,20 @@ export function DeliveryLog() {
           Refresh
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* minmax(0, …) and min-w-0: a long endpoint URL among the options must not widen the page. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <SelectField
           label="Status"
           value={filter.status}
           options={STATUS_OPTIONS}
-          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value, page: 1 }))}
+          onChange={(e) => setFilter({ ...query, status: e.target.value, page: 1 })}
         />
         <SelectField
           label="Endpoint"
-          value={filter.endpoint}
+          className="min-w-0"
+          value={query.endpoint}
           options={endpointOptions}
-          onChange={(e) => setFilter((f) => ({ ...f, endpoint: e.target.value, page: 1 }))}
+          onChange={(e) => setFilter({ ...query, endpoint: e.target.value, page: 1 })}
         />
       </div>
       {body}

@@ -52,12 +52,13 @@ export function DeliveryRows({ deliveries, busyId, onReplay }: Props) {
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>
-              {['Event', 'Endpoint', 'Status', 'Attempts', 'Response', 'Created', 'Last attempt'].map((c) => (
+              {['Event', 'Endpoint', 'Status', 'Attempts', 'Response', 'Times'].map((c) => (
                 <th key={c} scope="col" className="px-3 py-3">
                   {c}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-3">
+              {/* relative: the sr-only text is placed in this cell, not outside the scrolling frame (where it would widen the page). */}
+              <th scope="col" className="relative px-3 py-3">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -72,8 +73,10 @@ export function DeliveryRows({ deliveries, busyId, onReplay }: Props) {
                 <td className="px-3 py-3">{status(d)}</td>
                 <td className="px-3 py-3 text-slate-700">{d.attempts}</td>
                 <td className="px-3 py-3 text-slate-700">{response(d)}</td>
-                <td className="px-3 py-3 text-slate-600">{formatDateTime(d.created_at)}</td>
-                <td className="px-3 py-3 text-slate-600">{lastTry(d)}</td>
+                <td className="px-3 py-3 text-slate-600">
+                  <span className="block">Created {formatDateTime(d.created_at)}</span>
+                  <span className="block">Last attempt {lastTry(d)}</span>
+                </td>
                 <td className="px-3 py-3">{replay(d)}</td>
               </tr>
             ))}

@@ -56,7 +56,8 @@ export function EndpointRows({ endpoints, busyId, onToggle, onEdit, onDelete }: 
                   {c}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-3">
+              {/* relative: the sr-only text is placed in this cell, not outside the scrolling frame (where it would widen the page). */}
+              <th scope="col" className="relative px-4 py-3">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
