@@ -1,6 +1,7 @@
 // `npm run bench:recruits`: the recruit list's first page over 10,000 recruits, through the whole
 // HTTP stack (app.inject) and as SQL alone, on a throwaway embedded PostgreSQL. Prints p50/p95/p99.
-import { listRecruits, type RecruitListFilter } from '../server/src/modules/recruits/pipeline/repo.ts';
+import { listRecruits } from '../server/src/modules/recruits/pipeline/repo.ts';
+import { pipelineCondition } from '../server/src/modules/recruits/pipeline/filter.ts';
 import { explain, loadLine, printHeader, timeCase, withBenchApp } from './bench/harness.ts';
 
 const TARGET_MS = 50;
@@ -16,7 +17,8 @@ await withBenchApp(async ({ sql, app, headers }) => {
   console.log(`200 timed runs after 30 warm-up runs each; milliseconds; ${loadLine()}.\n`);
   printHeader();
 
-  const filter: RecruitListFilter = { onlyId: null, status: 'clearview_completed', search: SEARCH };
+  const admin = { sub: 1, type: 'recruiter', role: 'admin', department_id: null, recruit_id: null, ver: 0 } as const;
+  const filter = pipelineCondition(sql, admin, { status: 'clearview_completed', search: SEARCH });
   const page = { ordering: '-created_at' as const, limit: 20, offset: 0 };
   await time(`GET /api/recruits/${query} (app.inject)`, () => app.inject({ method: 'GET', url: `/api/recruits/${query}`, headers }));
   await time('  same, SQL alone (page + count)', () => listRecruits(sql, filter, page));

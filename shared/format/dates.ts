@@ -33,6 +33,10 @@ function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions, { tim
 export const formatDate = (value: DateInput, options: DateOptions = {}): string =>
   formatWith(value, { year: 'numeric', month: 'short', day: 'numeric' }, options);
 
+/** "Jan 5": a day within a range the reader already sees (chart axes). */
+export const formatDayMonth = (value: DateInput, options: DateOptions = {}): string =>
+  formatWith(value, { month: 'short', day: 'numeric' }, options);
+
 /** "Jan 5, 2025, 3:04 PM". */
 export const formatDateTime = (value: DateInput, options: DateOptions = {}): string =>
   formatWith(value, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, options);

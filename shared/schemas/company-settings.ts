@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { idParam, singleLine, timestamp } from './common.ts';
 import type { CompanySettings } from '../calc/settings.ts';
 
+/** Whether recruiters see the whole team's recruits ('team') or only their own and unassigned ones ('own'); admins see all. */
+export const PIPELINE_VISIBILITIES = ['team', 'own'] as const;
+export type PipelineVisibility = (typeof PIPELINE_VISIBILITIES)[number];
+/** The choice as the Settings page words it. */
+export const PIPELINE_VISIBILITY_LABELS: Record<PipelineVisibility, string> = {
+  team: 'Whole team sees every recruit',
+  own: 'Recruiters see their own and unassigned recruits',
+};
+
 const rate = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -50,6 +59,8 @@ export const CompanySettingsPatch = z
       .object({ conservative: rate('conservative'), moderate: rate('moderate'), aggressive: rate('aggressive') })
       .partial()
       .strict(),
+    // Admins only (docs/team.md, "Who sees which recruit").
+    pipeline_visibility: z.enum(PIPELINE_VISIBILITIES, { error: "pipeline_visibility must be 'team' or 'own'" }),
   })
   .partial()
   .strict();
@@ -77,7 +88,11 @@ export const CompanySettingsFigures = z.object({
   riskProfiles: figures('conservative', 'moderate', 'aggressive'),
 });
 /** GET /company/settings/ and PATCH /company/settings/1/ answer the whole settings object with its row's id and save time. */
-export const CompanySettingsResponse = CompanySettingsFigures.extend({ id: z.literal(1), updated_at: timestamp });
+export const CompanySettingsResponse = CompanySettingsFigures.extend({
+  id: z.literal(1),
+  pipeline_visibility: z.enum(PIPELINE_VISIBILITIES),
+  updated_at: timestamp,
+});
 type NamedSettings = z.infer<typeof CompanySettingsFigures>;
 // A key CompanySettings gains must be named above too, or the serializer would drop it from the
 // answer: until it is, this type is `never` and every use of it fails to compile.

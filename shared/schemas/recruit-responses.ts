@@ -172,3 +172,8 @@ export type AcceptResponse = z.infer<typeof AcceptResponse>;
 export const PROFILE_ACCEPTED_MESSAGE =
   'Profile accepted successfully! Your recruiter will contact you to schedule your ClearView session.';
 export const INVALID_ACCEPT_TOKEN = 'Invalid or expired token';
+
+/** GET /recruits/owners/: the staff a recruit can be assigned to (active admins and recruiters), by name. */
+const RecruitOwner = z.object({ id: z.number(), name: z.string() });
+export const RecruitOwnerList = wholeList(RecruitOwner);
+export type RecruitOwnerList = z.infer<typeof RecruitOwnerList>;

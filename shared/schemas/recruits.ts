@@ -14,6 +14,9 @@ export * from './recruit-responses.ts';
 export const RECRUITS_PAGE_SIZE = 20;
 export const DUPLICATE_RECRUIT_EMAIL = 'A recruit with this email already exists';
 const SELECT_A_STATE = 'Select at least one state';
+const RECRUITER_FILTER_ERROR = 'Recruiter must be me, unassigned or a staff id';
+/** PATCH {recruiter} naming someone who cannot own recruits. */
+export const NOT_AN_OWNER = 'The owner must be an active admin or recruiter';
 
 // Ids in paths and queries: decimal digits only (not 0x10 or 1e3), positive, within the integer range.
 const id = idParam.shape.id;
@@ -55,8 +58,12 @@ export const RecruitListQuery = z.object({
     z.enum(['true', 'false'], { error: 'discovery_access must be true or false' }).transform((v) => v === 'true'),
   ),
   ordering: optionalQuery(z.enum(RECRUIT_ORDERINGS, { error: `Ordering must be one of ${RECRUIT_ORDERINGS.join(', ')}` })),
+  // Whose recruits (docs/team.md, "Who sees which recruit"): the signed-in user's, a staff member's by id, or no one's.
+  recruiter: optionalQuery(z.union([z.enum(['me', 'unassigned']), id], { error: RECRUITER_FILTER_ERROR })),
 });
 export type RecruitListQuery = z.infer<typeof RecruitListQuery>;
+/** The pipeline's filters without paging and ordering: what bulk actions and exports select with. */
+export type PipelineFilters = Omit<RecruitListQuery, 'page' | 'page_size' | 'ordering'>;
 
 /** States: codes of the 50 US states, upper-cased and de-duplicated; at least one. */
 const statesLicensed = z
@@ -98,6 +105,8 @@ export const RecruitPatchBody = z
     nmls_id: nmlsId,
     states_licensed: statesLicensed.optional(),
     recruiting_source: sourceEnum.optional(),
+    // The owner (docs/team.md): an active admin's or recruiter's id, or null for unassigned.
+    recruiter: id.nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type RecruitPatchBody = z.input<typeof RecruitPatchBody>;

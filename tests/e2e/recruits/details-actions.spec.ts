@@ -48,7 +48,10 @@ test.describe('recruit details dialog', () => {
     // The onboarding view itself, inside the dialog (composed in app/, no frame, no second app).
     const embedded = details.getByRole('tabpanel', { name: 'Onboarding' });
     await expect(embedded.getByRole('heading', { name: 'Onboarding Requests' })).toBeVisible();
-    await expect(embedded.getByRole('tab', { name: 'All Tasks' })).toBeVisible();
+    // Only this recruit's requests and tasks: the company's departments and analytics stay on the page.
+    await expect(embedded.getByRole('tab', { name: 'Tasks', exact: true })).toBeVisible();
+    await expect(embedded.getByRole('tab', { name: 'Departments' })).toHaveCount(0);
+    await expect(embedded.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
     await expect(embedded.getByRole('link', { name: 'Show all' })).toHaveCount(0);
     await expect(details.locator('iframe')).toHaveCount(0);
     await expect(embedded.getByRole('link', { name: 'Open in Onboarding Management' })).toBeVisible();

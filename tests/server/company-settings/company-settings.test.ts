@@ -14,9 +14,10 @@ describe('company settings', () => {
     const recruit = await signedIn(ctx, 'recruit');
     const res = await get(recruit.headers);
     expect(res.statusCode).toBe(200);
-    const { id, updated_at, ...settings } = res.json();
+    const { id, updated_at, pipeline_visibility, ...settings } = res.json();
     expect(id).toBe(1);
     expect(updated_at).toEqual(expect.any(String));
+    expect(pipeline_visibility).toBe('team');
     expect(settings).toEqual(DEFAULT_COMPANY_SETTINGS);
   });
 

@@ -11,5 +11,8 @@ export { TableFrame } from './table-frame';
 export { Tabs, type TabItem } from './tabs';
 export { MetaItem } from './meta-item';
 export { PasswordField } from './password-field';
+export { Segmented } from './segmented';
+export { RadioCards, type RadioCard } from './radio-cards';
 export { Pager } from './pager';
 export { DateRangeFields } from './date-range-fields';
+export { BreakableAddress } from './breakable-address';

@@ -9,12 +9,16 @@ export interface RecruitFilters {
   phase: PipelinePhaseKey | '';
   source: string;
   sort: RecruitOrdering;
+  /** "My recruits" (the default) or "All" the user may see (docs/team.md, "Who sees which recruit"). */
+  owner: PipelineOwner;
 }
 
-export const EMPTY_FILTERS: RecruitFilters = { search: '', status: '', phase: '', source: '', sort: '-created_at' };
+export type PipelineOwner = 'mine' | 'all';
+
+export const EMPTY_FILTERS: RecruitFilters = { search: '', status: '', phase: '', source: '', sort: '-created_at', owner: 'mine' };
 
 /** The query-string keys of the pipeline: its filters and the chosen view. */
-export const PIPELINE_URL_KEYS = ['search', 'status', 'phase', 'source', 'sort', 'view', 'recruit'] as const;
+export const PIPELINE_URL_KEYS = ['search', 'status', 'phase', 'source', 'sort', 'owner', 'view', 'recruit'] as const;
 type PipelineParams = Record<(typeof PIPELINE_URL_KEYS)[number], string>;
 
 const oneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
@@ -27,10 +31,11 @@ export function filtersFromParams(p: PipelineParams): RecruitFilters {
     phase: oneOf(PIPELINE_PHASE_KEYS, p.phase) ? p.phase : '',
     source: p.source,
     sort: oneOf(RECRUIT_ORDERINGS, p.sort) ? p.sort : EMPTY_FILTERS.sort,
+    owner: p.owner === 'all' ? 'all' : 'mine',
   };
 }
 
-/** The query string of some filters (the default sort is left out). */
+/** The query string of some filters (the default sort and owner are left out). */
 export function filtersToParams(f: RecruitFilters): Omit<PipelineParams, 'view' | 'recruit'> {
   return {
     search: f.search.trim(),
@@ -38,6 +43,7 @@ export function filtersToParams(f: RecruitFilters): Omit<PipelineParams, 'view' 
     phase: f.status ? '' : f.phase,
     source: f.source.trim(),
     sort: f.sort === EMPTY_FILTERS.sort ? '' : f.sort,
+    owner: f.owner === 'all' ? 'all' : '',
   };
 }
 
@@ -49,6 +55,7 @@ export function listQueryOf(f: RecruitFilters) {
     phase: f.status ? '' : f.phase,
     recruiting_source: f.source.trim(),
     ordering: f.sort,
+    recruiter: f.owner === 'mine' ? 'me' : '',
   };
 }
 
@@ -56,5 +63,6 @@ export function listQueryOf(f: RecruitFilters) {
 export const sameList = (a: RecruitFilters, b: RecruitFilters): boolean =>
   JSON.stringify(listQueryOf(a)) === JSON.stringify(listQueryOf(b));
 
-/** Whether any filter narrows the list (the sort alone does not). */
-export const narrowsList = (f: RecruitFilters): boolean => Boolean(f.search.trim() || f.status || f.phase || f.source.trim());
+/** Whether any filter narrows the list ("My recruits" does; the sort alone does not). */
+export const narrowsList = (f: RecruitFilters): boolean =>
+  Boolean(f.owner === 'mine' || f.search.trim() || f.status || f.phase || f.source.trim());

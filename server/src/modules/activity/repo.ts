@@ -44,18 +44,17 @@ async function pageWhere(sql: Sql, where: Fragment, countJoins: Fragment, page: 
   return { rows, count };
 }
 
-/** One page, newest first; `recruitId` null means every recruit. */
-export async function listActivity(sql: Sql, recruitId: number | null, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
-  const where = recruitId === null ? sql`true` : sql`a.recruit_id = ${recruitId}`;
-  return pageWhere(sql, where, sql``, page);
+/** One page, newest first, of the entries `scope` keeps (a condition on `a`, activity_logs). */
+export async function listActivity(sql: Sql, scope: Fragment, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
+  return pageWhere(sql, scope, sql``, page);
 }
 
 /**
  * Candidate Activity (docs/dashboard.md): one page of the whole log, newest first. The search matches
  * the recruit's name or e-mail; dates are the database's days, both ends included.
  */
-export async function searchActivity(sql: Sql, q: AllActivityQuery, page: Page): Promise<ActivityPage> {
-  const parts = [];
+export async function searchActivity(sql: Sql, q: AllActivityQuery, scope: Fragment, page: Page): Promise<ActivityPage> {
+  const parts = [scope];
   if (q.action) parts.push(sql`a.action = ${q.action}`);
   if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
   if (q.date_to) parts.push(sql`a.created_at < (${q.date_to}::date + 1)::timestamptz`);

@@ -14,6 +14,6 @@ export const activityRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/all-activity-logs/',
     { onRequest: app.auth.recruiter, schema: { querystring: AllActivityQuery, response: { 200: AllActivityResponse } } },
-    (req) => service.allActivity(deps, req.query, req.url),
+    (req) => service.allActivity(deps, req.user, req.query, req.url),
   );
 };

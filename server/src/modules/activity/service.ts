@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import type { Deps } from '../../deps.ts';
 import { pageOf, pagedAnswer } from '../../lib/paging.ts';
-import { assertCanSeeRecruit, ownRecruitScope } from '../recruits/guard.ts';
+import { assertRecruitVisible, recruitIdVisibleTo } from '../recruits/visibility.ts';
 import { listActivity, searchActivity } from './repo.ts';
 import { ACTIVITY_PAGE_SIZE } from '@shared/domain/activity.ts';
 
@@ -14,16 +14,17 @@ export async function recruitActivity(
   q: z.infer<typeof ActivityLogQuery>,
   requestUrl: string,
 ): Promise<z.infer<typeof ActivityLogList>> {
-  if (q.recruit !== undefined) assertCanSeeRecruit(user, q.recruit);
+  if (q.recruit !== undefined) await assertRecruitVisible(deps.sql, user, q.recruit);
   const page = pageOf({ page: q.page, page_size: q.page_size ?? q.limit }, ACTIVITY_LOG_DEFAULT_SIZE);
-  const { rows, count } = await listActivity(deps.sql, q.recruit ?? ownRecruitScope(user), page);
+  const scope = q.recruit === undefined ? recruitIdVisibleTo(deps.sql, user, 'a.recruit_id') : deps.sql`a.recruit_id = ${q.recruit}`;
+  const { rows, count } = await listActivity(deps.sql, scope, page);
   return pagedAnswer(requestUrl, page, count, rows);
 }
 
-/** Candidate Activity (docs/dashboard.md): the whole log, filtered, one page. */
-export async function allActivity(deps: Deps, q: AllActivityQuery, requestUrl: string): Promise<AllActivityResponse> {
+/** Candidate Activity (docs/dashboard.md): the log of the recruits the user sees, filtered, one page. */
+export async function allActivity(deps: Deps, user: AccessClaims, q: AllActivityQuery, requestUrl: string): Promise<AllActivityResponse> {
   const page = pageOf(q, ACTIVITY_PAGE_SIZE);
-  const { rows, count } = await searchActivity(deps.sql, q, page);
+  const { rows, count } = await searchActivity(deps.sql, q, recruitIdVisibleTo(deps.sql, user, 'a.recruit_id'), page);
   return pagedAnswer(requestUrl, page, count, rows);
 }
 

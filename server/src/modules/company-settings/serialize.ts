@@ -6,5 +6,6 @@ import type { SettingsRow } from './repo.ts';
 export const serializeCompanySettings = (row: SettingsRow | undefined): CompanySettingsResponse => ({
   id: 1,
   ...mergeSettings(row?.settings ?? null),
+  pipeline_visibility: row?.pipeline_visibility ?? 'team',
   updated_at: (row?.updated_at ?? new Date(0)).toISOString(),
 });

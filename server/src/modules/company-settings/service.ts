@@ -1,12 +1,15 @@
 import type { Deps } from '../../deps.ts';
 import { transaction } from '../../db/connect.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
 import { mergeSettings } from '@shared/calc/settings.ts';
 import type { CompanySettingsPatch, CompanySettingsResponse } from '@shared/schemas/company-settings.ts';
-import { findSettingsRow, storeSettings } from './repo.ts';
+import { findSettingsRow, storePipelineVisibility, storeSettings } from './repo.ts';
 import { serializeCompanySettings } from './serialize.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { onlyChanged } from '@shared/domain/audit-diff.ts';
+
+const ADMINS_SET_VISIBILITY = 'Only admins can change who sees which recruit';
 
 /** The company settings (docs/spec/doc1.md §9 defaults until a recruiter changes them). */
 export async function companySettings(deps: Deps): Promise<CompanySettingsResponse> {
@@ -20,18 +23,39 @@ export async function companySettings(deps: Deps): Promise<CompanySettingsRespon
 export async function updateCompanySettings(
   deps: Deps,
   id: number,
-  patch: CompanySettingsPatch,
-  actorId: number,
+  body: CompanySettingsPatch,
+  actor: AccessClaims,
 ): Promise<CompanySettingsResponse> {
   if (id !== 1) throw notFound('Company settings not found');
+  const { pipeline_visibility: visibility, ...patch } = body;
+  if (visibility !== undefined && actor.role !== 'admin') throw forbidden(ADMINS_SET_VISIBILITY);
   return transaction(deps.sql, async (tx) => {
     const current = await findSettingsRow(tx, true);
+    if (visibility !== undefined && visibility !== current?.pipeline_visibility) {
+      await storePipelineVisibility(tx, visibility, actor.sub);
+      await recordAudit(tx, {
+        actorId: actor.sub,
+        action: 'company_settings.pipeline_visibility',
+        objectType: 'company',
+        objectId: 1,
+        before: { pipeline_visibility: current?.pipeline_visibility ?? 'team' },
+        after: { pipeline_visibility: visibility },
+      });
+    }
+    if (Object.keys(patch).length === 0) return serializeCompanySettings(await findSettingsRow(tx));
     const before = serializeCompanySettings(current);
     const next = mergeSettings(patch, mergeSettings(current?.settings ?? null));
-    const after = serializeCompanySettings(await storeSettings(tx, next, actorId));
-    const { updated_at: _b, ...was } = before;
-    const { updated_at: _a, ...now } = after;
-    await recordAudit(tx, { actorId, action: 'company_settings.update', objectType: 'company', objectId: 1, ...onlyChanged(was, now) });
+    const after = serializeCompanySettings(await storeSettings(tx, next, actor.sub));
+    // The figures only: the visibility has its own row above.
+    const { updated_at: _b, pipeline_visibility: _vb, ...was } = before;
+    const { updated_at: _a, pipeline_visibility: _va, ...now } = after;
+    await recordAudit(tx, {
+      actorId: actor.sub,
+      action: 'company_settings.update',
+      objectType: 'company',
+      objectId: 1,
+      ...onlyChanged(was, now),
+    });
     return after;
   });
 }

@@ -16,7 +16,7 @@ import { lockedScenarioText, SCENARIO_MESSAGES } from '@shared/schemas/scenarios
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { logActivity } from '../activity/repo.ts';
-import { assertCanSeeRecruit } from '../recruits/guard.ts';
+import { assertRecruitVisible } from '../recruits/visibility.ts';
 import { findScenario, recruitExists } from '../scenarios/repo.ts';
 import { assertModuleEnabled } from './gate.ts';
 import * as repo from './repo.ts';
@@ -25,7 +25,7 @@ import { serializeGoals } from './serialize.ts';
 async function scenarioFor(sql: Sql, user: AccessClaims, scenarioId: number, opts: { write: boolean }) {
   const scenario = await findScenario(sql, scenarioId, { lock: opts.write });
   if (!scenario) throw notFound(SCENARIO_MESSAGES.notFound);
-  assertCanSeeRecruit(user, scenario.recruit, SCENARIO_MESSAGES.notYours);
+  await assertRecruitVisible(sql, user, scenario.recruit, { refusal: SCENARIO_MESSAGES.notYours, hidden: SCENARIO_MESSAGES.notFound });
   if (opts.write && scenario.is_locked) throw conflict(lockedScenarioText(scenario));
   return scenario;
 }
@@ -78,7 +78,7 @@ export async function updateGoals(deps: Deps, user: AccessClaims, id: number, pa
  * activity log (staff see them in the history). The client ignores failures.
  */
 export async function logDiscoveryActivity(deps: Deps, user: AccessClaims, body: DiscoveryActivityBody): Promise<{ id: number }> {
-  assertCanSeeRecruit(user, body.recruit);
+  await assertRecruitVisible(deps.sql, user, body.recruit);
   if (!(await recruitExists(deps.sql, body.recruit))) throw notFound('Recruit not found');
   const id = await logActivity(deps.sql, {
     recruitId: body.recruit,

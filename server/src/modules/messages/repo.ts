@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
 import type { MessageListItem, MessageStatus, MessageType, OutboxMessage } from '@shared/schemas/messages.ts';
 
@@ -134,11 +135,11 @@ const LIST_COLUMNS = (sql: Sql) => sql`
 /** The staff message log, newest first (GET /messages/). */
 export async function listMessages(
   sql: Sql,
-  q: { status?: MessageStatus; recruitId?: number; limit: number; offset: number },
+  q: { status?: MessageStatus; scope: Fragment; limit: number; offset: number },
 ): Promise<{ results: MessageListItem[]; count: number }> {
   const where = sql`
     ${q.status ? sql`m.status = ${q.status}` : sql`true`}
-    and ${q.recruitId ? sql`m.recruit_id = ${q.recruitId}` : sql`true`}`;
+    and ${q.scope}`;
   const [results, [{ count }]] = await Promise.all([
     sql<MessageListItem[]>`
       select ${LIST_COLUMNS(sql)} from messages m left join recruits r on r.id = m.recruit_id

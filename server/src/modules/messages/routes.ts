@@ -17,7 +17,7 @@ export const messageRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/messages/',
     { onRequest: app.auth.recruiter, schema: { querystring: MessageListQuery, response: { 200: MessageListResponse } } },
-    (req) => service.listMessages(deps, req.query, req.url),
+    (req) => service.listMessages(deps, req.user, req.query, req.url),
   );
 
   // Public by nature (an e-mail client loads it); the token only ever marks its own message opened.

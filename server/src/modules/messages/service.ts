@@ -15,13 +15,16 @@ import {
 } from '@shared/schemas/messages.ts';
 import { notifyUndelivered, OPEN_TRACKING_DAYS } from './deliver.ts';
 import { CARRIER_OPT_OUT, recordCarrierOptOut } from '../nurture/sms/service.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
+import { recruitScope } from '../recruits/visibility.ts';
 import * as repo from './repo.ts';
 
-/** One page of the log, newest first, with the count of every status. */
-export async function listMessages(deps: Deps, q: MessageListQuery, requestUrl: string): Promise<MessageListResponse> {
+/** One page of the log (messages of the recruits the user sees, and those to no recruit), newest first, with the count of every status. */
+export async function listMessages(deps: Deps, user: AccessClaims, q: MessageListQuery, requestUrl: string): Promise<MessageListResponse> {
   const page = pageOf(q, MESSAGES_PAGE_SIZE);
+  const { scope } = await recruitScope(deps.sql, user, 'm.recruit_id', q.recruit);
   const [list, counts] = await Promise.all([
-    repo.listMessages(deps.sql, { status: q.status, recruitId: q.recruit, limit: page.limit, offset: page.offset }),
+    repo.listMessages(deps.sql, { status: q.status, scope, limit: page.limit, offset: page.offset }),
     repo.countByStatus(deps.sql),
   ]);
   return { ...pagedAnswer(requestUrl, page, list.count, list.results), counts };

@@ -14,7 +14,7 @@ import {
 } from '@shared/domain/profile.ts';
 import type { ProfileBody, ProfileCompletionResponse, ProfileImage } from '@shared/schemas/profile.ts';
 import { logActivity } from '../activity/repo.ts';
-import { assertCanSeeRecruit } from '../recruits/guard.ts';
+import { assertRecruitVisible } from '../recruits/visibility.ts';
 import { detectImageType, IMAGE_QUOTA, makeThumbnail, MAX_IMAGE_BYTES, signedImageUrl, validImageSignature } from './images.ts';
 import * as repo from './repo.ts';
 
@@ -60,9 +60,9 @@ async function respond(
 export const percentageOf = (profile: Profile, contact: RecordContact): number =>
   computeCompletion(withRecordContact(profile, contact)).completion_percentage;
 
-/** The profile of a recruit: staff any, a recruit its own. */
+/** The profile of a recruit: staff one they see, a recruit its own. */
 export async function getProfileCompletion(deps: Deps, user: AccessClaims, recruitId: number): Promise<ProfileCompletionResponse> {
-  assertCanSeeRecruit(user, recruitId);
+  await assertRecruitVisible(deps.sql, user, recruitId);
   const row = await repo.findProfile(deps.sql, recruitId);
   if (!row) throw notFound('Recruit not found');
   return respond(deps.sql, deps.config.jwtSecret, recruitId, row.profile as Profile, row.contact);

@@ -11,7 +11,8 @@ import { reportRoutes } from './reports/routes.ts';
  * read, edit, status), invitations/ (the acceptance invite, ClearView scheduling), reports/ (stats,
  * onboarding readiness, timeline, tracked activity), discovery-access/, bulk/ (actions on a
  * selection) and import-export/ (CSV in and out). The recruit record they
- * share, and other areas use, stays at the top: repo.ts, serialize.ts, status.ts, journey.ts, guard.ts.
+ * share, and other areas use, stays at the top: repo.ts, serialize.ts, status.ts, journey.ts, guard.ts and visibility.ts
+ * (who sees which recruit).
  */
 export const recruitRoutes: AreaRoutes = async (app, opts) => {
   for (const routes of [pipelineRoutes, invitationRoutes, reportRoutes, discoveryAccessRoutes, bulkRoutes, importExportRoutes])

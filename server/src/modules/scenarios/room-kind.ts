@@ -17,6 +17,7 @@ import { sessionDocSchema } from '../clearview/live/doc-schema.ts';
 import { hasInputs } from '../clearview/sessions/session-data.ts';
 import { loadCompanySettings } from '../company-settings/repo.ts';
 import { hasModuleEnabled, MODULE_LOCKED, SCENARIO_TOOLS } from '../discovery/gate.ts';
+import { holderSeesRecruit } from '../recruits/visibility.ts';
 import { findScenarioByToken, storeRoomFigures } from './repo.ts';
 
 export const SCENARIO_ROOM_KIND = 'scenario';
@@ -25,7 +26,7 @@ const MAX_TOKEN_LENGTH = 200;
 const FIGURES_DELAY_MS = 1000;
 
 /**
- * Who joins: a signed-in user with a ticket for this scenario's room. Staff may write; the
+ * Who joins: a signed-in user with a ticket for this scenario's room. Staff who see its recruit may write; the
  * scenario's own recruit may write once a scenario tool is enabled for them (the REST gate's rule);
  * anyone else is refused. A locked scenario's room drops every write.
  */
@@ -36,10 +37,10 @@ async function admit(deps: Deps, token: string, params: Record<string, string | 
   const claims = await redeemTicket(deps.sql, params.ticket, SCENARIO_ROOM_KIND, token);
   if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
   const roomReadOnly = scenario.is_locked;
+  if (!(await holderSeesRecruit(deps.sql, claims, scenario.recruit)))
+    return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this scenario' };
   if (claims.type === 'recruiter')
     return { ok: true, participant: { role: 'recruiter', userId: claims.sub }, readOnly: false, roomReadOnly };
-  if (claims.recruit_id !== scenario.recruit)
-    return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this scenario' };
   if (!(await hasModuleEnabled(deps.sql, claims, SCENARIO_TOOLS))) return { ok: false, code: CLOSE_CODES.forbidden, reason: MODULE_LOCKED };
   return { ok: true, participant: { role: 'recruit', userId: claims.sub }, readOnly: false, roomReadOnly };
 }

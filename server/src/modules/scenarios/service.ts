@@ -17,26 +17,27 @@ import {
   type ScenarioList,
   type UpdateScenarioBody,
 } from '@shared/schemas/scenarios.ts';
-import { assertCanSeeRecruit } from '../recruits/guard.ts';
+import { assertRecruitVisible } from '../recruits/visibility.ts';
 import * as repo from './repo.ts';
 import { copyFiguresToData, SCENARIO_ROOM_KIND } from './room-kind.ts';
 import { serializeScenario } from './serialize.ts';
 
-/** Recruiters reach every recruit's scenarios; a recruit user only their own recruit's (else 403). */
-const assertOwnRecruit = (user: AccessClaims, recruitId: number) => assertCanSeeRecruit(user, recruitId, MSG.notYours);
+/** Staff reach the scenarios of the recruits they see (else 404); a recruit user only their own recruit's (else 403). */
+const assertOwnRecruit = (sql: Sql, user: AccessClaims, recruitId: number) =>
+  assertRecruitVisible(sql, user, recruitId, { refusal: MSG.notYours, hidden: MSG.notFound });
 
 /** The recruit a list is about: the query's, or a recruit user's own when left out. */
 export async function listFor(deps: Deps, user: AccessClaims, recruit: number | undefined): Promise<ScenarioList> {
   const recruitId = recruit ?? (user.type === 'recruit' ? user.recruit_id : null);
   if (recruitId === null) throw badRequest('recruit is required', { recruit: ['recruit is required'] });
-  assertOwnRecruit(user, recruitId);
+  await assertOwnRecruit(deps.sql, user, recruitId);
   return { results: (await repo.listScenarios(deps.sql, recruitId)).map(serializeScenario) };
 }
 
 export async function getFor(deps: Deps, user: AccessClaims, id: number): Promise<Scenario> {
   const scenario = await repo.findScenario(deps.sql, id);
   if (!scenario) throw notFound(MSG.notFound);
-  assertOwnRecruit(user, scenario.recruit);
+  await assertOwnRecruit(deps.sql, user, scenario.recruit);
   return serializeScenario(scenario);
 }
 
@@ -46,6 +47,8 @@ export async function create(deps: Deps, user: AccessClaims, body: CreateScenari
   if (user.type === 'recruit') {
     // Only a sandbox of their own, never locked: the baseline comes from the completed ClearView.
     if (user.recruit_id !== body.recruit || type !== 'sandbox' || body.is_locked) throw forbidden(MSG.recruitsSandboxOnly);
+  } else {
+    await assertRecruitVisible(sql, user, body.recruit, { hidden: 'Recruit not found' });
   }
   if (!(await repo.recruitExists(sql, body.recruit))) throw badRequest('Recruit not found', { recruit: ['Recruit not found'] });
   const created = await repo.insertScenario(sql, {
@@ -95,7 +98,7 @@ async function updateLocked(
   return transaction(sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
-    assertOwnRecruit(user, scenario.recruit);
+    await assertOwnRecruit(tx, user, scenario.recruit);
     // Locking is staff's: a recruit who locked their own sandbox could never edit it again.
     if (user.type !== 'recruiter' && body.is_locked !== undefined) throw forbidden(MSG.staffLocksOnly);
     // Staff may unlock a locked scenario (a body with is_locked: false); every other edit is refused.
@@ -112,7 +115,7 @@ export async function remove(deps: Deps, user: AccessClaims, id: number): Promis
   const removed = await transaction(deps.sql, async (tx) => {
     const scenario = await repo.findScenario(tx, id, { lock: true });
     if (!scenario) throw notFound(MSG.notFound);
-    assertOwnRecruit(user, scenario.recruit);
+    await assertOwnRecruit(tx, user, scenario.recruit);
     if (scenario.type === 'baseline') throw conflict(MSG.baselineUndeletable);
     await repo.deleteScenario(tx, id);
     return scenario;

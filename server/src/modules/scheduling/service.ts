@@ -12,7 +12,7 @@ import { DEFAULT_AVAILABILITY } from '@shared/domain/booking.ts';
 import type { AvailabilityBody, AvailabilityResponse } from '@shared/schemas/booking.ts';
 import type { UpcomingResponse } from '@shared/schemas/scheduling.ts';
 import { notifyRecruiterOf } from '../notifications/repo.ts';
-import { ownRecruitScope } from '../recruits/guard.ts';
+import { recruitFilterFor } from '../recruits/visibility.ts';
 import { type BookingRow, findAvailability, lockBookings, meetingLinkTaken, openBookings, saveAvailability } from './repo.ts';
 
 /** A meeting room of its own under MEETING_BASE_URL, e.g. https://meet.jit.si/Clearpath-ClearView-1f…; never one in use. */
@@ -98,9 +98,9 @@ const pageOf = (appUrl: string, b: BookingRow): string | null => {
   return `${appUrl}/${b.kind === 'clearview' ? 'clearview' : 'proforma'}/${b.token}`;
 };
 
-/** A recruit's upcoming sessions, calls and proforma sessions with their links: staff any recruit, a recruit its own. */
+/** A recruit's upcoming sessions, calls and proforma sessions with their links: staff a recruit they see, a recruit its own. */
 export async function listUpcoming(deps: Deps, user: AccessClaims, recruit: number | undefined): Promise<UpcomingResponse> {
-  const recruitId = ownRecruitScope(user) ?? recruit;
+  const recruitId = await recruitFilterFor(deps.sql, user, recruit);
   if (recruitId === undefined) throw badRequest('Recruit is required', { recruit: ['Recruit is required'] });
   const results = (await openBookings(deps.sql, recruitId)).map((b) => ({
     kind: b.kind,

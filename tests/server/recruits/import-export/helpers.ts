@@ -15,7 +15,7 @@ export const STANDARD_MAPPING = {
 export const HEADER = 'First name,Last name,Email,Phone,States,Source';
 
 /** POST /api/recruits/import/ with `csv` as the file `recruits.csv`. */
-export function importCsv(ctx: TestContext, headers: Headers | undefined, csv: string | Buffer, fields: Fields = {}) {
+export function importCsv(ctx: Pick<TestContext, 'app'>, headers: Headers | undefined, csv: string | Buffer, fields: Fields = {}) {
   const boundary = '----clearpathimport';
   const text = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const mapping = fields.mapping ?? STANDARD_MAPPING;

@@ -16,9 +16,7 @@ describe('import', () => {
   it('creates 990 of 1,000 rows when 10 repeat known e-mails (in another case), owned by the importer, with one audit row', async () => {
     for (let i = 0; i < 10; i++) await createRecruit(ctx, headers, { email: `person${i * 100}@thousand.example.com` });
     const lines = rows(1000, 'thousand.example.com').map((l, i) => (i % 100 === 0 ? l.replace('person', 'PERSON') : l));
-    const started = performance.now();
     const res = await importCsv(ctx, headers, [HEADER, ...lines].join('\r\n'));
-    console.log(`import of 1,000 rows: ${Math.round(performance.now() - started)} ms`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ created: 990, updated: 0, skipped: 10, errors: [], written: true });
     expect(await countWith('thousand.example.com')).toBe(1000);
@@ -117,11 +115,10 @@ describe('import', () => {
 });
 
 describe('import of 10,000 rows', () => {
-  it('prints how long the import takes (a figure, not an assertion)', async () => {
+  // Its time is a benchmark's figure (npm run bench:import, docs/performance.md), not an assertion.
+  it('imports the largest file allowed in one go', async () => {
     const csv = [HEADER, ...rows(10_000, 'bench.example.com')].join('\n');
-    const started = performance.now();
     const res = await importCsv(ctx, headers, csv);
-    console.log(`import of 10,000 rows: ${Math.round(performance.now() - started)} ms`);
     expect(res.json()).toMatchObject({ created: 10_000, written: true });
   }, 60_000);
 });

@@ -1,6 +1,14 @@
 // Dates and times in the reader's zone, never as ISO text (docs/client.md "Formatting").
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeLong, formatRelativeTime, formatTime, isIsoDateText } from '@shared/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDateTimeLong,
+  formatRelativeTime,
+  formatTime,
+  isIsoDateText,
+} from '@shared/format';
 
 const INSTANT = '2026-12-06T16:00:00.000Z';
 
@@ -19,6 +27,8 @@ describe('dates in a zone', () => {
   it('shows a bare calendar day as that day whatever the zone', () => {
     expect(formatDate('2026-03-01', { timeZone: 'Pacific/Honolulu' })).toBe('Mar 1, 2026');
     expect(formatDate('2026-03-01', { timeZone: 'Asia/Tokyo' })).toBe('Mar 1, 2026');
+    // A chart axis within a range the reader already sees: day and month, not "03-01".
+    expect(formatDayMonth('2026-03-01', { timeZone: 'Pacific/Honolulu' })).toBe('Mar 1');
   });
 
   it('uses the fallback for a missing or broken value', () => {

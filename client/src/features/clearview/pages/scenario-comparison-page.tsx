@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { compareScenarioData, type ComparedFigure, formatFigure } from '@shared/collab';
+import { formatPercent, PERCENT_DECIMALS } from '@shared/format';
 import { hrefs } from '@client/config/paths';
 import { ApiError } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
@@ -80,7 +81,7 @@ export default function ScenarioComparisonPage() {
                 key: f.id,
                 highlight: f.difference !== 0,
                 emphasis: f.id === 'five-year-total',
-                cells: [f.label, formatFigure(f.first, f.format), formatFigure(f.second, f.format), <Difference key="d" figure={f} />],
+                cells: [f.label, shown(f, f.first), shown(f, f.second), <Difference key="d" figure={f} />],
               }))}
             />
           </section>
@@ -90,10 +91,15 @@ export default function ScenarioComparisonPage() {
   );
 }
 
+/** A figure as the calculators show it: ownership to three decimals (docs/spec/doc1.md §9), like "6.800%". */
+function shown(figure: ComparedFigure, value: number): string {
+  return figure.id === 'ownership-percentage' ? formatPercent(value, PERCENT_DECIMALS.ownership) : formatFigure(value, figure.format);
+}
+
 function Difference({ figure }: { figure: ComparedFigure }) {
-  const { difference, format } = figure;
+  const { difference } = figure;
   if (difference === 0) return <span className="text-slate-500">No change</span>;
-  const text = formatFigure(Math.abs(difference), format);
+  const text = shown(figure, Math.abs(difference));
   // Neutral: a higher figure is not always better (expenses), the row's highlight says "differs".
   return (
     <span className="font-semibold text-slate-900">

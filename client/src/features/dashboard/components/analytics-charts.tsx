@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber, formatPercent } from '@shared/format';
+import { formatDayMonth, formatNumber, formatPercent } from '@shared/format';
 import { STEPPER_STEPS, stepIndex } from '@shared/domain/recruit-status';
 import type { ActivityDay, FunnelStage, StageTime } from '@shared/schemas/analytics';
 
@@ -97,7 +97,7 @@ const ACTIVITY_LINES = [
 
 /** E-mails, completed sessions and acceptances per day. */
 export function ActivityChart({ days }: { days: ActivityDay[] }) {
-  const data = days.map((d) => ({ ...d, name: d.date.slice(5) }));
+  const data = days.map((d) => ({ ...d, name: formatDayMonth(d.date) }));
   return (
     <ChartFrame title="Activity per day" caption="E-mails sent, sessions completed and profiles accepted on each day of the range.">
       <LineChart data={data} margin={{ left: 0, right: 8, top: 4, bottom: 4 }}>

@@ -1,5 +1,5 @@
 import { Button, DateRangeFields, EmptyState, PageSpinner } from '@client/components/ui';
-import { formatNumber, formatPercent } from '@shared/format';
+import { formatDate, formatNumber, formatPercent } from '@shared/format';
 import { useUrlParams } from '@client/lib/url-state';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import { type Analytics, analyticsRangeProblem } from '@shared/schemas/analytics';
@@ -50,7 +50,7 @@ export default function AnalyticsPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Analytics &amp; Reports</h1>
           <p className="mt-1 text-sm text-slate-600">
             Pipeline metrics by status, activity metrics and time metrics
-            {data ? ` from ${data.date_from} to ${data.date_to}` : ''}.
+            {data ? ` from ${formatDate(data.date_from)} to ${formatDate(data.date_to)}` : ''}.
           </p>
         </div>
         <form className="flex flex-wrap items-end gap-3" aria-label="Date range" onSubmit={(e) => e.preventDefault()}>
@@ -139,7 +139,8 @@ function FunnelTable({ data }: { data: Analytics }) {
               <td className="px-4 py-2 text-slate-900">{f.label}</td>
               <td className="px-4 py-2 text-right tabular-nums">{f.reached}</td>
               <td className="px-4 py-2 text-right tabular-nums">{formatPercent(f.conversion_from_previous)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{oneDecimal(times.get(f.stage)?.avg_days ?? null, 'days')}</td>
+              {/* The heading names the unit, so a phone's narrow column has no "days" to wrap. */}
+              <td className="px-4 py-2 text-right tabular-nums">{formatNumber(times.get(f.stage)?.avg_days ?? null, 1)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '@client/components/account-settings/change-p
 import { SettingsCard } from '../components/settings/settings-card';
 import { CoachingSection } from '../components/settings/coaching-section';
 import { CompanySection } from '../components/settings/company-section';
+import { VisibilitySection } from '../components/settings/visibility-section';
 import { TeamSection } from '../components/settings/team-section';
 import { SettingsViews } from '../slots';
 import { isAdmin, useSession, worksRecruits } from '@client/lib/session';
@@ -51,6 +52,7 @@ export default function SettingsPage() {
           {availability()}
         </SettingsCard>
       )}
+      {isAdmin(user) && <VisibilitySection />}
       {recruiting && <CompanySection />}
       {recruiting && <CoachingSection />}
     </div>

@@ -47,18 +47,21 @@ function AvailabilityForm({ initial }: { initial: Availability & { is_default: b
         value={form.zone}
         onChange={(e) => setForm({ ...form, zone: e.target.value })}
       />
-      <ul className="space-y-2">
+      <ul className="space-y-3">
         {WEEKDAYS.map((name, weekday) => {
           const w = windowOf(weekday);
           return (
-            <li key={name} className="flex flex-wrap items-end gap-3">
-              <Checkbox
-                label={name}
-                checked={Boolean(w)}
-                onChange={(e) => setDay(weekday, e.target.checked ? { from: '10:00', until: '17:00' } : null)}
-              />
+            // The day keeps a fixed width and its two times wrap together, so a phone shows day, then both times.
+            <li key={name} className="flex flex-wrap items-end gap-x-3 gap-y-1">
+              <div className="w-28 pb-2">
+                <Checkbox
+                  label={name}
+                  checked={Boolean(w)}
+                  onChange={(e) => setDay(weekday, e.target.checked ? { from: '10:00', until: '17:00' } : null)}
+                />
+              </div>
               {w && (
-                <>
+                <div className="flex gap-3">
                   <Field
                     label={`${name} from`}
                     type="time"
@@ -73,33 +76,30 @@ function AvailabilityForm({ initial }: { initial: Availability & { is_default: b
                     onChange={(e) => setDay(weekday, { ...w, until: e.target.value })}
                     className="w-32"
                   />
-                </>
+                </div>
               )}
             </li>
           );
         })}
       </ul>
-      <div className="flex flex-wrap gap-3">
+      <div className="grid items-end gap-3 sm:grid-cols-3">
         <Field
           label="Minutes between calls"
           type="number"
           value={String(form.buffer_minutes)}
           onChange={(e) => setForm({ ...form, buffer_minutes: Number(e.target.value) })}
-          className="w-44"
         />
         <Field
           label="Ops discovery call (minutes)"
           type="number"
           value={String(form.lengths.ops_discovery)}
           onChange={(e) => setForm({ ...form, lengths: { ...form.lengths, ops_discovery: Number(e.target.value) } })}
-          className="w-52"
         />
         <Field
           label="Founder culture call (minutes)"
           type="number"
           value={String(form.lengths.founder_culture)}
           onChange={(e) => setForm({ ...form, lengths: { ...form.lengths, founder_culture: Number(e.target.value) } })}
-          className="w-52"
         />
       </div>
       {problem && (

@@ -20,12 +20,12 @@ export function EnrollPicker({ recruitId, recruitName }: { recruitId: number; re
   });
   if (active.length === 0) return null;
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2">
       <select
         aria-label={`Campaign for ${recruitName}`}
         value={campaign?.id}
         onChange={(e) => setChosen(Number(e.target.value))}
-        className="max-w-44 rounded-md border border-slate-300 bg-white py-1 pr-8 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="max-w-52 min-w-0 rounded-md border border-slate-300 bg-white py-1 pr-8 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {active.map((c) => (
           <option key={c.id} value={c.id}>

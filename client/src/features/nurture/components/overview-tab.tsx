@@ -9,7 +9,7 @@ type Props = { data: NurtureOverview; onEmail: (recruitId: number) => void };
 
 /**
  * The Overview tab: the recruits to nurture, any active campaign to enrol those not enrolled in, and
- * an e-mail to any. A table from 1024 px; below, one card per recruit, so the actions never need a
+ * an e-mail to any. A table from 1280 px (with the sidebar, narrower leaves its actions no room); below, one card per recruit, so the actions never need a
  * sideways scroll.
  */
 export function OverviewTab({ data, onEmail }: Props) {
@@ -17,7 +17,7 @@ export function OverviewTab({ data, onEmail }: Props) {
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
     <>
-      <ul className="space-y-3 lg:hidden" aria-label="Recruits in nurture">
+      <ul className="space-y-3 xl:hidden" aria-label="Recruits in nurture">
         {data.recruits.map((r) => (
           <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -28,11 +28,11 @@ export function OverviewTab({ data, onEmail }: Props) {
               <CampaignBadge row={r} />
             </div>
             <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[r.status]}</p>
-            <Actions row={r} onEmail={onEmail} className="mt-3" />
+            <Actions row={r} onEmail={onEmail} className="mt-3 flex-wrap" />
           </li>
         ))}
       </ul>
-      <TableFrame label="Recruits in nurture" className="hidden lg:block">
+      <TableFrame label="Recruits in nurture" className="hidden xl:block">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
@@ -54,7 +54,7 @@ export function OverviewTab({ data, onEmail }: Props) {
                   <CampaignBadge row={r} />
                 </td>
                 <td className="px-4 py-3">
-                  <Actions row={r} onEmail={onEmail} className="justify-end whitespace-nowrap" />
+                  <Actions row={r} onEmail={onEmail} className="flex-nowrap justify-end whitespace-nowrap" />
                 </td>
               </tr>
             ))}
@@ -75,7 +75,7 @@ function CampaignBadge({ row }: { row: Row }) {
 
 function Actions({ row, onEmail, className }: { row: Row; onEmail: Props['onEmail']; className: string }) {
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <div className={`flex items-center gap-2 ${className}`}>
       {!row.campaign_name && <EnrollPicker recruitId={row.id} recruitName={row.name} />}
       <Button size="sm" variant="ghost" onClick={() => onEmail(row.id)} aria-label={`Email ${row.name}`}>
         Email

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, type BadgeTone, Button, EmptyState, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
+import { Badge, type BadgeTone, BreakableAddress, Button, EmptyState, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { labelOf } from '@shared/domain/labels';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
@@ -67,14 +67,17 @@ export default function MessagesPage() {
                     {/* The column kept in view on a phone stays narrow (the address breaks anywhere), so the subject gets room. */}
                     <td className="w-48 min-w-48 max-w-48 px-4 py-3 wrap-anywhere sm:w-auto sm:max-w-none">
                       <div className="font-medium text-slate-900">{m.recruit_name || '—'}</div>
-                      <div className="text-xs text-slate-500">{m.to_address}</div>
+                      <div className="text-xs text-slate-500">
+                        <BreakableAddress address={m.to_address} />
+                      </div>
                     </td>
                     <td className="min-w-[14rem] px-4 py-3 text-slate-800">
                       {m.channel === 'sms' ? <span className="text-slate-500">Text message</span> : m.subject}
                       {m.status === 'failed' && m.last_error && <p className="mt-1 text-xs text-red-700">{m.last_error}</p>}
                     </td>
                     <td className="px-4 py-3 text-slate-700">
-                      {labelOf('messageType', m.type)} · {labelOf('messageChannel', m.channel)}
+                      <span className="whitespace-nowrap">{labelOf('messageType', m.type)} ·</span>{' '}
+                      <span className="whitespace-nowrap">{labelOf('messageChannel', m.channel)}</span>
                     </td>
                     <td className="px-4 py-3">
                       <Badge tone={TONE[m.status]}>{labelOf('messageStatus', m.status)}</Badge>

@@ -55,7 +55,8 @@ export function Card({ label, title, badges, subtitle, actions, children }: Card
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={label}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem wide, so on a phone the actions wrap under the title instead of squeezing it. */}
+        <div className="min-w-48 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{title}</h3>
             {badges}

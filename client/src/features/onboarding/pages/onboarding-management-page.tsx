@@ -67,17 +67,23 @@ export function OnboardingManagement({ recruitId: recruitNumber, embedded = fals
               />
             ),
           },
-          { key: 'tasks', label: 'All Tasks', content: <TaskDashboard recruitId={recruitId} /> },
-          {
-            key: 'departments',
-            label: 'Departments',
-            content: <DepartmentsTab data={data} loading={loading} error={error} />,
-          },
-          {
-            key: 'analytics',
-            label: 'Analytics',
-            content: <EmptyState title="Coming Soon" description="Onboarding analytics are on their way." />,
-          },
+          { key: 'tasks', label: embedded ? 'Tasks' : 'All Tasks', content: <TaskDashboard recruitId={recruitId} /> },
+          // One recruit's view inside Recruit Details has only that recruit's requests and tasks: the
+          // company's departments and analytics stay on the page itself.
+          ...(embedded
+            ? []
+            : [
+                {
+                  key: 'departments',
+                  label: 'Departments',
+                  content: <DepartmentsTab data={data} loading={loading} error={error} />,
+                },
+                {
+                  key: 'analytics',
+                  label: 'Analytics',
+                  content: <EmptyState title="Coming Soon" description="Onboarding analytics are on their way." />,
+                },
+              ]),
         ]}
       />
     </section>

@@ -23,7 +23,8 @@ export function RecruitPicker({ recruitName, onPick }: { recruitName: string | n
           className="min-w-64 flex-1"
         />
         {recruitName && (
-          <p className="text-sm text-slate-700">
+          // py-2: the line sits level with the text of the search box beside it.
+          <p className="py-2 text-sm text-slate-700">
             Selected: <strong>{recruitName}</strong>
           </p>
         )}

@@ -1,4 +1,4 @@
-import { Button, cx } from '@client/components/ui';
+import { Button, Segmented } from '@client/components/ui';
 import type { PipelineView } from '../pipeline-view';
 
 type Props = {
@@ -17,6 +17,11 @@ type Props = {
   exporting: boolean;
 };
 
+const VIEW_OPTIONS = [
+  { value: 'cards', label: 'Cards' },
+  { value: 'table', label: 'Table' },
+] as const;
+
 /** Title, the counters, the view switch, Import CSV, Export CSV (the current filters) and Create Recruit. */
 export function PipelineHeader({ total, matching, onboarded, view, onView, onCreate, onImport, onExport, exporting }: Props) {
   return (
@@ -29,23 +34,7 @@ export function PipelineHeader({ total, matching, onboarded, view, onView, onCre
         <Counter label="Total Recruits" value={total} />
         {matching !== undefined && <Counter label="Matching" value={matching} />}
         <Counter label="Onboarded" value={onboarded} />
-        <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
-          <legend className="sr-only">View</legend>
-          {(['cards', 'table'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => onView(v)}
-              className={cx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                view === v ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100',
-              )}
-            >
-              {v === 'cards' ? 'Cards' : 'Table'}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented legend="View" options={VIEW_OPTIONS} value={view} onChange={onView} />
         <Button variant="outline" onClick={onImport}>
           Import CSV
         </Button>

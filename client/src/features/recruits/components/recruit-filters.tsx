@@ -1,9 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Field, SelectField } from '@client/components/ui';
+import { Button, Field, Segmented, SelectField } from '@client/components/ui';
 import { useChanged } from '@client/lib/use-changed';
 import { PIPELINE_FILTER_STAGES, PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitOrdering } from '@shared/schemas/recruits';
 import { EMPTY_FILTERS, type RecruitFilters as Filters } from '../pipeline-filters';
+
+const OWNER_OPTIONS = [
+  { value: 'mine', label: 'My recruits' },
+  { value: 'all', label: 'All' },
+] as const;
 
 const STAGE_OPTIONS = [
   { value: '', label: 'All stages' },
@@ -26,7 +31,7 @@ const SORT_OPTIONS: { value: RecruitOrdering; label: string }[] = [
 ];
 
 /**
- * Search, stage, source and sort. Text fields apply on Search (or Enter); the two dropdowns apply
+ * My recruits or All, search, stage, source and sort. The owner choice applies at once. Text fields apply on Search (or Enter); the two dropdowns apply
  * at once, since a choice there is already a complete request.
  */
 export function RecruitFilters({ filters, onApply, searching }: { filters: Filters; onApply: (f: Filters) => void; searching: boolean }) {
@@ -44,13 +49,15 @@ export function RecruitFilters({ filters, onApply, searching }: { filters: Filte
     e.preventDefault();
     onApply({ ...draft });
   };
+  // Clearing keeps whose recruits are shown: it is a choice of list, not a filter typed in.
   const onClear = () => {
-    setDraft({ ...EMPTY_FILTERS });
-    onApply({ ...EMPTY_FILTERS });
+    setDraft({ ...EMPTY_FILTERS, owner: filters.owner });
+    onApply({ ...EMPTY_FILTERS, owner: filters.owner });
   };
 
   return (
-    <search aria-label="Filter recruits">
+    <search aria-label="Filter recruits" className="block space-y-3">
+      <Segmented legend="Whose recruits" options={OWNER_OPTIONS} value={draft.owner} onChange={(owner) => applyNow({ owner })} />
       <form
         onSubmit={onSubmit}
         className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1.2fr_auto]"

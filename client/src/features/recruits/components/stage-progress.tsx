@@ -25,7 +25,8 @@ export function StageProgress({ status, compact = false }: { status: RecruitStat
             {!compact && (
               <span
                 className={cx(
-                  'mt-1 block truncate text-[11px]',
+                  // Seven labels do not fit a phone's card: there the line below names the current step.
+                  'mt-1 hidden truncate text-[11px] sm:block',
                   i === current ? 'font-semibold text-indigo-700' : i < current ? 'text-slate-600' : 'text-slate-500',
                 )}
               >
@@ -35,6 +36,12 @@ export function StageProgress({ status, compact = false }: { status: RecruitStat
           </li>
         ))}
       </ol>
+      {!compact && (
+        <p className="mt-1 text-[11px] text-slate-600 sm:hidden">
+          Step {current + 1} of {STEPPER_STEPS.length}:{' '}
+          <span className="font-semibold text-indigo-700">{STEPPER_STEPS[current]?.label ?? STATUS_LABELS[status]}</span>
+        </p>
+      )}
     </div>
   );
 }

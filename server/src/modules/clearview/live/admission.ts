@@ -6,6 +6,7 @@ import { CLOSE_CODES } from '../../../collab/protocol.ts';
 import { findScenario } from '../../scenarios/repo.ts';
 import { findSessionByToken } from '../sessions/repo.ts';
 import { redeemTicket } from '../../collab-tickets/repo.ts';
+import { holderSeesRecruit } from '../../recruits/visibility.ts';
 
 const MAX_TOKEN_LENGTH = 200;
 /**
@@ -23,7 +24,7 @@ function scenarioIdParam(raw: string | undefined): number | undefined {
  * /api/collab/tickets/ (the access token itself never goes into a URL); a used, expired or
  * foreign ticket is refused (4401) rather than downgraded, so the page fetches a new one (or the
  * user signs in again) instead of silently joining without presenter rights. A recruit account
- * of another recruit gets 4403.
+ * of another recruit, and staff who may not see the session's recruit (docs/team.md), get 4403.
  *
  * `?scenario=<id>` (the page's `/clearview/{token}?scenario=<id>`) naming a LOCKED scenario of the
  * session's recruit makes this socket read-only: its writes are dropped here, whoever it is. An
@@ -48,8 +49,7 @@ export async function admitToSession(
   if (!params.ticket) return admit('recruit', null);
   const claims = await redeemTicket(deps.sql, params.ticket, kind, token);
   if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
-  if (claims.type === 'recruiter') return admit('recruiter', claims.sub);
-  if (claims.recruit_id === session.recruit_id) return admit('recruit', claims.sub);
+  if (await holderSeesRecruit(deps.sql, claims, session.recruit_id)) return admit(claims.type, claims.sub);
   return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this session' };
 }
 

@@ -27,6 +27,7 @@ import { serializeSession } from '../sessions/serialize.ts';
 import { saveUnlessCompleted } from '../sessions/service.ts';
 import { mergeSessionData } from '../sessions/session-data.ts';
 import { emitEvent } from '../../webhooks/outbox.ts';
+import { canSeeRecruit } from '../../recruits/visibility.ts';
 
 export const CLEARVIEW_ROOM_KIND = 'clearview';
 export const BASELINE_NAME = 'ClearView Baseline';
@@ -96,9 +97,9 @@ function announceSaved(deps: Deps, token: string, at: Date): void {
  * The signed-in user behind an optional bearer token, for the activity log: a recruiter, or the
  * recruit's own account. No bearer, or a stale one, means the system: the token page works without.
  */
-function actorOf(claims: AccessClaims | null, recruitId: number): number | null {
+async function actorOf(deps: Deps, claims: AccessClaims | null, recruitId: number): Promise<number | null> {
   if (!claims) return null;
-  return claims.type === 'recruiter' || claims.recruit_id === recruitId ? claims.sub : null;
+  return (await canSeeRecruit(deps.sql, claims, recruitId)) ? claims.sub : null;
 }
 
 /**
@@ -117,7 +118,7 @@ export async function complete(
     const session = await sessions.findSessionByToken(tx, token, { lock: true });
     if (!session) throw notFound(MSG.invalidSession);
     if (session.status === 'completed') throw conflict(ALREADY_COMPLETED);
-    const actorId = actorOf(claims, session.recruit_id);
+    const actorId = await actorOf(deps, claims, session.recruit_id);
     const settings = await loadCompanySettings(tx);
     const data = mergeSessionData(session.data, sessionData, 'all', settings);
     const completed = await sessions.completeSession(tx, session.id, data);

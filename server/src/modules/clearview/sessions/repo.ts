@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { ClearviewSessionStatus } from '@shared/schemas/clearview.ts';
 
@@ -33,10 +34,10 @@ export async function findSessionById(sql: Sql, id: number, opts: { lock?: boole
 }
 
 /** Newest first; every recruit's when `recruitId` is undefined (capped: it is a working list, not an export). */
-export async function listSessions(sql: Sql, recruitId: number | undefined, limit = 200): Promise<SessionRow[]> {
-  const where = recruitId === undefined ? sql`true` : sql`recruit_id = ${recruitId}`;
+/** Newest first, the sessions `scope` (a condition on clearview_sessions) keeps. */
+export async function listSessions(sql: Sql, scope: Fragment, limit = 200): Promise<SessionRow[]> {
   return sql<SessionRow[]>`
-    select ${columns(sql)} from clearview_sessions where ${where} order by created_at desc, id desc limit ${limit}`;
+    select ${columns(sql)} from clearview_sessions where ${scope} order by created_at desc, id desc limit ${limit}`;
 }
 
 export async function insertSession(sql: Sql, s: { recruitId: number; token: string; createdBy: number }): Promise<SessionRow> {

@@ -9,6 +9,7 @@ import {
   SaveSessionBody,
   SessionsByRecruitQuery,
 } from '@shared/schemas/clearview.ts';
+import { recruitInBody, recruitInRequest, recruitOfPathRow } from '../../recruits/visibility.ts';
 import * as service from './service.ts';
 
 /** ClearView sessions for recruiters: list, by recruit, create, save; and the recruit's names for the session page. */
@@ -19,24 +20,36 @@ export const sessionRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/clearview-sessions/',
     { ...recruiter, schema: { querystring: ClearviewSessionsQuery, response: { 200: ClearviewSessionList } } },
-    (req) => service.listSessions(deps, req.query.recruit),
+    (req) => service.listSessions(deps, req.user, req.query.recruit),
   );
 
   app.get(
     '/clearview-sessions/by_recruit/',
-    { ...recruiter, schema: { querystring: SessionsByRecruitQuery, response: oneSession } },
+    {
+      ...recruiter,
+      preHandler: recruitInRequest(deps.sql, (req) => (req.query as { recruit_id: number }).recruit_id),
+      schema: { querystring: SessionsByRecruitQuery, response: oneSession },
+    },
     (req) => service.newestSession(deps, req.query.recruit_id),
   );
 
   app.post(
     '/clearview-sessions/',
-    { ...recruiter, schema: { body: CreateClearviewSessionBody, response: { 201: ClearviewSessionDetail } } },
+    {
+      ...recruiter,
+      preHandler: recruitInBody(deps.sql, 'recruit'),
+      schema: { body: CreateClearviewSessionBody, response: { 201: ClearviewSessionDetail } },
+    },
     async (req, reply) => reply.code(201).send(await service.createSession(deps, req.body.recruit, req.user.sub)),
   );
 
   app.post(
     '/clearview-sessions/:id/save_session/',
-    { ...recruiter, schema: { params: idParam, body: SaveSessionBody, response: oneSession } },
+    {
+      ...recruiter,
+      preHandler: recruitOfPathRow(deps.sql, 'clearview_sessions'),
+      schema: { params: idParam, body: SaveSessionBody, response: oneSession },
+    },
     (req) => service.saveById(deps, req.params.id, req.body.data),
   );
 

@@ -16,21 +16,22 @@ import {
 import { loadCompanySettings } from '../../company-settings/repo.ts';
 import { findRecruitById } from '../../recruits/repo.ts';
 import { serializeRecruit } from '../../recruits/serialize.ts';
-import { assertCanSeeRecruit } from '../../recruits/guard.ts';
+import { assertRecruitVisible, recruitScope } from '../../recruits/visibility.ts';
 import * as repo from './repo.ts';
 import { serializeSessionDetail } from './serialize.ts';
 import { mergeSessionData } from './session-data.ts';
 
 const detail = (deps: Deps, row: repo.SessionRow): ClearviewSessionDetail => serializeSessionDetail(row, deps.config.appUrl);
 
-/** GET /clearview-sessions/: newest first, every recruit's or one recruit's. */
-export async function listSessions(deps: Deps, recruitId: number | undefined): Promise<ClearviewSessionList> {
-  return { results: (await repo.listSessions(deps.sql, recruitId)).map((row) => detail(deps, row)) };
+/** GET /clearview-sessions/: newest first, of every recruit the user sees or one of them. */
+export async function listSessions(deps: Deps, user: AccessClaims, recruitId: number | undefined): Promise<ClearviewSessionList> {
+  const { scope } = await recruitScope(deps.sql, user, 'recruit_id', recruitId);
+  return { results: (await repo.listSessions(deps.sql, scope)).map((row) => detail(deps, row)) };
 }
 
 /** GET /clearview-sessions/by_recruit/: the recruit's newest session (the one the recruit details dialog opens). */
 export async function newestSession(deps: Deps, recruitId: number): Promise<ClearviewSessionDetail> {
-  const [newest] = await repo.listSessions(deps.sql, recruitId, 1);
+  const [newest] = await repo.listSessions(deps.sql, deps.sql`recruit_id = ${recruitId}`, 1);
   if (!newest) throw notFound('No ClearView session found for this recruit');
   return detail(deps, newest);
 }
@@ -65,7 +66,7 @@ export async function saveUnlessCompleted(
 
 /** GET /recruiting/api/recruits/{id}/: the names the session page shows, for staff or the recruit themself. */
 export async function recruitSessionInfo(deps: Deps, claims: AccessClaims, recruitId: number): Promise<RecruitSessionInfo> {
-  assertCanSeeRecruit(claims, recruitId);
+  await assertRecruitVisible(deps.sql, claims, recruitId);
   const row = await findRecruitById(deps.sql, recruitId);
   if (!row) throw notFound('Recruit not found');
   return { firstName: row.first_name, lastName: row.last_name, recruiterName: serializeRecruit(row).recruiter_name };

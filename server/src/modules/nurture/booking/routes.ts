@@ -11,7 +11,7 @@ import {
   SlotsQuery,
 } from '@shared/schemas/booking.ts';
 import { z } from 'zod';
-import { assertCanSeeRecruit } from '../../recruits/guard.ts';
+import { recruitInPath } from '../../recruits/visibility.ts';
 import * as service from './service.ts';
 
 // Public by nature (the signed link is the credential); a flood gets 429 (docs/security.md).
@@ -25,11 +25,8 @@ const ManageQuery = z.object({ reschedule: z.string().max(300).optional() });
 export const bookingRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/recruits/:id/booking_link/',
-    { onRequest: app.auth.user, schema: { params: RecruitIdParams, response: { 200: BookingLink } } },
-    (req) => {
-      assertCanSeeRecruit(req.user, req.params.id);
-      return service.bookingLink(deps, req.params.id);
-    },
+    { onRequest: app.auth.user, preHandler: recruitInPath(deps.sql), schema: { params: RecruitIdParams, response: { 200: BookingLink } } },
+    (req) => service.bookingLink(deps, req.params.id),
   );
   app.get(
     '/booking/:token/slots/',

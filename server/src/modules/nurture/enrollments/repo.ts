@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { CampaignType, StepChannel } from '@shared/domain/nurture.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
@@ -40,10 +41,11 @@ export async function latestEnrollment(sql: Sql, recruitId: number): Promise<Enr
   return row;
 }
 
-export async function listEnrollmentIds(sql: Sql, q: { recruitId?: number; active?: boolean }): Promise<number[]> {
+/** `scope`: the recruits' condition on nurture_enrollments (recruitScope). */
+export async function listEnrollmentIds(sql: Sql, q: { scope: Fragment; active?: boolean }): Promise<number[]> {
   const rows = await sql<{ id: number }[]>`
     select id from nurture_enrollments
-    where ${q.recruitId ? sql`recruit_id = ${q.recruitId}` : sql`true`}
+    where ${q.scope}
       and ${q.active === undefined ? sql`true` : sql`is_active = ${q.active}`}
     order by enrolled_at desc, id desc limit 200`;
   return rows.map((r) => r.id);

@@ -18,7 +18,7 @@ import { logActivity } from '../../activity/repo.ts';
 import { notifyRecruiterOf } from '../../notifications/repo.ts';
 import { lockRecruitStatus } from '../../recruits/repo.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
-import { ownRecruitScope } from '../../recruits/guard.ts';
+import { recruitScope } from '../../recruits/visibility.ts';
 import * as campaigns from '../campaigns/repo.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import * as repo from './repo.ts';
@@ -38,9 +38,10 @@ export async function loadEnrollment(deps: Deps, id: number): Promise<Enrollment
   return serializeEnrollment(view, deps.now());
 }
 
-/** Enrollments newest first; a recruit reads only its own whatever the filter says. */
+/** Enrollments newest first, of the recruits the user sees; a recruit reads only its own whatever the filter says. */
 export async function listEnrollments(deps: Deps, user: AccessClaims, q: EnrollmentsQuery): Promise<EnrollmentList> {
-  const ids = await repo.listEnrollmentIds(deps.sql, { recruitId: ownRecruitScope(user) ?? q.recruit, active: q.active });
+  const { scope } = await recruitScope(deps.sql, user, 'recruit_id', q.recruit);
+  const ids = await repo.listEnrollmentIds(deps.sql, { scope, active: q.active });
   const now = deps.now();
   return { results: (await repo.enrollmentViews(deps.sql, ids)).map((v) => serializeEnrollment(v, now)) };
 }

@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { MeetingType } from '@shared/domain/nurture.ts';
 import type { MeetingItem } from '@shared/schemas/nurture.ts';
@@ -109,10 +110,11 @@ export async function findMeeting(sql: Sql, id: number): Promise<MeetingItem | u
   return row;
 }
 
-export async function listMeetings(sql: Sql, q: { recruitId?: number; upcoming?: boolean }): Promise<MeetingItem[]> {
+/** `scope`: the recruits' condition on `m` (recruitScope). */
+export async function listMeetings(sql: Sql, q: { scope: Fragment; upcoming?: boolean }): Promise<MeetingItem[]> {
   return sql<MeetingItem[]>`
     ${view(sql)}
-    where m.cancelled_at is null and ${q.recruitId ? sql`m.recruit_id = ${q.recruitId}` : sql`true`}
+    where m.cancelled_at is null and ${q.scope}
       and ${q.upcoming ? sql`m.scheduled_at >= now() - interval '1 hour' and m.attended is null` : sql`true`}
     order by m.scheduled_at ${q.upcoming ? sql`asc` : sql`desc`}, m.id desc limit 200`;
 }

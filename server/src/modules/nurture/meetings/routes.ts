@@ -1,6 +1,6 @@
 import type { AreaRoutes } from '../../../deps.ts';
 import { CreateMeetingBody, MeetingItem, MeetingList, MeetingsQuery, NurtureIdParams, PatchMeetingBody } from '@shared/schemas/nurture.ts';
-import { assertCanSeeRecruit } from '../../recruits/guard.ts';
+import { recruitInBody, recruitInRequest, recruitOfRow } from '../../recruits/visibility.ts';
 import * as service from './service.ts';
 
 /**
@@ -15,15 +15,20 @@ export const meetingRoutes: AreaRoutes = async (app, { deps }) => {
   );
   app.post(
     '/nurture/meetings/',
-    { onRequest: app.auth.user, schema: { body: CreateMeetingBody, response: { 201: MeetingItem } } },
-    async (req, reply) => {
-      assertCanSeeRecruit(req.user, req.body.recruit);
-      return reply.code(201).send(await service.createMeeting(deps, req.user, req.body));
+    {
+      onRequest: app.auth.user,
+      preHandler: recruitInBody(deps.sql, 'recruit'),
+      schema: { body: CreateMeetingBody, response: { 201: MeetingItem } },
     },
+    async (req, reply) => reply.code(201).send(await service.createMeeting(deps, req.user, req.body)),
   );
   app.patch(
     '/nurture/meetings/:id/',
-    { onRequest: app.auth.recruiter, schema: { params: NurtureIdParams, body: PatchMeetingBody, response: { 200: MeetingItem } } },
+    {
+      onRequest: app.auth.recruiter,
+      preHandler: recruitInRequest(deps.sql, (req) => recruitOfRow(deps.sql, 'nurture_meetings', (req.params as { id: number }).id)),
+      schema: { params: NurtureIdParams, body: PatchMeetingBody, response: { 200: MeetingItem } },
+    },
     (req) => service.patchMeeting(deps, req.user.sub, req.params.id, req.body),
   );
 };

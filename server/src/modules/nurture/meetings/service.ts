@@ -12,7 +12,7 @@ import { canTransition } from '@shared/domain/pipeline-transitions.ts';
 import { MEETING_MINUTES } from '@shared/domain/scheduling.ts';
 import type { CreateMeetingBody, MeetingItem, MeetingList, MeetingsQuery, PatchMeetingBody } from '@shared/schemas/nurture.ts';
 import { logActivity } from '../../activity/repo.ts';
-import { ownRecruitScope } from '../../recruits/guard.ts';
+import { recruitScope } from '../../recruits/visibility.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 import { bookFirstFreeSlot } from '../booking/service.ts';
@@ -22,9 +22,10 @@ import { endForExit } from '../enrollments/service.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import * as repo from './repo.ts';
 
-/** Calls newest first (soonest first with `upcoming`); a recruit reads only its own. */
+/** Calls newest first (soonest first with `upcoming`), of the recruits the user sees; a recruit reads only its own. */
 export async function listMeetings(deps: Deps, user: AccessClaims, q: MeetingsQuery): Promise<MeetingList> {
-  return { results: await repo.listMeetings(deps.sql, { recruitId: ownRecruitScope(user) ?? q.recruit, upcoming: q.upcoming }) };
+  const { scope } = await recruitScope(deps.sql, user, 'm.recruit_id', q.recruit);
+  return { results: await repo.listMeetings(deps.sql, { scope, upcoming: q.upcoming }) };
 }
 
 /** The recruit a call may be booked for now: it exists, the pipeline allows a call, and a recruit books only after ClearView. */

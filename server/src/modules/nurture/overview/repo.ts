@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import { NURTURE_OVERVIEW_STATUSES } from '@shared/domain/nurture.ts';
 import type { NurtureOverview } from '@shared/schemas/nurture.ts';
@@ -15,14 +16,14 @@ export async function enrollmentTiles(sql: Sql): Promise<Tiles> {
 }
 
 /** The recruits of the nurture statuses with their active campaign, most recently moved first. */
-export async function nurtureRecruits(sql: Sql): Promise<NurtureOverview['recruits']> {
+export async function nurtureRecruits(sql: Sql, visible: Fragment): Promise<NurtureOverview['recruits']> {
   return sql<NurtureOverview['recruits']>`
       select r.id, r.first_name || ' ' || r.last_name as name, r.email, r.status,
              c.name as campaign_name, e.id as enrollment_id
       from recruits r
       left join nurture_enrollments e on e.recruit_id = r.id and e.is_active
       left join nurture_campaigns c on c.id = e.campaign_id
-      where r.status in ${sql(NURTURE_OVERVIEW_STATUSES as string[])}
+      where r.status in ${sql(NURTURE_OVERVIEW_STATUSES as string[])} and ${visible}
       order by r.status_changed_at desc, r.id desc limit 200`;
 }
 

@@ -1,6 +1,8 @@
 // The Nurture screen's figures and one recruit's nurture picture (docs/nurture.md, "Screens").
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/http-error.ts';
+import type { AccessClaims } from '../../../plugins/auth.ts';
+import { recruitVisibleTo } from '../../recruits/visibility.ts';
 import type { NurtureOverview, RecruitNurture } from '@shared/schemas/nurture.ts';
 import { countByStatus } from '../../messages/repo.ts';
 import * as enrollments from '../enrollments/repo.ts';
@@ -14,12 +16,12 @@ import { enrollmentTiles, nurtureRecruits, progressFigures } from './repo.ts';
 /** Figures of the e-mail tracking tab cover this many days. */
 const TRACKING_DAYS = 30;
 
-/** GET /nurture/dashboard/overview/: the Nurture screen's tiles, table, tracking and progress, from real data. */
-export async function nurtureOverview(deps: Deps): Promise<NurtureOverview> {
+/** GET /nurture/dashboard/overview/: the Nurture screen's tiles, table (the recruits the user sees), tracking and progress, from real data. */
+export async function nurtureOverview(deps: Deps, user: AccessClaims): Promise<NurtureOverview> {
   const { sql } = deps;
   const [tiles, recruits, counts, progress, meetingsScheduled, openTasks] = await Promise.all([
     enrollmentTiles(sql),
-    nurtureRecruits(sql),
+    nurtureRecruits(sql, recruitVisibleTo(sql, user, 'r')),
     countByStatus(sql, { channel: 'email', sinceDays: TRACKING_DAYS }),
     progressFigures(sql),
     meetings.countUpcoming(sql),
@@ -63,7 +65,7 @@ export async function recruitNurture(deps: Deps, recruitId: number): Promise<Rec
     recruit_id: recruitId,
     status: recruit.status,
     enrollment: latest ? await loadEnrollment(deps, latest.id) : null,
-    meetings: await meetings.listMeetings(deps.sql, { recruitId }),
+    meetings: await meetings.listMeetings(deps.sql, { scope: deps.sql`m.recruit_id = ${recruitId}` }),
     sms: { consent: recruit.sms_consent === 'opted_in', opted_out: recruit.sms_consent === 'opted_out', phone: toE164(recruit.phone) },
   };
 }

@@ -1,9 +1,10 @@
 import { transaction, type Sql } from '../../../db/connect.ts';
 import { ONBOARDING_MESSAGES } from '@shared/domain/onboarding.ts';
 import { present } from '../../../lib/present.ts';
-import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
-import { assertCanSeeRecruit, ownRecruitId } from '../../recruits/guard.ts';
+import { NOT_YOUR_RECORD, ownRecruitId } from '../../recruits/guard.ts';
+import { assertRecruitVisible } from '../../recruits/visibility.ts';
 import { STATUS_LABELS } from '@shared/domain/recruit-status.ts';
 import type { InitiateOnboardingInput, InitiateProcessInput, InitiateResponse, OnboardingProcess } from '@shared/schemas/onboarding.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
@@ -68,7 +69,7 @@ const DIRECT_START_NEEDS_CLEARVIEW = (label: string) =>
  * default templates' tasks.
  */
 export async function initiateDirect(deps: Deps, user: AccessClaims, body: InitiateOnboardingInput): Promise<InitiateResponse> {
-  const recruitId = directStartRecruit(user, body.recruit_id ?? null);
+  const recruitId = await directStartRecruit(deps.sql, user, body.recruit_id ?? null);
   const notes = body.notes ?? '';
   const ids = await transaction(deps.sql, async (tx) => {
     const recruit = await loadRecruit(tx, recruitId);
@@ -98,12 +99,13 @@ export async function initiateDirect(deps: Deps, user: AccessClaims, body: Initi
   };
 }
 
-/** Whose onboarding a direct start is for: a recruit user's own record; a recruiter names one (400 without). */
-function directStartRecruit(user: AccessClaims, named: number | null): number {
+/** Whose onboarding a direct start is for: a recruit user's own record; staff name one they see (400 without). */
+async function directStartRecruit(sql: Sql, user: AccessClaims, named: number | null): Promise<number> {
   if (user.type === 'recruit') {
-    if (named !== null) assertCanSeeRecruit(user, named);
+    if (named !== null && named !== user.recruit_id) throw forbidden(NOT_YOUR_RECORD);
     return ownRecruitId(user);
   }
   if (named === null) throw badRequest('Recruit is required', { recruit_id: ['Recruit is required'] });
+  await assertRecruitVisible(sql, user, named);
   return named;
 }

@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { ProcessStatus, TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
@@ -24,12 +25,10 @@ const processSelect = (sql: Sql) => sql`
          p.target_start_date::text as target_start_date, p.completed_at, p.notes
   from onboarding_processes p join recruits r on r.id = p.recruit_id`;
 
-type ProcessFilter = { onlyRecruitId: number | null; recruitId?: number; status?: ProcessStatus };
+type ProcessFilter = { scope: Fragment; status?: ProcessStatus };
 
 function processWhere(sql: Sql, f: ProcessFilter) {
-  const parts = [];
-  if (f.onlyRecruitId !== null) parts.push(sql`p.recruit_id = ${f.onlyRecruitId}`);
-  if (f.recruitId) parts.push(sql`p.recruit_id = ${f.recruitId}`);
+  const parts = [f.scope];
   if (f.status) parts.push(sql`p.status = ${f.status}`);
   return whereAll(sql, parts);
 }

@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/onboarding.ts';
 import { approveRequest } from '../requests/approval.ts';
 import { initiateByStaff } from './initiate.ts';
+import { recruitInBody, recruitInRequest, recruitOfRow } from '../../recruits/visibility.ts';
 import { getProcessFor, listProcessesFor, processProgressFor, processProgressDetailedFor, processTasksFor } from './service.ts';
 
 /** Onboarding processes (docs/spec/doc3.md §7.1), under /onboarding/api. */
@@ -33,14 +34,24 @@ export const processRoutes: AreaRoutes = async (app, { deps }) => {
 
   app.post(
     '/processes/initiate/',
-    { onRequest: app.auth.recruiter, schema: { body: InitiateProcessBody, response: { 201: OnboardingProcess } } },
+    {
+      onRequest: app.auth.recruiter,
+      preHandler: recruitInBody(deps.sql, 'recruit'),
+      schema: { body: InitiateProcessBody, response: { 201: OnboardingProcess } },
+    },
     async (req, reply) => reply.code(201).send(await initiateByStaff(deps, req.user.sub, req.body)),
   );
 
   // Alias of requests/{request_id}/approve_with_templates/.
   app.post(
     '/processes/approve_and_start/',
-    { onRequest: app.auth.recruiter, schema: { body: ApproveAndStartBody, response: { 200: ApprovalResponse } } },
+    {
+      onRequest: app.auth.recruiter,
+      preHandler: recruitInRequest(deps.sql, (req) =>
+        recruitOfRow(deps.sql, 'onboarding_requests', (req.body as { request_id: number }).request_id),
+      ),
+      schema: { body: ApproveAndStartBody, response: { 200: ApprovalResponse } },
+    },
     (req) => {
       const { request_id, ...choices } = req.body;
       return approveRequest(deps, req.user.sub, request_id, choices);
@@ -57,7 +68,11 @@ export const pipelineProcessRoutes: AreaRoutes = async (app, { deps }) => {
   );
   app.post(
     '/onboarding/processes/',
-    { onRequest: app.auth.recruiter, schema: { body: InitiateProcessBody, response: { 201: OnboardingProcess } } },
+    {
+      onRequest: app.auth.recruiter,
+      preHandler: recruitInBody(deps.sql, 'recruit'),
+      schema: { body: InitiateProcessBody, response: { 201: OnboardingProcess } },
+    },
     async (req, reply) => reply.code(201).send(await initiateByStaff(deps, req.user.sub, req.body)),
   );
 };

@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/onboarding.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { logActivity } from '../../activity/repo.ts';
-import { assertCanSeeRecruit, ownRecruitScope } from '../../recruits/guard.ts';
+import { assertRecruitVisible, recruitScope } from '../../recruits/visibility.ts';
 import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import * as processes from './repo.ts';
 import { completeRequest } from '../requests/repo.ts';
@@ -115,7 +115,7 @@ function processProgressDetailed(process: OnboardingProcess): ProcessProgressDet
   };
 }
 
-/** One page of processes with their tasks; a recruit user gets only their own. */
+/** One page of processes with their tasks, of the recruits the user sees; a recruit user gets only their own. */
 export async function listProcessesFor(
   deps: Deps,
   user: AccessClaims,
@@ -123,15 +123,15 @@ export async function listProcessesFor(
   requestUrl: string,
 ): Promise<ProcessListResponse> {
   const page = pageOf(q, LIST_PAGE_SIZE);
-  const filter = { onlyRecruitId: ownRecruitScope(user), recruitId: q.recruit, status: q.status };
+  const filter = { scope: (await recruitScope(deps.sql, user, 'p.recruit_id', q.recruit, 'none')).scope, status: q.status };
   const { rows, count } = await processes.listProcesses(deps.sql, filter, page);
   return pagedAnswer(requestUrl, page, count, await withTasks(deps.sql, rows, { forRecruit: user.type === 'recruit' }));
 }
 
-/** A process the user may see: recruiters any, a recruit user only their own (403); 404 unknown. */
+/** A process the user may see: staff who see its recruit (else 404), a recruit user only their own (403); 404 unknown. */
 export async function getProcessFor(deps: Deps, user: AccessClaims, id: number): Promise<OnboardingProcess> {
   const row = await loadProcessRow(deps.sql, id);
-  assertCanSeeRecruit(user, row.recruit_id);
+  await assertRecruitVisible(deps.sql, user, row.recruit_id, { hidden: 'Onboarding process not found' });
   const [process] = await withTasks(deps.sql, [row], { forRecruit: user.type === 'recruit' });
   return process;
 }

@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { RequestStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
@@ -49,12 +50,10 @@ const requestSelect = (sql: Sql) => sql`
           where p.request_id = q.id) as task_count
   from onboarding_requests q join recruits r on r.id = q.recruit_id`;
 
-type RequestFilter = { onlyRecruitId: number | null; recruitId?: number; status?: RequestStatus; search?: string };
+type RequestFilter = { scope: Fragment; status?: RequestStatus; search?: string };
 
 function requestWhere(sql: Sql, f: RequestFilter) {
-  const parts = [];
-  if (f.onlyRecruitId !== null) parts.push(sql`q.recruit_id = ${f.onlyRecruitId}`);
-  if (f.recruitId) parts.push(sql`q.recruit_id = ${f.recruitId}`);
+  const parts = [f.scope];
   if (f.status) parts.push(sql`q.status = ${f.status}`);
   if (f.search) parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(f.search)}`);
   return whereAll(sql, parts);

@@ -16,10 +16,13 @@ import {
 import { approveRequest } from './approval.ts';
 import { initiateDirect } from '../processes/initiate.ts';
 import { createRequest, deleteRequest, getRequestFor, listRequestsFor, rejectRequest, submitOwnRequest } from './service.ts';
+import { recruitInBody, recruitOfPathRow } from '../../recruits/visibility.ts';
 
 /** Onboarding requests (docs/spec/doc3.md §7.2), under /onboarding/api. */
 export const requestRoutes: AreaRoutes = async (app, { deps }) => {
   const staff = { onRequest: app.auth.recruiter };
+  // A request of a recruit the user does not see is a 404, checked before anything is written.
+  const ofRequest = { ...staff, preHandler: recruitOfPathRow(deps.sql, 'onboarding_requests') };
 
   app.get(
     '/requests/',
@@ -33,7 +36,11 @@ export const requestRoutes: AreaRoutes = async (app, { deps }) => {
 
   app.post(
     '/requests/create_by_recruiter/',
-    { ...staff, schema: { body: RecruiterRequestBody, response: { 201: OnboardingRequest } } },
+    {
+      ...staff,
+      preHandler: recruitInBody(deps.sql, 'recruit_id'),
+      schema: { body: RecruiterRequestBody, response: { 201: OnboardingRequest } },
+    },
     async (req, reply) => {
       const { recruit_id, ...fields } = req.body;
       return reply.code(201).send(await createRequest(deps, { actorId: req.user.sub, source: 'recruiter' }, recruit_id, fields));
@@ -56,14 +63,14 @@ export const requestRoutes: AreaRoutes = async (app, { deps }) => {
     async (req, reply) => reply.code(201).send(await initiateDirect(deps, req.user, req.body)),
   );
 
-  const approve = { ...staff, schema: { params: IdParams, body: ApprovalBody, response: { 200: ApprovalResponse } } };
+  const approve = { ...ofRequest, schema: { params: IdParams, body: ApprovalBody, response: { 200: ApprovalResponse } } };
   app.post('/requests/:id/approve/', approve, (req) => approveRequest(deps, req.user.sub, req.params.id, req.body));
   app.post('/requests/:id/approve_with_templates/', approve, (req) => approveRequest(deps, req.user.sub, req.params.id, req.body));
 
-  app.post('/requests/:id/reject/', { ...staff, schema: { params: IdParams, response: { 200: RejectResponse } } }, (req) =>
+  app.post('/requests/:id/reject/', { ...ofRequest, schema: { params: IdParams, response: { 200: RejectResponse } } }, (req) =>
     rejectRequest(deps, req.user.sub, req.params.id),
   );
-  app.delete('/requests/:id/delete_request/', { ...staff, schema: { params: IdParams, response: { 200: MessageResponse } } }, (req) =>
+  app.delete('/requests/:id/delete_request/', { ...ofRequest, schema: { params: IdParams, response: { 200: MessageResponse } } }, (req) =>
     deleteRequest(deps, req.user.sub, req.params.id),
   );
 };

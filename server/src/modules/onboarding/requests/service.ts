@@ -15,7 +15,8 @@ import {
 } from '@shared/schemas/onboarding.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { notify } from '../../notifications/repo.ts';
-import { assertCanSeeRecruit, NOT_YOUR_RECORD, ownRecruitId, ownRecruitScope } from '../../recruits/guard.ts';
+import { NOT_YOUR_RECORD, ownRecruitId } from '../../recruits/guard.ts';
+import { assertRecruitVisible, recruitScope } from '../../recruits/visibility.ts';
 import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import { findRecruitById } from '../../recruits/repo.ts';
 import { onlyPending } from './approval.ts';
@@ -126,7 +127,7 @@ export async function submitOwnRequest(deps: Deps, user: AccessClaims, body: Rec
   return createRequest(deps, { actorId: user.sub, source: 'recruit' }, own, fields);
 }
 
-/** One page of requests: recruiters see all (filtered), a recruit user only their own. */
+/** One page of requests: staff those of the recruits they see (filtered), a recruit user only their own. */
 export async function listRequestsFor(
   deps: Deps,
   user: AccessClaims,
@@ -134,15 +135,19 @@ export async function listRequestsFor(
   requestUrl: string,
 ): Promise<RequestListResponse> {
   const page = pageOf(q, LIST_PAGE_SIZE);
-  const filter = { onlyRecruitId: ownRecruitScope(user), recruitId: q.recruit, status: q.status, search: q.search };
+  const filter = {
+    scope: (await recruitScope(deps.sql, user, 'q.recruit_id', q.recruit, 'none')).scope,
+    status: q.status,
+    search: q.search,
+  };
   const { rows, count } = await requests.listRequests(deps.sql, filter, page);
   return pagedAnswer(requestUrl, page, count, rows.map(serializeRequest));
 }
 
-/** One request, if the user may see its recruit (404 unknown, 403 someone else's). */
+/** One request, if the user may see its recruit (404 unknown or hidden from staff, 403 another recruit's). */
 export async function getRequestFor(deps: Deps, user: AccessClaims, id: number): Promise<OnboardingRequest> {
   const row = await requests.findRequest(deps.sql, id);
   if (!row) throw notFound('Onboarding request not found');
-  assertCanSeeRecruit(user, row.recruit_id);
+  await assertRecruitVisible(deps.sql, user, row.recruit_id, { hidden: 'Onboarding request not found' });
   return serializeRequest(row);
 }

@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { PendingQuery } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
@@ -55,10 +56,12 @@ export type TaskFilter = {
   search?: string;
   processId?: number;
   recruitId?: number;
+  /** The recruits the user sees, a condition on `r` (recruits/visibility.ts). */
+  visible?: Fragment;
 };
 
 function taskWhere(sql: Sql, f: TaskFilter) {
-  const parts = [];
+  const parts = f.visible ? [f.visible] : [];
   if (f.departmentId) parts.push(sql`t.department_id = ${f.departmentId}`);
   if (f.status) parts.push(sql`t.status = ${f.status}`);
   if (f.priority) parts.push(sql`t.priority = ${f.priority}`);

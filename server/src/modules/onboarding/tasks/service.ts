@@ -1,3 +1,5 @@
+import type { Fragment } from 'postgres';
+import { recruitVisibleTo } from '../../recruits/visibility.ts';
 import type { MessageResponse } from '@shared/schemas/common.ts';
 import { present } from '../../../lib/present.ts';
 import { transaction, type Sql } from '../../../db/connect.ts';
@@ -85,9 +87,22 @@ const queryFilter = (q: TaskListQuery): tasks.TaskFilter => ({
 });
 
 /** One page of the dashboard's tasks, open work first. */
-export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: string, scope?: number): Promise<TaskListResponse> {
+/**
+ * The recruits whose tasks a user works: a department user its department's (`departmentScope`),
+ * anyone else the recruits they see (docs/team.md, "Who sees which recruit").
+ */
+export const taskRecruitsOf = (sql: Sql, claims: AccessClaims): Fragment | undefined =>
+  claims.role === 'department' ? undefined : recruitVisibleTo(sql, claims, 'r');
+
+export async function listTasksPage(
+  deps: Deps,
+  q: TaskListQuery,
+  requestUrl: string,
+  scope?: number,
+  visible?: Fragment,
+): Promise<TaskListResponse> {
   const page = pageOf(q, TASKS_PAGE_SIZE);
-  const { rows, count } = await tasks.listTasks(deps.sql, filterOf(q, scope), page);
+  const { rows, count } = await tasks.listTasks(deps.sql, { ...filterOf(q, scope), visible }, page);
   return pagedAnswer(
     requestUrl,
     page,
@@ -97,8 +112,13 @@ export async function listTasksPage(deps: Deps, q: TaskListQuery, requestUrl: st
 }
 
 /** The summary tiles and the By Department cards, for the same filters as the list. */
-export async function dashboardSummary(deps: Deps, q: TaskListQuery, scope?: number): Promise<DashboardSummaryResponse> {
-  const filter = filterOf(q, scope);
+export async function dashboardSummary(
+  deps: Deps,
+  q: TaskListQuery,
+  scope?: number,
+  visible?: Fragment,
+): Promise<DashboardSummaryResponse> {
+  const filter = { ...filterOf(q, scope), visible };
   const [summary, departments] = await Promise.all([tasks.summarizeTasks(deps.sql, filter), tasks.summarizeByDepartment(deps.sql, filter)]);
   return { summary, departments };
 }

@@ -9,6 +9,7 @@ import {
   TemplateList,
 } from '@shared/schemas/proforma-responses.ts';
 import { clearviewData, getPreSession, listAssumptions, listModelTypes, listTemplates, savePreSession } from './service.ts';
+import { recruitInBody, recruitInRequest } from '../../recruits/visibility.ts';
 
 /** What a session starts from (docs/proforma.md, "Starting values"): staff only. */
 export const catalogRoutes: AreaRoutes = async (app, { deps }) => {
@@ -23,10 +24,18 @@ export const catalogRoutes: AreaRoutes = async (app, { deps }) => {
     (req) => clearviewData(deps, req.user, req.params.id),
   );
   const preSession = { 200: PreSessionDataResponse };
-  app.get('/proforma/pre-session-data/', { onRequest: staff, schema: { querystring: PreSessionQuery, response: preSession } }, (req) =>
-    getPreSession(deps, req.query.recruit),
+  app.get(
+    '/proforma/pre-session-data/',
+    {
+      onRequest: staff,
+      preHandler: recruitInRequest(deps.sql, (req) => (req.query as { recruit: number }).recruit),
+      schema: { querystring: PreSessionQuery, response: preSession },
+    },
+    (req) => getPreSession(deps, req.query.recruit),
   );
-  app.post('/proforma/pre-session-data/', { onRequest: staff, schema: { body: PreSessionBody, response: preSession } }, (req) =>
-    savePreSession(deps, req.user.sub, req.body),
+  app.post(
+    '/proforma/pre-session-data/',
+    { onRequest: staff, preHandler: recruitInBody(deps.sql, 'recruit'), schema: { body: PreSessionBody, response: preSession } },
+    (req) => savePreSession(deps, req.user.sub, req.body),
   );
 };

@@ -10,6 +10,7 @@ import { redeemTicket } from '../../collab-tickets/repo.ts';
 import type { DocSchema } from '../../../collab/update-guard.ts';
 import { listInputs } from '../inputs/repo.ts';
 import { findSessionByToken } from '../sessions/repo.ts';
+import { holderSeesRecruit } from '../../recruits/visibility.ts';
 
 const PROFORMA_ROOM_KIND = 'proforma';
 const MAX_TOKEN_LENGTH = 200;
@@ -20,7 +21,7 @@ const proformaDocSchema: DocSchema = (name, key) =>
 
 /**
  * Who joins: a signed-in user with a ticket for this room (the proforma REST reads need sign-in too).
- * A recruiter writes; the session's own recruit is read-only; anyone else is refused.
+ * Staff who see the session's recruit (docs/team.md) write; its own recruit is read-only; anyone else is refused (4403).
  */
 async function admit(deps: Deps, token: string, params: Record<string, string | undefined>): Promise<Admission> {
   const session = token.length <= MAX_TOKEN_LENGTH ? await findSessionByToken(deps.sql, token) : undefined;
@@ -29,10 +30,10 @@ async function admit(deps: Deps, token: string, params: Record<string, string | 
   const claims = await redeemTicket(deps.sql, params.ticket, PROFORMA_ROOM_KIND, token);
   if (!claims) return { ok: false, code: CLOSE_CODES.unauthorised, reason: 'Your session has expired. Please sign in again.' };
   const roomReadOnly = session.status === 'completed';
-  if (claims.type === 'recruiter')
-    return { ok: true, participant: { role: 'recruiter', userId: claims.sub }, readOnly: false, roomReadOnly };
-  if (claims.recruit_id === session.recruit_id)
-    return { ok: true, participant: { role: 'recruit', userId: claims.sub }, readOnly: true, roomReadOnly };
+  if (await holderSeesRecruit(deps.sql, claims, session.recruit_id)) {
+    const staff = claims.type === 'recruiter';
+    return { ok: true, participant: { role: claims.type, userId: claims.sub }, readOnly: !staff, roomReadOnly };
+  }
   return { ok: false, code: CLOSE_CODES.forbidden, reason: 'You do not have access to this session' };
 }
 

@@ -4,6 +4,7 @@ import { CompareSessionsBody, EmailPdfBody } from '@shared/schemas/proforma.ts';
 import { ComparisonResponse, EmailPdfResponse, PdfFile, PdfResponse } from '@shared/schemas/proforma-responses.ts';
 import { compareSessions } from './compare.ts';
 import { downloadPdf, emailPdf, generatePdf } from './service.ts';
+import { recruitInRequest, recruitOfRow } from '../../recruits/visibility.ts';
 
 /**
  * The report of a completed session (docs/proforma.md, "PDF report") and the comparison of two:
@@ -31,7 +32,15 @@ export const reportRoutes: AreaRoutes = async (app, { deps }) => {
   );
   app.post(
     '/proforma/dashboard/compare_sessions/',
-    { onRequest: staff, schema: { body: CompareSessionsBody, response: { 200: ComparisonResponse } } },
+    {
+      onRequest: staff,
+      // Every session compared must be of a recruit the user sees.
+      preHandler: async (req) => {
+        for (const id of (req.body as { session_ids: number[] }).session_ids)
+          await recruitInRequest(deps.sql, () => recruitOfRow(deps.sql, 'proforma_sessions', id))(req);
+      },
+      schema: { body: CompareSessionsBody, response: { 200: ComparisonResponse } },
+    },
     (req) => compareSessions(deps, req.body.session_ids),
   );
 };

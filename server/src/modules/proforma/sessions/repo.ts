@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { ProformaStatus } from '@shared/domain/proforma.ts';
 import type { ModelTypeItem } from '@shared/schemas/proforma-responses.ts';
@@ -58,9 +59,10 @@ export async function findSessions(sql: Sql, ids: number[]): Promise<SessionRow[
   return sql<SessionRow[]>`${view(sql)} where s.id = any(${ids}::int[])`;
 }
 
-type ListFilter = { recruitId?: number; status?: ProformaStatus };
+/** `scope`: the recruits' condition on `s` (recruitScope of recruits/visibility.ts). */
+type ListFilter = { scope: Fragment; status?: ProformaStatus };
 const where = (sql: Sql, q: ListFilter) => sql`
-  ${q.recruitId ? sql`s.recruit_id = ${q.recruitId}` : sql`true`}
+  ${q.scope}
   and ${q.status ? sql`s.status = ${q.status}` : sql`true`}`;
 
 /** By the session's date, latest first (the Sessions tab and the overview's recent sessions): the order of the dates shown. */
@@ -76,18 +78,18 @@ export async function listSessions(
 }
 
 /** Scheduled sessions from an hour ago on, soonest first. */
-export async function listUpcoming(sql: Sql, q: { recruitId?: number; limit: number }): Promise<SessionRow[]> {
+export async function listUpcoming(sql: Sql, q: { scope: Fragment; limit: number }): Promise<SessionRow[]> {
   return sql<SessionRow[]>`
     ${view(sql)}
     where s.status = 'scheduled' and s.scheduled_at >= now() - interval '1 hour'
-      and ${q.recruitId ? sql`s.recruit_id = ${q.recruitId}` : sql`true`}
+      and ${q.scope}
     order by s.scheduled_at, s.id limit ${q.limit}`;
 }
 
-export async function countByStatus(sql: Sql, recruitId?: number): Promise<Record<ProformaStatus, number>> {
+export async function countByStatus(sql: Sql, scope: Fragment): Promise<Record<ProformaStatus, number>> {
   const rows = await sql<{ status: ProformaStatus; count: number }[]>`
-    select status, count(*)::int as count from proforma_sessions
-    where ${recruitId ? sql`recruit_id = ${recruitId}` : sql`true`} group by status`;
+    select status, count(*)::int as count from proforma_sessions s
+    where ${scope} group by status`;
   const counts: Record<ProformaStatus, number> = { scheduled: 0, in_progress: 0, completed: 0 };
   for (const r of rows) counts[r.status] = r.count;
   return counts;

@@ -13,6 +13,7 @@ import {
   ProformaSessionList,
   UpcomingProformaSessions,
 } from '@shared/schemas/proforma-responses.ts';
+import { recruitInBody, recruitOfPathRow } from '../../recruits/visibility.ts';
 import { completeSession, patchStatus, startSession } from './moves.ts';
 import { proformaOverview, upcomingSessions } from './overview.ts';
 import { createSession, getSession, listSessions, scheduleFromDashboard } from './service.ts';
@@ -26,6 +27,8 @@ export const sessionRoutes: AreaRoutes = async (app, { deps }) => {
   const anyone = app.auth.user;
   const one = { 200: ProformaSessionItem };
   const moved = { params: idParam, response: one };
+  // Staff moves are checked before they write: a session of a recruit the user does not see is a 404.
+  const ofSession = recruitOfPathRow(deps.sql, 'proforma_sessions');
 
   app.get(
     '/proforma/sessions/',
@@ -34,30 +37,36 @@ export const sessionRoutes: AreaRoutes = async (app, { deps }) => {
   );
   app.post(
     '/proforma/sessions/',
-    { onRequest: staff, schema: { body: CreateProformaSessionBody, response: { 201: ProformaSessionItem } } },
+    {
+      onRequest: staff,
+      preHandler: recruitInBody(deps.sql, 'recruit'),
+      schema: { body: CreateProformaSessionBody, response: { 201: ProformaSessionItem } },
+    },
     async (req, reply) => reply.code(201).send(await createSession(deps, req.user, req.body)),
   );
   app.get('/proforma/sessions/:id/', { onRequest: anyone, schema: { params: idParam, response: one } }, (req) =>
     getSession(deps, req.user, req.params.id),
   );
-  app.patch('/proforma/sessions/:id/', { onRequest: staff, schema: { ...moved, body: PatchProformaSessionBody } }, (req) =>
-    patchStatus(deps, req.user, req.params.id, req.body.status),
+  app.patch(
+    '/proforma/sessions/:id/',
+    { onRequest: staff, preHandler: ofSession, schema: { ...moved, body: PatchProformaSessionBody } },
+    (req) => patchStatus(deps, req.user, req.params.id, req.body.status),
   );
-  app.post('/proforma/sessions/:id/start_session/', { onRequest: staff, schema: moved }, (req) =>
+  app.post('/proforma/sessions/:id/start_session/', { onRequest: staff, preHandler: ofSession, schema: moved }, (req) =>
     startSession(deps, req.user, req.params.id),
   );
-  app.post('/proforma/sessions/:id/complete_session/', { onRequest: staff, schema: moved }, (req) =>
+  app.post('/proforma/sessions/:id/complete_session/', { onRequest: staff, preHandler: ofSession, schema: moved }, (req) =>
     completeSession(deps, req.user, req.params.id),
   );
 
   const forRecruit = { querystring: ProformaRecruitQuery };
   app.get('/proforma/dashboard/overview/', { onRequest: staff, schema: { ...forRecruit, response: { 200: ProformaOverview } } }, (req) =>
-    proformaOverview(deps, req.query.recruit),
+    proformaOverview(deps, req.user, req.query.recruit),
   );
   app.get(
     '/proforma/dashboard/upcoming-sessions/',
     { onRequest: staff, schema: { ...forRecruit, response: { 200: UpcomingProformaSessions } } },
-    (req) => upcomingSessions(deps, req.query.recruit),
+    (req) => upcomingSessions(deps, req.user, req.query.recruit),
   );
   app.post(
     '/proforma/dashboard/schedule-session/',

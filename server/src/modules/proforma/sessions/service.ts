@@ -14,7 +14,7 @@ import type { CreateProformaSessionBody, ProformaSessionsQuery, ScheduleSessionB
 import type { ProformaSessionItem } from '@shared/schemas/proforma-responses.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { findNurtureRecruit } from '../../nurture/recruit-repo.ts';
-import { assertCanSeeRecruit, ownRecruitScope } from '../../recruits/guard.ts';
+import { assertRecruitVisible, recruitScope } from '../../recruits/visibility.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 import { assertPhaseAction } from '../../recruits/journey.ts';
 import { queueInvitation } from '../../scheduling/invitation.ts';
@@ -106,8 +106,8 @@ export async function createSession(
  * free slot three days ahead, unless the body says otherwise. A recruit may schedule for itself from
  * its dashboard.
  */
-export function scheduleFromDashboard(deps: Deps, user: AccessClaims, body: ScheduleSessionBody): Promise<ProformaSessionItem> {
-  assertCanSeeRecruit(user, body.recruit);
+export async function scheduleFromDashboard(deps: Deps, user: AccessClaims, body: ScheduleSessionBody): Promise<ProformaSessionItem> {
+  await assertRecruitVisible(deps.sql, user, body.recruit);
   return createSession(deps, user, { ...body, model_type: body.model_type ?? DASHBOARD_MODEL_TYPE_ID });
 }
 
@@ -115,11 +115,11 @@ export function scheduleFromDashboard(deps: Deps, user: AccessClaims, body: Sche
 export async function getSession(deps: Deps, user: AccessClaims, id: number): Promise<ProformaSessionItem> {
   const row = await repo.findSession(deps.sql, id);
   if (!row) throw notFound('Proforma session not found');
-  assertCanSeeRecruit(user, row.recruit_id);
+  await assertRecruitVisible(deps.sql, user, row.recruit_id, { hidden: 'Proforma session not found' });
   return serializeSession(row, deps.config.appUrl, readerOf(user));
 }
 
-/** Sessions newest first; a recruit sees only its own whatever the filter says. */
+/** Sessions newest first, of the recruits the user sees; a recruit sees only its own whatever the filter says. */
 export async function listSessions(
   deps: Deps,
   user: AccessClaims,
@@ -127,8 +127,8 @@ export async function listSessions(
   url: string,
 ): Promise<Paged<ProformaSessionItem>> {
   const page = pageOf(q, PAGE_SIZE);
-  const recruitId = ownRecruitScope(user) ?? q.recruit;
-  const { rows, count } = await repo.listSessions(deps.sql, { recruitId, status: q.status, limit: page.limit, offset: page.offset });
+  const { scope } = await recruitScope(deps.sql, user, 's.recruit_id', q.recruit);
+  const { rows, count } = await repo.listSessions(deps.sql, { scope, status: q.status, limit: page.limit, offset: page.offset });
   const reader = readerOf(user);
   return pagedAnswer(
     url,

@@ -6,14 +6,14 @@ import type { Deps } from '../../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import type { BulkAnswer, BulkInput, BulkResult } from '@shared/schemas/recruit-bulk.ts';
-import { logActivity } from '../../activity/repo.ts';
 import { recordAudit } from '../../audit/repo.ts';
 import { enrollIn } from '../../nurture/enrollments/service.ts';
 import { sendEmailIn } from '../../nurture/outreach/service.ts';
-import { assertCanSeeRecruit } from '../guard.ts';
 import * as recruits from '../repo.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from '../status.ts';
-import { isActiveOwner, lockRecruitOwner, setRecruitOwner } from './repo.ts';
+import { canSeeRecruit } from '../visibility.ts';
+import { isOwnerCandidate } from '../pipeline/repo.ts';
+import { reassignRecruit } from '../pipeline/owner.ts';
 
 const NOT_FOUND = 'Recruit not found';
 const NOT_AN_OWNER = 'The new owner must be an active admin or recruiter';
@@ -28,31 +28,17 @@ function actionFor(deps: Deps, body: BulkInput): One {
         const current = await recruits.lockRecruitStatus(tx, id);
         if (!current) throw notFound(NOT_FOUND);
         await assertPlainStatusChange(tx, id, current.status, body.status);
-        // changeRecruitStatus writes the recruit.status audit row (before and after) for every staff move.
+        // changeRecruitStatus writes the recruit.status audit row (before and after) itself.
         await changeRecruitStatus(tx, { recruitId: id, to: body.status, actorId });
       };
     case 'assign':
-      return async (tx, actorId, id) => {
-        const current = await lockRecruitOwner(tx, id);
-        if (!current) throw notFound(NOT_FOUND);
-        if (current.recruiter_id === body.recruiter) return;
-        await setRecruitOwner(tx, id, body.recruiter);
-        await logActivity(tx, { recruitId: id, actorId, action: 'recruit_updated', details: { fields: ['recruiter'] } });
-        const before = { recruiter: current.recruiter_id };
-        await recordAudit(tx, {
-          actorId,
-          action: 'recruit.owner',
-          objectType: 'recruits',
-          objectId: id,
-          before,
-          after: { recruiter: body.recruiter },
-        });
-      };
+      // The single route's reassignment (pipeline/owner.ts): the same checks, activity and audit row.
+      return (tx, actorId, id) => reassignRecruit(tx, actorId, id, body.recruiter);
     case 'enroll':
       return async (tx, actorId, id) => {
         const enrollment = await enrollIn(deps, tx, actorId, id, body.campaign);
         const after = { campaign: body.campaign, enrollment: enrollment };
-        await recordAudit(tx, { actorId, action: 'recruit.enroll', objectType: 'recruits', objectId: id, after });
+        await recordAudit(tx, { actorId, action: 'recruit.enroll', objectType: 'recruit', objectId: id, after });
       };
     case 'email':
       return async (tx, actorId, id) => {
@@ -60,7 +46,7 @@ function actionFor(deps: Deps, body: BulkInput): One {
         await recordAudit(tx, {
           actorId,
           action: 'recruit.email',
-          objectType: 'recruits',
+          objectType: 'recruit',
           objectId: id,
           after: { message_id, subject: body.subject },
         });
@@ -68,26 +54,18 @@ function actionFor(deps: Deps, body: BulkInput): One {
   }
 }
 
-/** Whether the user may see the recruit, by the one per-recruit guard (guard.ts); the import asks it too. */
-export async function visible(user: AccessClaims, id: number): Promise<boolean> {
-  try {
-    // Awaited, so a guard that reads the database (visibility) refuses here too.
-    await assertCanSeeRecruit(user, id);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the user may see the recruit, by the one visibility rule (visibility.ts); the import asks it too. */
+export const visible = (sql: Sql, user: AccessClaims, id: number): Promise<boolean> => canSeeRecruit(sql, user, id);
 
 /** POST /recruits/bulk/: one result per id in the order given; a refusal carries the single route's text. */
 export async function runBulk(deps: Deps, user: AccessClaims, body: BulkInput): Promise<BulkAnswer> {
-  if (body.action === 'assign' && !(await isActiveOwner(deps.sql, body.recruiter))) {
+  if (body.action === 'assign' && !(await isOwnerCandidate(deps.sql, body.recruiter))) {
     throw badRequest(NOT_AN_OWNER, { recruiter: [NOT_AN_OWNER] });
   }
   const one = actionFor(deps, body);
   const results: BulkResult[] = [];
   for (const id of body.ids) {
-    if (!(await visible(user, id))) {
+    if (!(await visible(deps.sql, user, id))) {
       results.push({ id, ok: false, error: NOT_FOUND });
       continue;
     }

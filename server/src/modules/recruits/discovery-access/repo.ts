@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Sql } from '../../../db/connect.ts';
+import type { Fragment } from 'postgres';
 import type { DiscoveryAccessItem } from '@shared/schemas/recruits.ts';
 
 /** An access row as stored. */
@@ -26,10 +27,10 @@ export async function grantDiscoveryAccess(sql: Sql, recruitId: number, modules:
   return row;
 }
 
-/** Access rows, for one recruit or (null) all. */
-export async function listDiscoveryAccess(sql: Sql, recruitId: number | null): Promise<DiscoveryAccessRow[]> {
+/** The rows `scope` (a condition on discovery_access) keeps. */
+export async function listDiscoveryAccess(sql: Sql, scope: Fragment): Promise<DiscoveryAccessRow[]> {
   return sql<DiscoveryAccessRow[]>`
     select ${columns(sql)} from discovery_access
-    where ${recruitId === null ? sql`true` : sql`recruit_id = ${recruitId}`}
+    where ${scope}
     order by recruit_id`;
 }

@@ -6,6 +6,7 @@ import {
   RecruitFilterQuery,
   RecruitIdParams,
 } from '@shared/schemas/recruits.ts';
+import { recruitInPath } from '../visibility.ts';
 import * as service from './service.ts';
 
 /** The recruits' discovery tools: staff open them; anyone reads the access they may see (docs/recruits-api.md). */
@@ -15,6 +16,7 @@ export const discoveryAccessRoutes: AreaRoutes = async (app, { deps }) => {
     // The client may post without a body; that means "the default modules".
     {
       onRequest: app.auth.recruiter,
+      preHandler: recruitInPath(deps.sql),
       schema: { params: RecruitIdParams, body: EnableDiscoveryBody.nullish(), response: { 200: EnableDiscoveryResponse } },
     },
     (req) => service.enableDiscoveryAccess(deps, req.user.sub, req.params.id, req.body?.modules),

@@ -6,7 +6,7 @@ import type { AccessClaims } from '../../../plugins/auth.ts';
 import { DISCOVERY_MODULES, DISCOVERY_MODULE_LABELS, type DiscoveryModule } from '@shared/domain/discovery-modules.ts';
 import type { DiscoveryAccessListResponse, EnableDiscoveryResponse } from '@shared/schemas/recruits.ts';
 import { logActivity } from '../../activity/repo.ts';
-import { assertCanSeeRecruit, ownRecruitScope } from '../guard.ts';
+import { assertRecruitVisible, recruitIdVisibleTo } from '../visibility.ts';
 import { findRecruitById, lockRecruitStatus } from '../repo.ts';
 import { serializeRecruit } from '../serialize.ts';
 import { changeRecruitStatus } from '../status.ts';
@@ -56,13 +56,14 @@ export async function enableDiscoveryAccess(
   };
 }
 
-/** The access rows the user may see: all for staff, the own one for a recruit (a recruit asking for another's is a 403). */
+/** The access rows of the recruits the user sees (docs/team.md); asking for a hidden recruit's is a 403 (recruit) or 404 (staff). */
 export async function visibleDiscoveryAccess(
   deps: Deps,
   user: AccessClaims,
   recruit: number | undefined,
 ): Promise<DiscoveryAccessListResponse> {
-  if (recruit !== undefined) assertCanSeeRecruit(user, recruit);
-  const rows = await listDiscoveryAccess(deps.sql, recruit ?? ownRecruitScope(user));
+  if (recruit !== undefined) await assertRecruitVisible(deps.sql, user, recruit);
+  const scope = recruit === undefined ? recruitIdVisibleTo(deps.sql, user, 'recruit_id') : deps.sql`recruit_id = ${recruit}`;
+  const rows = await listDiscoveryAccess(deps.sql, scope);
   return { results: rows.map(serializeDiscoveryAccess) };
 }

@@ -26,7 +26,7 @@ import { percentageOf } from '../../profile/service.ts';
 import { emitEvent } from '../../webhooks/outbox.ts';
 import { visible } from '../bulk/service.ts';
 import { listRecruits } from '../pipeline/repo.ts';
-import { pipelineFilterOf } from '../pipeline/service.ts';
+import { pipelineCondition } from '../pipeline/filter.ts';
 import * as repo from './repo.ts';
 
 /** Fields every file must map: the create form requires them. */
@@ -115,7 +115,7 @@ async function planImport(deps: Deps, user: AccessClaims, records: string[][], f
     const id = existing.get(key);
     // A known e-mail is skipped, or updated in update mode; never a recruit the importer may not see.
     if (id === undefined) plan.creates.push(body);
-    else if (fields.duplicates === 'update' && (await visible(user, id))) {
+    else if (fields.duplicates === 'update' && (await visible(deps.sql, user, id))) {
       plan.updates.push({ id, ...Object.fromEntries(updated.map((f) => [f, body[f]])) });
     } else plan.skipped++;
   }
@@ -189,7 +189,7 @@ export async function exportRecruits(
   q: RecruitListQuery,
   now: Date,
 ): Promise<{ filename: string; text: string }> {
-  const filter = pipelineFilterOf(user, q);
+  const filter = pipelineCondition(deps.sql, user, q);
   const rows: Record<string, string | number | null>[] = [];
   for (let offset = 0; ; offset += EXPORT_CHUNK) {
     const page = await listRecruits(deps.sql, filter, { ordering: q.ordering ?? '-created_at', limit: EXPORT_CHUNK, offset });

@@ -2,10 +2,11 @@ import type { AreaRoutes } from '../../../deps.ts';
 import { InviteResponse, RecruitIdParams, ScheduleClearviewBody, ScheduleClearviewResponse } from '@shared/schemas/recruits.ts';
 import { scheduleClearview } from './schedule-clearview.ts';
 import { sendAcceptanceInvite } from './service.ts';
+import { recruitInPath } from '../visibility.ts';
 
 /** The staff actions that invite a recruit: to accept their profile, to their ClearView session (docs/recruits-api.md). */
 export const invitationRoutes: AreaRoutes = async (app, { deps }) => {
-  const staff = { onRequest: app.auth.recruiter };
+  const staff = { onRequest: app.auth.recruiter, preHandler: recruitInPath(deps.sql) };
 
   app.post(
     '/recruits/:id/send_acceptance_invite/',

@@ -1,35 +1,8 @@
 import type { Sql } from '../../../db/connect.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
+import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import type { RecruitOrdering } from '@shared/schemas/recruits.ts';
-import { likePattern, whereAll } from '../../../db/sql-helpers.ts';
+import type { Fragment } from 'postgres';
 import { recruitColumns, recruitJoins, type RecruitRow } from '../repo.ts';
-
-export type RecruitListFilter = {
-  /** Limit to one recruit (a recruit user's own record); null = all. */
-  onlyId: number | null;
-  status?: RecruitStatus;
-  /** Any of these statuses (a sidebar phase); undefined = any. */
-  statuses?: readonly RecruitStatus[];
-  /** Source values to keep; undefined = any source. */
-  sources?: string[];
-  search?: string;
-  /** true: discovery access on; false: off or never given; undefined = either. */
-  discoveryAccess?: boolean;
-};
-
-function whereClause(sql: Sql, f: RecruitListFilter) {
-  const parts = [];
-  if (f.onlyId !== null) parts.push(sql`r.id = ${f.onlyId}`);
-  if (f.status) parts.push(sql`r.status = ${f.status}`);
-  if (f.statuses) parts.push(sql`r.status = any(${f.statuses as string[]}::text[])`);
-  if (f.discoveryAccess !== undefined) parts.push(sql`coalesce(da.is_enabled, false) = ${f.discoveryAccess}`);
-  if (f.sources) parts.push(sql`r.recruiting_source = any(${f.sources}::text[])`);
-  if (f.search) {
-    // The same expression as recruits_search_idx, so the trigram index serves the substring match.
-    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${likePattern(f.search)}`);
-  }
-  return whereAll(sql, parts);
-}
 
 function orderClause(sql: Sql, ordering: RecruitOrdering) {
   const stage = sql`array_position(${RECRUIT_STATUSES as unknown as string[]}::text[], r.status)`;
@@ -64,20 +37,44 @@ function orderClause(sql: Sql, ordering: RecruitOrdering) {
   }
 }
 
-/** One page of recruits and the total matching the filter. */
+/** One page of the recruits `where` (pipelineCondition, filter.ts) keeps, and their total. */
 export async function listRecruits(
   sql: Sql,
-  f: RecruitListFilter,
+  where: Fragment,
   page: { ordering: RecruitOrdering; limit: number; offset: number },
 ): Promise<{ rows: RecruitRow[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
     sql<RecruitRow[]>`
       select ${recruitColumns(sql)} from recruits r ${recruitJoins(sql)}
-      where ${whereClause(sql, f)}
+      where ${where}
       order by ${orderClause(sql, page.ordering)}
       limit ${page.limit} offset ${page.offset}`,
-    // The joins are one-to-one and left: PostgreSQL drops them when no filter reads them.
-    sql<{ count: number }[]>`select count(*)::int as count from recruits r ${recruitJoins(sql)} where ${whereClause(sql, f)}`,
+    sql<{ count: number }[]>`select count(*)::int as count from recruits r where ${where}`,
   ]);
   return { rows, count };
+}
+
+/** Active staff who can own recruits (admins and recruiters), by name. */
+export async function listOwners(sql: Sql): Promise<{ id: number; name: string }[]> {
+  return sql<{ id: number; name: string }[]>`
+    select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) as name
+    from users where type = 'recruiter' and role in ('admin', 'recruiter') and is_active
+    order by lower(last_name), lower(first_name), id`;
+}
+
+/** Whether `userId` is an active admin or recruiter (who may own recruits). */
+export async function isOwnerCandidate(sql: Sql, userId: number): Promise<boolean> {
+  const [row] = await sql`
+    select 1 from users where id = ${userId} and type = 'recruiter' and role in ('admin', 'recruiter') and is_active`;
+  return row !== undefined;
+}
+
+/** The recruit's owner, locked for a reassignment; undefined when the recruit does not exist. */
+export async function lockRecruitOwner(sql: Sql, id: number): Promise<{ recruiter_id: number | null } | undefined> {
+  const [row] = await sql<{ recruiter_id: number | null }[]>`select recruiter_id from recruits where id = ${id} for update`;
+  return row;
+}
+
+export async function setRecruitOwner(sql: Sql, id: number, recruiterId: number | null): Promise<void> {
+  await sql`update recruits set recruiter_id = ${recruiterId}, updated_at = now() where id = ${id}`;
 }

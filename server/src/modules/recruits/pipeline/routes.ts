@@ -6,11 +6,13 @@ import {
   RecruitIdParams,
   RecruitListQuery,
   RecruitListResponse,
+  RecruitOwnerList,
   RecruitPatchBody,
 } from '@shared/schemas/recruits.ts';
 import * as service from './service.ts';
+import { recruitOwners } from './owner.ts';
 
-/** The pipeline (docs/recruits-api.md): the list and its filters, create, read, edit and status moves. */
+/** The pipeline (docs/recruits-api.md): the list and its filters, create, read, edit, status moves and the owner. */
 export const pipelineRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/recruits/',
@@ -26,6 +28,10 @@ export const pipelineRoutes: AreaRoutes = async (app, { deps }) => {
 
   app.get('/recruits/filters/', { onRequest: app.auth.recruiter, schema: { response: { 200: RecruitFilters } } }, () =>
     service.recruitFilters(),
+  );
+
+  app.get('/recruits/owners/', { onRequest: app.auth.recruiter, schema: { response: { 200: RecruitOwnerList } } }, () =>
+    recruitOwners(deps),
   );
 
   app.get('/recruits/:id/', { onRequest: app.auth.user, schema: { params: RecruitIdParams, response: { 200: Recruit } } }, (req) =>

@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../../lib/http-error.ts';
 import { pageOf, pagedAnswer } from '../../../lib/paging.ts';
 import type { AccessClaims } from '../../../plugins/auth.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '@shared/domain/recruiting-sources.ts';
-import { PIPELINE_FILTER_STAGES, PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status.ts';
+import { PIPELINE_FILTER_STAGES, STATUS_LABELS } from '@shared/domain/recruit-status.ts';
 import {
   DUPLICATE_RECRUIT_EMAIL,
   RECRUITS_PAGE_SIZE,
@@ -19,44 +19,26 @@ import {
 } from '@shared/schemas/recruits.ts';
 import { logActivity } from '../../activity/repo.ts';
 import { refreshProfileCompletion } from '../../profile/service.ts';
-import { assertCanSeeRecruit, ownRecruitScope } from '../guard.ts';
+import { assertRecruitVisible } from '../visibility.ts';
 import * as repo from '../repo.ts';
 import { serializeRecruit } from '../serialize.ts';
 import { assertPlainStatusChange, changeRecruitStatus } from '../status.ts';
-import { listRecruits, type RecruitListFilter } from './repo.ts';
+import { listRecruits } from './repo.ts';
+import { pipelineCondition } from './filter.ts';
+import { reassignRecruit } from './owner.ts';
 import { emitEvent } from '../../webhooks/outbox.ts';
 
 const duplicateEmail = () => conflict(DUPLICATE_RECRUIT_EMAIL, { email: [DUPLICATE_RECRUIT_EMAIL] });
 
-/** The recruit as the given user may see it (404 when missing, 403 when not theirs). */
+/** The recruit as the given user may see it (404 when missing or hidden from staff, 403 for another recruit's). */
 export async function getRecruitFor(deps: Deps, user: AccessClaims, id: number): Promise<Recruit> {
-  assertCanSeeRecruit(user, id);
+  await assertRecruitVisible(deps.sql, user, id);
   const row = await repo.findRecruitById(deps.sql, id);
   if (!row) throw notFound('Recruit not found');
   return serializeRecruit(row, { forRecruit: user.type === 'recruit' });
 }
 
-/** Source values whose value or label contains the typed text (case-insensitive). */
-function sourcesMatching(typed: string): string[] {
-  const needle = typed.trim().toLowerCase();
-  return Object.entries(RECRUITING_SOURCES)
-    .filter(([value, label]) => value.includes(needle) || label.toLowerCase().includes(needle))
-    .map(([value]) => value);
-}
-
-/** The list's query as its filter, for the user (a recruit user's own record only); the CSV export uses it too. */
-export function pipelineFilterOf(user: AccessClaims, q: RecruitListQuery): RecruitListFilter {
-  return {
-    onlyId: ownRecruitScope(user),
-    status: q.status,
-    statuses: q.phase ? PIPELINE_PHASES.find((p) => p.key === q.phase)?.statuses : undefined,
-    sources: q.recruiting_source ? sourcesMatching(q.recruiting_source) : undefined,
-    search: q.search || undefined,
-    discoveryAccess: q.discovery_access,
-  };
-}
-
-/** One page of the pipeline, filtered and ordered; a recruit user's list holds only their own record. */
+/** One page of the pipeline, filtered and ordered, of the recruits the user sees (a recruit user: only their own record). */
 export async function listRecruitsPage(
   deps: Deps,
   user: AccessClaims,
@@ -64,7 +46,7 @@ export async function listRecruitsPage(
   requestUrl: string,
 ): Promise<RecruitListResponse> {
   const page = pageOf(q, RECRUITS_PAGE_SIZE);
-  const { rows, count } = await listRecruits(deps.sql, pipelineFilterOf(user, q), {
+  const { rows, count } = await listRecruits(deps.sql, pipelineCondition(deps.sql, user, q), {
     ordering: q.ordering ?? '-created_at',
     limit: page.limit,
     offset: page.offset,
@@ -118,20 +100,21 @@ export async function createRecruit(deps: Deps, actorId: number, body: RecruitCr
 }
 
 /**
- * Staff edit fields and move the status; a recruit user may only request onboarding on their own
+ * Staff edit fields, move the status and reassign the owner (owner.ts); a recruit user may only request onboarding on their own
  * record. Field edits and the status move commit together. A move that has its own action
  * (docs/pipeline.md) is refused here; the actions move the recruit themselves.
  */
 export async function patchRecruit(deps: Deps, user: AccessClaims, id: number, body: RecruitPatchInput): Promise<Recruit> {
-  assertCanSeeRecruit(user, id);
+  await assertRecruitVisible(deps.sql, user, id);
   if (user.type === 'recruit') {
     const onlyStatus = Object.entries(body).every(([k, v]) => v === undefined || k === 'status');
     if (!onlyStatus || body.status !== 'onboarding_requested') {
       throw forbidden('A recruit can only request onboarding (status onboarding_requested)');
     }
   }
-  const { status, ...fields } = body;
+  const { status, recruiter, ...fields } = body;
   await transaction(deps.sql, async (tx) => {
+    if (recruiter !== undefined) await reassignRecruit(tx, user.sub, id, recruiter);
     const current = await repo.lockRecruitStatus(tx, id);
     if (!current) throw notFound('Recruit not found');
     if (status !== undefined) await assertPlainStatusChange(tx, id, current.status, status);
@@ -142,5 +125,7 @@ export async function patchRecruit(deps: Deps, user: AccessClaims, id: number, b
     }
     if (status !== undefined) await changeRecruitStatus(tx, { recruitId: id, to: status, actorId: user.sub });
   });
-  return getRecruitFor(deps, user, id);
+  // Read without asking again: a recruiter who just handed their recruit on still gets the answer.
+  const row = present(await repo.findRecruitById(deps.sql, id), 'The recruit just written');
+  return serializeRecruit(row, { forRecruit: user.type === 'recruit' });
 }

@@ -1,3 +1,4 @@
+import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import { likePattern } from '../../../db/sql-helpers.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
@@ -102,11 +103,13 @@ type OnboardingReadyRow = Omit<OnboardingReadyRecruit, 'clearview_completed'> & 
  */
 export async function onboardingReadyRows(
   sql: Sql,
+  visible: Fragment,
   search: string | undefined,
   page: Pick<Page, 'limit' | 'offset'>,
 ): Promise<{ rows: OnboardingReadyRow[]; count: number }> {
   const eligible = sql`
-    r.status <> all(${REQUESTED_OR_STARTED_STATUSES as unknown as string[]})
+    ${visible}
+    and r.status <> all(${REQUESTED_OR_STARTED_STATUSES as unknown as string[]})
     and not exists (select 1 from onboarding_requests q where q.recruit_id = r.id and q.status <> 'rejected')
     and not exists (select 1 from onboarding_processes p where p.recruit_id = r.id)
     and (

@@ -20,7 +20,7 @@ export const reportRoutes: AreaRoutes = async (app, { deps }) => {
   app.get(
     '/recruits/onboarding_ready/',
     { ...staff, schema: { querystring: OnboardingReadyQuery, response: { 200: OnboardingReadyResponse } } },
-    (req) => service.onboardingReady(deps, req.query, req.url),
+    (req) => service.onboardingReady(deps, req.user, req.query, req.url),
   );
 
   app.get('/recruits/:id/timeline/', { ...anyUser, schema: { params: RecruitIdParams, response: { 200: TimelineResponse } } }, (req) =>

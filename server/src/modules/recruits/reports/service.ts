@@ -15,7 +15,7 @@ import {
   type TrackActivityResponse,
 } from '@shared/schemas/recruits.ts';
 import { logActivity } from '../../activity/repo.ts';
-import { assertCanSeeRecruit } from '../guard.ts';
+import { assertRecruitVisible, recruitVisibleTo } from '../visibility.ts';
 import { findRecruitById } from '../repo.ts';
 import { nurtureExitRows, onboardingReadyRows, statsFigures, timelineRows } from './repo.ts';
 
@@ -49,9 +49,14 @@ export async function recruitStats(deps: Deps): Promise<RecruitStats> {
 }
 
 /** The recruits eligible for a new onboarding request (shared/domain/onboarding-eligibility.ts), by name, one page. */
-export async function onboardingReady(deps: Deps, q: OnboardingReadyQuery, requestUrl: string): Promise<OnboardingReadyResponse> {
+export async function onboardingReady(
+  deps: Deps,
+  user: AccessClaims,
+  q: OnboardingReadyQuery,
+  requestUrl: string,
+): Promise<OnboardingReadyResponse> {
   const page = pageOf(q, ONBOARDING_READY_PAGE_SIZE);
-  const { rows, count } = await onboardingReadyRows(deps.sql, q.search, page);
+  const { rows, count } = await onboardingReadyRows(deps.sql, recruitVisibleTo(deps.sql, user), q.search, page);
   const results = rows.map(({ has_completed_session, ...r }) => ({
     ...r,
     clearview_completed: hasCompletedClearview(r.status, has_completed_session),
@@ -61,7 +66,7 @@ export async function onboardingReady(deps: Deps, q: OnboardingReadyQuery, reque
 
 /** 403 before 404: a recruit user learns nothing about other records. */
 async function assertVisibleRecruit(deps: Deps, user: AccessClaims, recruitId: number): Promise<void> {
-  assertCanSeeRecruit(user, recruitId);
+  await assertRecruitVisible(deps.sql, user, recruitId);
   if (!(await findRecruitById(deps.sql, recruitId))) throw notFound('Recruit not found');
 }
 

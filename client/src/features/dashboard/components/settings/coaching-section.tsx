@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Field, PageSpinner, TextAreaField } from '@client/components/ui';
+import { Button, PageSpinner, TextAreaField } from '@client/components/ui';
 import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -7,6 +7,9 @@ import { MODULE_TITLES } from '@shared/collab';
 import type { CoachingNote, CoachingNotesResponse } from '@shared/schemas/clearview';
 import { useCoachingNotes, useSaveCoachingNotes } from '../../api/settings';
 import { SettingsCard } from './settings-card';
+
+/** Goal and question are one line each (the schema refuses line breaks): shown wrapped in a box that fits them, Enter becomes a space. */
+const oneLine = (text: string) => text.replace(/\r?\n/g, ' ');
 
 /** Lists are edited one item per line; blank lines are dropped. */
 const lines = (text: string) =>
@@ -60,7 +63,13 @@ function CoachingForm({ saved }: { saved: CoachingNotesResponse }) {
         {draft.notes.map((n, i) => (
           <fieldset key={n.module} className="space-y-3 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-medium text-slate-900">{MODULE_TITLES[n.module]}</legend>
-            <Field label="Goal" value={n.goal} error={server[`notes.${i}.goal`]} onChange={(e) => setNote(i, { goal: e.target.value })} />
+            <TextAreaField
+              label="Goal"
+              rows={2}
+              value={n.goal}
+              error={server[`notes.${i}.goal`]}
+              onChange={(e) => setNote(i, { goal: oneLine(e.target.value) })}
+            />
             <TextAreaField
               label="Talking points"
               rows={4}
@@ -68,11 +77,12 @@ function CoachingForm({ saved }: { saved: CoachingNotesResponse }) {
               error={server[`notes.${i}.points`] ?? server[`notes.${i}.points.0`]}
               onChange={(e) => setNote(i, { points: e.target.value })}
             />
-            <Field
+            <TextAreaField
               label="Question to ask"
+              rows={2}
               value={n.ask}
               error={server[`notes.${i}.ask`]}
-              onChange={(e) => setNote(i, { ask: e.target.value })}
+              onChange={(e) => setNote(i, { ask: oneLine(e.target.value) })}
             />
           </fieldset>
         ))}

@@ -47,21 +47,24 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
         </Button>
       </header>
 
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[12rem_1fr]">
-        <SelectField
-          label="Status"
-          value={filter.status}
-          onChange={(e) => onFilter({ ...filter, status: e.target.value as RequestFilter['status'] })}
-          options={[{ value: 'all', label: 'All' }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: capitalize(s) }))]}
-        />
-        <Field
-          label="Search"
-          type="search"
-          placeholder="Search by recruit name or email"
-          value={filter.search}
-          onChange={(e) => onFilter({ ...filter, search: e.target.value })}
-        />
-      </div>
+      {/* One recruit's requests are few: no status filter or search to narrow them. */}
+      {recruitId === null && (
+        <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[12rem_1fr]">
+          <SelectField
+            label="Status"
+            value={filter.status}
+            onChange={(e) => onFilter({ ...filter, status: e.target.value as RequestFilter['status'] })}
+            options={[{ value: 'all', label: 'All' }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: capitalize(s) }))]}
+          />
+          <Field
+            label="Search"
+            type="search"
+            placeholder="Search by recruit name or email"
+            value={filter.search}
+            onChange={(e) => onFilter({ ...filter, search: e.target.value })}
+          />
+        </div>
+      )}
 
       <section aria-labelledby="requests-heading" aria-busy={loading || undefined}>
         <h3 id="requests-heading" className="mb-3 text-base font-semibold text-slate-800">

@@ -32,7 +32,12 @@ export function ProfileCard({ recruit }: { recruit: Recruit }) {
           </h2>
           <p className="text-sm break-words text-slate-600">
             {recruit.email}
-            {recruit.phone ? ` · ${recruit.phone}` : ''}
+            {recruit.phone && (
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">{recruit.phone}</span>
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { BreakableAddress } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
 import type { Recruit } from '@shared/schemas/recruits';
 import { sourceLabel } from '../recruit-card';
+import { OwnerField } from './owner-field';
 import { ProfileSection } from './profile-section';
 
 /** Contact, recruiting facts, notes and the days in the current stage. */
@@ -14,7 +16,7 @@ export function DetailsTab({ recruit }: { recruit: Recruit }) {
           label="Email"
           value={
             <a className="text-indigo-600 hover:underline" href={`mailto:${recruit.email}`}>
-              {recruit.email}
+              <BreakableAddress address={recruit.email} />
             </a>
           }
         />
@@ -24,9 +26,11 @@ export function DetailsTab({ recruit }: { recruit: Recruit }) {
       </Section>
       <Section title="Recruiting Information">
         <Row label="Source" value={sourceLabel(recruit.recruiting_source)} />
-        <Row label="Recruiter" value={recruit.recruiter_name || 'Unassigned'} />
         <Row label="Created" value={formatDateTime(recruit.created_at)} />
         <Row label="Last Updated" value={formatDateTime(recruit.updated_at)} />
+        <div className="pt-2">
+          <OwnerField recruit={recruit} />
+        </div>
       </Section>
       <section className="md:col-span-2">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Notes</h3>

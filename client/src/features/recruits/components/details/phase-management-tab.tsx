@@ -101,7 +101,7 @@ export function PhaseManagementTab({ ctx }: { ctx: RecruitDetailContext }) {
             )}
           </FieldFrame>
           <Button
-            className="sm:mt-7"
+            className="sm:mt-[1.625rem]"
             onClick={() => chosen && setConfirming(true)}
             disabled={!chosen}
             loading={move.isPending}
