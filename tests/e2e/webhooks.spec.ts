@@ -173,7 +173,7 @@ test('a recruiter does not see the webhooks section', async ({ page, request }) 
   await expect(page.getByRole('region', { name: 'Integrations (webhooks)' })).toHaveCount(0);
 });
 
-test('at 390 px the endpoints and deliveries show as cards', async ({ page, request }) => {
+test('at 390 px the endpoints show as cards', async ({ page, request }) => {
   const admin = await apiLogin(request, 'recruiter');
   const url = `${hookUrl}/narrow`;
   const made = await request.post('/api/webhooks/endpoints/', { headers: admin.headers, data: { url, events: ['recruit.created'] } });
