@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, linksMailedTo, loginAs, signInOnThisPage } from './support/auth';
 
@@ -47,6 +48,13 @@ function signatureChecks(signature: string, body: string, secret: string): boole
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** axe-core's serious and critical WCAG 2 A/AA findings inside `selector` (as tests/e2e/accessibility.spec.ts). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+const SECTION = 'section[aria-labelledby="settings-integrations-webhooks-"]';
+
 async function openSettings(page: Page) {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -79,6 +87,7 @@ test('an admin adds an endpoint, sees its secret once, and a new recruit is deli
   await expect(added).toContainText('X-Clearpath-Signature: t=…,v1=…');
   const secret = await added.getByLabel('Signing secret').inputValue();
   expect(secret).toMatch(/^whsec_/);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await added.getByRole('button', { name: 'Done' }).click();
   await expect(added).toBeHidden();
   const endpoint = section.locator('tr[data-testid="webhook-endpoint"]').filter({ hasText: hookUrl });
@@ -130,6 +139,7 @@ test('an admin adds an endpoint, sees its secret once, and a new recruit is deli
     await expect(deliveries.first()).toContainText('Delivered', { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await expect(deliveries.first()).toContainText(/replay of #\d+/);
+  expect(await seriousViolations(page, SECTION)).toEqual([]);
   expect(received).toHaveLength(2);
   expect((JSON.parse(received[1].body) as { id: number }).id).toBe(event.id);
   expect(signatureChecks(received[1].signature, received[1].body, secret)).toBe(true);
