@@ -76,6 +76,23 @@ describe("with 'own' visibility", () => {
     expect(ready).not.toContain(bobs.id);
   });
 
+  it('exports only what they see, and a bulk action refuses the hidden recruit by itself', async () => {
+    const csv = (await call(ctx, 'GET', '/api/recruits/export/', alice.headers)).body;
+    expect(csv).toContain(alices.email);
+    expect(csv).not.toContain(bobs.email);
+    const bulk = await call(ctx, 'POST', '/api/recruits/bulk/', alice.headers, {
+      ids: [alices.id, bobs.id],
+      action: 'assign',
+      recruiter: alice.id,
+    });
+    expect(bulk.json().results).toEqual([
+      { id: alices.id, ok: true },
+      { id: bobs.id, ok: false, error: 'Recruit not found' },
+    ]);
+    const [row] = await ctx.sql`select recruiter_id from recruits where id = ${bobs.id}`;
+    expect(row.recruiter_id).toBe(bob.id);
+  });
+
   it('an unassigned recruit is visible to every recruiter', async () => {
     for (const who of [alice, bob]) expect((await call(ctx, 'GET', `/api/recruits/${nobodys.id}/`, who.headers)).statusCode).toBe(200);
   });
