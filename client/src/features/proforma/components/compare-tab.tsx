@@ -16,7 +16,13 @@ export function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
     if (on && ids.length >= COMPARE_LIMIT) return void toast.error(PROFORMA_TEXTS.compareAtMost);
     setIds((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   };
-  if (sessions.length === 0) return <EmptyState title="No sessions to compare" description="Pick a recruit with at least two sessions." />;
+  if (sessions.length < COMPARE_LIMIT)
+    return (
+      <EmptyState
+        title={sessions.length === 0 ? 'No sessions to compare' : 'One session so far'}
+        description="A comparison needs two of the recruit's sessions: schedule another to compare them."
+      />
+    );
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, NumberField, textFromNumber } from '@client/components/ui';
+import { Button, NumberField, SelectField, textFromNumber } from '@client/components/ui';
+
+const FLAG_OPTIONS = [
+  { value: '', label: 'Not set' },
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
 import { isRoomFull, ROOM_FULL_TITLE } from '@client/lib/collab';
 import { checkWith } from '@client/lib/forms';
 import { formatMoney, formatNumber, formatPercent, PERCENT_DECIMALS } from '@shared/format';
@@ -93,7 +99,7 @@ export function LiveProforma({
             {(Object.keys(INPUT_FIELDS) as InputFieldName[])
               .filter((f) => INPUT_FIELDS[f].category === cat)
               .map((f) => {
-                const spec = INPUT_FIELDS[f] as { unit: InputUnit; description: string; computed?: boolean };
+                const spec = INPUT_FIELDS[f] as { unit: InputUnit; description: string; computed?: boolean; flag?: boolean };
                 const isComputed = !(EDITABLE_PROFORMA_FIELDS as readonly string[]).includes(f);
                 const shown = isComputed
                   ? f === 'monthly_volume'
@@ -101,6 +107,19 @@ export function LiveProforma({
                     : computed.margin_percentage
                   : (typed[f] ?? null);
                 const source = !isComputed && typed[f] === undefined ? starting?.from[f] : undefined;
+                // A yes/no input is stored as 1 or 0 (doc2 §3) and chosen as Yes or No.
+                if (spec.flag)
+                  return (
+                    <SelectField
+                      key={f}
+                      label={spec.description}
+                      value={shown === null ? '' : String(shown)}
+                      options={FLAG_OPTIONS}
+                      error={invalid[`inputs.${f}`]}
+                      disabled={readOnly || !doc}
+                      onChange={(e) => setValue(f, e.target.value)}
+                    />
+                  );
                 return (
                   <NumberField
                     key={f}
