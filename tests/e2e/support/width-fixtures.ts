@@ -1,12 +1,15 @@
 // Real records for the width check (tests/e2e/widths.spec.ts), made through the API as a user
 // would make them: a recruit with discovery access, a baseline and a sandbox, a proforma session,
-// a live ClearView link, an unanswered acceptance link, an unused password link, a public task link.
+// a live ClearView link, an unanswered acceptance link, an unused password link, a public task link,
+// and a webhook endpoint with deliveries (Settings → Integrations).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { recruitVia } from '../recruits/setup.ts';
 import { apiLogin, mailedLinks } from './auth.ts';
 import { scheduleClearviewSession } from './clearview.ts';
 
 export const WIDTH_RECRUIT_PASSWORD = 'widths-pass-123';
+/** Port 9 (discard) on loopback: nothing listens, so each attempt is refused at once. */
+const WIDTH_WEBHOOK_URL = 'http://127.0.0.1:9/integrations/clearpath/recruit-events/a-rather-long-path-for-the-width-check';
 
 export interface WidthFixtures {
   recruitEmail: string;
@@ -32,6 +35,15 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Prom
 
 export async function makeWidthFixtures(request: APIRequestContext): Promise<WidthFixtures> {
   const { headers } = await apiLogin(request, 'recruiter');
+
+  // Settings → Integrations (webhooks) with rows: an endpoint nothing answers at (a long URL, failed
+  // attempts with their error), which the recruits below give deliveries; disabled once they exist.
+  const hook = await json<{ id: number }>(
+    await request.post('/api/webhooks/endpoints/', {
+      headers,
+      data: { url: WIDTH_WEBHOOK_URL, events: ['recruit.created', 'recruit.status_changed'] },
+    }),
+  );
 
   // The recruit whose pages are visited: past ClearView, with a password and every discovery module.
   const recruit = await recruitVia(request, 'completed');
@@ -84,6 +96,8 @@ export async function makeWidthFixtures(request: APIRequestContext): Promise<Wid
       return unsubscribe.length;
     })
     .toBeGreaterThan(0);
+
+  await json(await request.patch(`/api/webhooks/endpoints/${hook.id}/`, { headers, data: { is_active: false } }));
 
   return {
     recruitEmail: recruit.email,

@@ -11,10 +11,11 @@ import { isAdmin, useSession, worksRecruits } from '@client/lib/session';
 /**
  * /dashboard/settings — the signed-in user's account and notification preferences, the company's
  * financial defaults and the coaching talking points (docs/dashboard.md, "Settings"), and for
- * admins the team (docs/team.md). A department user has only their own account here.
+ * admins the team (docs/team.md) and the webhooks (docs/deployment.md, "Webhooks"). A department user has only their own account here.
  */
 export default function SettingsPage() {
   const availability = SettingsViews.useView('availability');
+  const webhooks = SettingsViews.useView('webhooks');
   const { user } = useSession();
   const recruiting = worksRecruits(user);
   return (
@@ -35,6 +36,14 @@ export default function SettingsPage() {
         <ChangePasswordForm />
       </SettingsCard>
       {isAdmin(user) && <TeamSection />}
+      {isAdmin(user) && webhooks && (
+        <SettingsCard
+          title="Integrations (webhooks)"
+          description="Tell another system (payroll, a loan origination system, a data warehouse) when recruits change: Clearpath posts each chosen event to its URL, signed. Only admins see this section."
+        >
+          {webhooks()}
+        </SettingsCard>
+      )}
       {recruiting && availability && (
         <SettingsCard
           title="Booking availability"
