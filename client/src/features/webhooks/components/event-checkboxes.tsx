@@ -22,7 +22,7 @@ export function EventCheckboxes({ value, onChange, error }: Props) {
             onChange={(e) => toggle(event, e.target.checked)}
             label={
               <span>
-                {WEBHOOK_EVENT_LABELS[event]} <code className="text-xs break-all text-slate-500">{event}</code>
+                {WEBHOOK_EVENT_LABELS[event]} <code className="text-xs whitespace-nowrap text-slate-500">{event}</code>
               </span>
             }
           />
