@@ -17,7 +17,7 @@ import { assertPhaseAction } from '../../recruits/journey.ts';
 import { changeRecruitStatus } from '../../recruits/status.ts';
 import { bookFirstFreeSlot } from '../booking/service.ts';
 import { queueMeetingInvitation } from './invitation.ts';
-import { assertBookable, placeBooking, tellRecruiterOfBooking } from '../../scheduling/service.ts';
+import { assertBookable, generatedMeetingLink, tellRecruiterOfBooking } from '../../scheduling/service.ts';
 import { endForExit } from '../enrollments/service.ts';
 import { findNurtureRecruit } from '../recruit-repo.ts';
 import * as repo from './repo.ts';
@@ -54,13 +54,8 @@ export async function createMeeting(d: Deps, user: AccessClaims, body: CreateMee
   }
   const id = await transaction(d.sql, async (tx) => {
     const recruit = await bookableRecruit(tx, user, body.recruit);
-    const { at, link } = await placeBooking(tx, recruit, {
-      scheduledAt,
-      meetingLink: body.meeting_link,
-      room: { base: d.config.meetingBaseUrl, label: body.meeting_type.replace('_', '-') },
-      minutes,
-      daysAhead: 0, // unused: the time is given
-    });
+    const at = new Date(scheduledAt);
+    const link = body.meeting_link || (await generatedMeetingLink(tx, d.config.meetingBaseUrl, body.meeting_type.replace('_', '-')));
     const id = await repo.insertMeeting(tx, {
       recruitId: recruit.id,
       type: body.meeting_type,
