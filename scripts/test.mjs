@@ -29,7 +29,7 @@ for (const tier of tiers) {
           stdio: 'inherit',
         });
   const counts = readCounts(tier, report);
-  results.push({ tier, exit: run.status ?? 1, ...counts });
+  results.push({ tier, exit: run.status ?? 1, ...counts, failures: readFailures(tier, report) });
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -39,6 +39,10 @@ for (const r of results) {
   const problem = r.exit !== 0 || r.failed > 0 ? 'FAILED' : r.passed + r.failed === 0 ? 'RAN NO TEST' : 'ok';
   if (problem !== 'ok') failed = true;
   console.log(`${r.tier.padEnd(7)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  ${problem}`);
+}
+// CI shows only the end of the log: name every failed test here, with the first line of its error.
+for (const r of results) {
+  for (const f of r.failures) console.log(`FAILED ${r.tier}: ${f}`);
 }
 const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: 0 });
 console.log(`${total.passed} passed, ${total.failed} failed`);
@@ -54,5 +58,37 @@ function readCounts(tier, file) {
     return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
   } catch {
     return { passed: 0, failed: 0 };
+  }
+}
+
+function readFailures(tier, file) {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')
+        .find((l) => l.trim() !== '') ?? '';
+    if (tier === 'e2e') {
+      const out = [];
+      const walk = (suite) => {
+        for (const child of suite.suites ?? []) walk(child);
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status !== 'unexpected') continue;
+            const error = test.results?.at(-1)?.error?.message;
+            out.push(`${spec.file}:${spec.line} ${spec.title}: ${firstLine(error)}`);
+          }
+        }
+      };
+      for (const suite of json.suites ?? []) walk(suite);
+      return out;
+    }
+    return (json.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${file.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+    );
+  } catch {
+    return [];
   }
 }
