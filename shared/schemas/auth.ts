@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../domain/account-rules.ts';
+import { STAFF_ROLES, USER_TYPES } from '../domain/roles.ts';
 import { email, lineRequired } from './common.ts';
-
-export const USER_TYPES = ['recruiter', 'recruit'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/**
- * A staff account's role (docs/team.md): `admin` runs the team, the company settings and everything
- * a recruiter does; `recruiter` works recruits (all of them or only their own, by the company's
- * `pipeline_visibility`); `department` works its department's onboarding tasks only. Recruits have none.
- */
-export const STAFF_ROLES = ['admin', 'recruiter', 'department'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const LoginBody = z.object({
   email,

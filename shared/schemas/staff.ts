@@ -1,6 +1,6 @@
 // Team management (docs/team.md): the staff accounts an admin lists, invites and changes.
 import { z } from 'zod';
-import { STAFF_ROLES } from './auth.ts';
+import { STAFF_ROLES } from '../domain/roles.ts';
 import { email, lineRequired, positiveId, wholeList } from './common.ts';
 
 const DEPARTMENT_REQUIRED = 'Choose the department this account works for';

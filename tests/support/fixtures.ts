@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/src/modules/auth/service.ts';
 import { insertUser } from '../../server/src/modules/auth/repo.ts';
-import type { StaffRole, UserType } from '@shared/schemas/auth.ts';
+import type { StaffRole, UserType } from '@shared/domain/roles.ts';
 import type { TestContext } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

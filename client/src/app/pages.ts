@@ -4,6 +4,10 @@ import { lazy } from 'react';
  * Every screen, loaded on demand so the sign-in screen does not carry the calculators.
  * Each file default-exports its page; replacing a placeholder means replacing that file only.
  */
+/** The signed-in frames load with the first page behind them, so /login carries neither (docs/performance.md, "First page"). */
+export const StaffLayout = lazy(() => import('./layouts/staff-layout').then((m) => ({ default: m.StaffLayout })));
+export const RecruitLayout = lazy(() => import('./layouts/recruit-layout').then((m) => ({ default: m.RecruitLayout })));
+
 export const LoginPage = lazy(() => import('@client/features/auth/pages/login-page'));
 export const SetupPasswordPage = lazy(() => import('@client/features/auth/pages/setup-password-page'));
 export const ConfirmationPage = lazy(() => import('@client/features/confirmation/pages/confirmation-page'));

@@ -3,8 +3,6 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@client/components/error-boundary';
 import { PageSpinner } from '@client/components/ui';
 import { HomeRoute, RequireUser } from './guards';
-import { RecruitLayout } from './layouts/recruit-layout';
-import { StaffLayout } from './layouts/staff-layout';
 import * as P from './pages';
 import { paths, RECRUIT_AREA, STAFF_AREA } from '@client/config/paths';
 import { useSession, worksRecruits } from '@client/lib/session';
@@ -48,21 +46,21 @@ export function AppRouter() {
 
           <Route path={STAFF_AREA}>
             <RequireUser type="recruiter">
-              <StaffLayout>
+              <P.StaffLayout>
                 <Suspense fallback={<PageSpinner />}>
                   <StaffRoutes />
                 </Suspense>
-              </StaffLayout>
+              </P.StaffLayout>
             </RequireUser>
           </Route>
 
           <Route path={RECRUIT_AREA}>
             <RequireUser type="recruit">
-              <RecruitLayout>
+              <P.RecruitLayout>
                 <Suspense fallback={<PageSpinner />}>
                   <RecruitRoutes />
                 </Suspense>
-              </RecruitLayout>
+              </P.RecruitLayout>
             </RequireUser>
           </Route>
 

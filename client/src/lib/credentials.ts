@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { STAFF_ROLES, type StaffRole, type UserType } from '@shared/schemas/auth';
+import { STAFF_ROLES, type StaffRole, type UserType } from '@shared/domain/roles';
 
 /**
  * The signed-in user and tokens. Kept apart from session.ts so the HTTP client can read and

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
-import type { StaffRole, UserType } from '@shared/schemas/auth.ts';
+import type { StaffRole, UserType } from '@shared/domain/roles.ts';
 
 /**
  * What an access token carries. `ver` is the user's credentials version when it was issued: a

@@ -26,6 +26,12 @@ describe('ESLint: import boundaries', { timeout: 120_000 }, () => {
     expect(await findings('client/src/features/recruits/probe.ts', "export { api } from '@client/lib/api';\n")).toEqual([]);
   });
 
+  it('refuses a client or shared import made only for its side effects, and allows a stylesheet', async () => {
+    expect(await findings('client/src/lib/probe.ts', "import './query-client';\n")).toContain('import-x/no-unassigned-import');
+    expect(await findings('shared/domain/probe.ts', "import './roles.ts';\n")).toContain('import-x/no-unassigned-import');
+    expect(await findings('client/src/probe.ts', "import './styles.css';\n")).toEqual([]);
+  });
+
   it('refuses a feature importing app/', async () => {
     expect(await findings('client/src/features/recruits/probe.ts', "export { paths } from '../../app/router';\n")).toContain(
       'import-x/no-restricted-paths',

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/connect.ts';
-import type { AccountSettings, PublicUser, StaffRole, UserType } from '@shared/schemas/auth.ts';
+import type { StaffRole, UserType } from '@shared/domain/roles.ts';
+import type { AccountSettings, PublicUser } from '@shared/schemas/auth.ts';
 
 export type UserRow = PublicUser & { password_hash: string | null; is_active: boolean; token_version: number };
 

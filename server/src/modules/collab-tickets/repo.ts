@@ -1,7 +1,7 @@
 // Single-use room tickets in PostgreSQL (see migrations/00005_collab_tickets.sql).
 import type { Sql } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { UserType } from '@shared/schemas/auth.ts';
+import type { UserType } from '@shared/domain/roles.ts';
 
 /** Who a redeemed ticket stands for: the claims of the access token that asked for it. */
 type TicketHolder = { sub: number; type: UserType; recruit_id: number | null };

@@ -1,6 +1,6 @@
 // SQL of team management (docs/team.md): staff accounts with their department's name.
 import type { Sql } from '../../db/connect.ts';
-import type { StaffRole } from '@shared/schemas/auth.ts';
+import type { StaffRole } from '@shared/domain/roles.ts';
 
 export type StaffRow = {
   id: number;

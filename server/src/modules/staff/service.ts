@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { transaction, type Sql } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/sql-helpers.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { StaffRole } from '@shared/schemas/auth.ts';
+import type { StaffRole } from '@shared/domain/roles.ts';
 import {
   DEPARTMENT_ONLY_FOR_DEPARTMENT_ROLE,
   LAST_ADMIN,

@@ -1,6 +1,6 @@
 import { SelectField } from '@client/components/ui';
 import type { FormErrors } from '@client/lib/forms';
-import { STAFF_ROLES, type StaffRole } from '@shared/schemas/auth';
+import { STAFF_ROLES, type StaffRole } from '@shared/domain/roles';
 import { STAFF_ROLE_LABELS } from '@shared/schemas/staff';
 import { useDepartmentOptions } from '../../api/staff';
 
