@@ -2,8 +2,11 @@
 // and /proc figures of a process.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileServer } from '../build-server.mjs';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { PROJECT_ROOT } from '../../server/src/lib/project-root.ts';
 
 /** A positive number from `--name value` on the command line, else from `env`, else `fallback`. */
 export function numberOption(name: string, fallback: number, env?: string): number {
@@ -31,16 +34,27 @@ export const waitExit = (child: ChildProcess) => new Promise<void>((r) => (child
 
 type OurReady = { port: number; tokens: string[]; dbUrl: string };
 
+/**
+ * Our server process compiled as `npm run build` compiles the server (plain JavaScript, no tsx in the
+ * process), once per run, under .data/: the figures are those of the server as shipped.
+ */
+let compiled: Promise<string> | undefined;
+function compiledOurServer(): Promise<string> {
+  compiled ??= (async () => {
+    const outdir = join(PROJECT_ROOT, '.data/bench-server');
+    await compileServer({ 'collab-our-server': fileURLToPath(new URL('./collab-our-server.ts', import.meta.url)) }, outdir);
+    return join(outdir, 'collab-our-server.js');
+  })();
+  return compiled;
+}
+
 /** One of our instances in its own process; `env` adds REDIS_URL, or BENCH_DB_URL for a second instance. */
 export async function forkOurs(rooms: number, env: Record<string, string>) {
-  const entry = fileURLToPath(new URL('./collab-our-server.ts', import.meta.url));
-  const child = fork(entry, [], {
+  const child = fork(await compiledOurServer(), [], {
     // BENCH_NODE_ARGS: extra Node flags for our processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
     // The flags `npm start` gives the server, so the bench measures the server as shipped.
     execArgv: [
       ...SERVER_NODE_FLAGS,
-      '--import',
-      'tsx',
       ...(process.env.BENCH_PRELOAD ? ['--import', process.env.BENCH_PRELOAD] : []),
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
