@@ -8,6 +8,17 @@ const { client } = setupClients(ctx);
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 
+/** A session with two synced clients, and a raw socket on it that a test sends faulty frames through. */
+async function twoClientsAndARawSocket() {
+  const { token } = await createSession(ctx.sql);
+  const a = client(token);
+  const b = client(token);
+  await Promise.all([a.synced(), b.synced()]);
+  const raw = rawSocket(ctx, token);
+  await raw.opened;
+  return { a, b, raw };
+}
+
 /** A sync "update" frame whose update bytes are garbage. */
 function garbageUpdateFrame(): Uint8Array {
   const e = encoding.createEncoder();
@@ -24,12 +35,7 @@ describe('a faulty client closes only its own socket', () => {
     ['an update Yjs cannot read', garbageUpdateFrame],
     ['an empty frame', () => new Uint8Array(0)],
   ])('closes the sender of %s with 1007 while the others keep editing', async (_name, frame) => {
-    const { token } = await createSession(ctx.sql);
-    const a = client(token);
-    const b = client(token);
-    await Promise.all([a.synced(), b.synced()]);
-    const raw = rawSocket(ctx, token);
-    await raw.opened;
+    const { a, b, raw } = await twoClientsAndARawSocket();
     raw.socket.send(frame());
     expect((await raw.closed).code).toBe(1007);
     production(a).set('monthlyVolume', 123);
@@ -38,12 +44,7 @@ describe('a faulty client closes only its own socket', () => {
   });
 
   it('closes the sender of a 2 MiB frame with 1009 while the others keep editing', async () => {
-    const { token } = await createSession(ctx.sql);
-    const a = client(token);
-    const b = client(token);
-    await Promise.all([a.synced(), b.synced()]);
-    const raw = rawSocket(ctx, token);
-    await raw.opened;
+    const { a, b, raw } = await twoClientsAndARawSocket();
     raw.socket.send(new Uint8Array(2 * 1024 * 1024));
     expect((await raw.closed).code).toBe(1009);
     production(b).set('avgLoanSize', 321);

@@ -47,6 +47,28 @@ function join(wsBase: string, token: string, doc?: Y.Doc): Client {
 
 const production = (c: Client) => c.doc.getMap('productionDetails');
 
+/** A new session with a synced client on each instance. */
+async function sessionOnBoth() {
+  const { token } = await createSession(a.sql);
+  const onA = join(a.wsBase, token);
+  const onB = join(b.wsBase, token);
+  await Promise.all([onA.synced(), onB.synced()]);
+  return { token, onA, onB };
+}
+
+const redisAdmin = () => createClient({ url: redisUrl });
+
+/** Runs `use` with a client of its own on the test's Redis, closed afterwards. */
+async function withRedisAdmin(use: (admin: ReturnType<typeof redisAdmin>) => Promise<void>) {
+  const admin = redisAdmin();
+  await admin.connect();
+  try {
+    await use(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
 /** What the database holds for a room (snapshot and log), as a fresh load would see it. */
 async function stored(token: string): Promise<Y.Doc> {
   const room = `clearview:${token}`;
@@ -77,10 +99,7 @@ afterAll(async () => {
 
 describe('live rooms across two instances', () => {
   it('carries edits both ways within 500 ms', async () => {
-    const { token } = await createSession(a.sql);
-    const onA = join(a.wsBase, token);
-    const onB = join(b.wsBase, token);
-    await Promise.all([onA.synced(), onB.synced()]);
+    const { onA, onB } = await sessionOnBoth();
 
     let started = Date.now();
     production(onA).set('monthlyVolume', 1_000_000);
@@ -94,10 +113,7 @@ describe('live rooms across two instances', () => {
   });
 
   it('carries presence across, and removes it when the socket closes', async () => {
-    const { token } = await createSession(a.sql);
-    const onA = join(a.wsBase, token);
-    const onB = join(b.wsBase, token);
-    await Promise.all([onA.synced(), onB.synced()]);
+    const { onA, onB } = await sessionOnBoth();
     onA.provider.awareness.setLocalStateField('user', { name: 'Riley', role: 'recruit', color: '#4f46e5' });
     const riley = onA.doc.clientID;
     await waitFor(
@@ -126,13 +142,8 @@ describe('live rooms across two instances', () => {
   });
 
   it('heals after the pub/sub connections are killed: what was said meanwhile arrives', async () => {
-    const { token } = await createSession(a.sql);
-    const onA = join(a.wsBase, token);
-    const onB = join(b.wsBase, token);
-    await Promise.all([onA.synced(), onB.synced()]);
-    const admin = createClient({ url: redisUrl });
-    await admin.connect();
-    try {
+    const { onA, onB } = await sessionOnBoth();
+    await withRedisAdmin(async (admin) => {
       // Kill both instances' subscriptions and keep them out while A's client edits: Redis refuses
       // new connections until maxclients is raised again, so that edit's message reaches nobody.
       const connected = Number(/connected_clients:(\d+)/.exec(await admin.info('clients'))?.[1]);
@@ -146,34 +157,22 @@ describe('live rooms across two instances', () => {
       // And the bus works again afterwards.
       production(onB).set('avgLoanSize', 43);
       await waitFor(() => production(onA).get('avgLoanSize') === 43, 'an edit after healing', 2000);
-    } finally {
-      await admin.close();
-    }
+    });
   });
 
   it('drops a damaged message from the bus and goes on', async () => {
-    const { token } = await createSession(a.sql);
-    const onA = join(a.wsBase, token);
-    const onB = join(b.wsBase, token);
-    await Promise.all([onA.synced(), onB.synced()]);
-    const admin = createClient({ url: redisUrl });
-    await admin.connect();
-    try {
+    const { token, onA, onB } = await sessionOnBoth();
+    await withRedisAdmin(async (admin) => {
       // An 'update' frame (type 0) from an unknown sender whose payload is not a Yjs update.
       const frame = Buffer.concat([Buffer.from([0]), Buffer.alloc(16, 7), Buffer.from([255, 255, 255, 255, 1, 2, 3])]);
       await admin.publish(channelOf(`clearview:${token}`), frame);
-    } finally {
-      await admin.close();
-    }
+    });
     production(onA).set('monthlyVolume', 9);
     await waitFor(() => production(onB).get('monthlyVolume') === 9, 'an edit after the damaged message', 2000);
   });
 
   it('loses nothing when A compacts while B writes', async () => {
-    const { token } = await createSession(a.sql);
-    const onA = join(a.wsBase, token);
-    const onB = join(b.wsBase, token);
-    await Promise.all([onA.synced(), onB.synced()]);
+    const { token, onA, onB } = await sessionOnBoth();
     for (let i = 1; i <= 40; i++) {
       onA.doc.getMap('personalBusiness').set('grossIncome', i);
       production(onB).set('monthlyVolume', i);

@@ -12,6 +12,11 @@ export function call(ctx: TestContext, method: Method, url: string, headers?: He
   return ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** A POST of `body` exactly as written (malformed JSON, a form), with its content type; anonymous. */
+export function postRaw(ctx: TestContext, url: string, contentType: string, body: string) {
+  return ctx.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
+}
+
 /** A new recruiter account, signed in. */
 export const staff = (ctx: TestContext) => signedIn(ctx, 'recruiter');
 

@@ -1,18 +1,40 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { loginAs } from '../support/auth.ts';
 import { scheduleClearviewSession } from '../support/clearview.ts';
 
 const presenterPanel = (page: Page) => page.getByRole('complementary', { name: 'Presenter panel' });
 
+/** A scheduled session opened by the recruit (its link) and by a signed-in recruiter, each in a browser of their own. */
+async function openBothSides(browser: Browser, request: APIRequestContext, firstName: string, lastName: string) {
+  const session = await scheduleClearviewSession(request, firstName, lastName);
+  const recruiterContext = await browser.newContext();
+  const recruitContext = await browser.newContext();
+  const recruiter = await recruiterContext.newPage();
+  const recruit = await recruitContext.newPage();
+  return {
+    session,
+    recruit,
+    recruiter,
+    recruitContext,
+    /** Signs the recruiter in, then opens the session on both sides. */
+    open: async () => {
+      await loginAs(recruiter, 'recruiter');
+      await recruit.goto(session.path);
+      await recruiter.goto(session.path);
+    },
+    close: async () => {
+      await recruiterContext.close();
+      await recruitContext.close();
+    },
+  };
+}
+
 test.describe('live ClearView session', () => {
   test('recruit and recruiter share one session: live figures, coaching follows, completion', async ({ browser, request }) => {
-    const session = await scheduleClearviewSession(request, 'Riley', 'Morgan');
-    const recruiterContext = await browser.newContext();
-    const recruitContext = await browser.newContext();
-    const recruiter = await recruiterContext.newPage();
-    const recruit = await recruitContext.newPage();
+    const sides = await openBothSides(browser, request, 'Riley', 'Morgan');
+    const { session, recruit, recruiter } = sides;
 
     // Every byte the recruit's browser receives over WebSockets, and every room URL the recruiter opens.
     const recruitFrames: string[] = [];
@@ -20,9 +42,7 @@ test.describe('live ClearView session', () => {
     const recruiterSocketUrls: string[] = [];
     recruiter.on('websocket', (ws) => recruiterSocketUrls.push(ws.url()));
 
-    await loginAs(recruiter, 'recruiter');
-    await recruit.goto(session.path);
-    await recruiter.goto(session.path);
+    await sides.open();
     await expect(recruit.getByRole('heading', { name: 'ClearView Session: Riley Morgan' })).toBeVisible();
     await expect(recruiter.getByRole('heading', { name: 'ClearView Session: Riley Morgan' })).toBeVisible();
 
@@ -101,25 +121,13 @@ test.describe('live ClearView session', () => {
     await expect(recruit.getByLabel('Monthly Volume')).toHaveAttribute('readonly', '');
     await expect(recruit.getByRole('button', { name: 'Complete Session' })).toBeDisabled();
 
-    await recruiterContext.close();
-    await recruitContext.close();
+    await sides.close();
   });
 
   test('edits made offline reach the other side when the connection returns', async ({ browser, request }) => {
-    const session = await scheduleClearviewSession(request, 'Olive', 'Stone');
-    const recruitContext = await browser.newContext();
-    const recruiterContext = await browser.newContext();
-    const recruit = await recruitContext.newPage();
-    const recruiter = await recruiterContext.newPage();
-    // Every byte the recruit's browser receives over WebSockets, and every room URL the recruiter opens.
-    const recruitFrames: string[] = [];
-    recruit.on('websocket', (ws) => ws.on('framereceived', (f) => recruitFrames.push(Buffer.from(f.payload).toString('latin1'))));
-    const recruiterSocketUrls: string[] = [];
-    recruiter.on('websocket', (ws) => recruiterSocketUrls.push(ws.url()));
-
-    await loginAs(recruiter, 'recruiter');
-    await recruit.goto(session.path);
-    await recruiter.goto(session.path);
+    const sides = await openBothSides(browser, request, 'Olive', 'Stone');
+    const { recruit, recruiter, recruitContext } = sides;
+    await sides.open();
     await expect(recruit.getByTestId('connection-status')).toHaveText('Connected');
 
     await recruitContext.setOffline(true);
@@ -139,22 +147,16 @@ test.describe('live ClearView session', () => {
     expect((await dialog).type()).toBe('beforeunload');
     await (await dialog).dismiss();
 
-    await recruiterContext.close();
-    await recruitContext.close();
+    await sides.close();
   });
 
   test('edits typed offline are stored as soon as the connection is back; the header says Auto-saving until then', async ({
     browser,
     request,
   }) => {
-    const session = await scheduleClearviewSession(request, 'Wren', 'Hale');
-    const recruitContext = await browser.newContext();
-    const recruiterContext = await browser.newContext();
-    const recruit = await recruitContext.newPage();
-    const recruiter = await recruiterContext.newPage();
-    await loginAs(recruiter, 'recruiter');
-    await recruit.goto(session.path);
-    await recruiter.goto(session.path);
+    const sides = await openBothSides(browser, request, 'Wren', 'Hale');
+    const { session, recruit, recruiter, recruitContext } = sides;
+    await sides.open();
     await expect(recruit.getByTestId('connection-status')).toHaveText('Connected');
     const stored = async () => (await (await request.get(`/api/clearview/${session.token}/`)).json()).session.data;
 
@@ -176,8 +178,7 @@ test.describe('live ClearView session', () => {
     expect((await stored()).personalBusiness?.officeCosts).toBe(4200);
     await expect(recruit.getByTestId('save-indicator')).toHaveText(/^Saved /);
 
-    await recruiterContext.close();
-    await recruitContext.close();
+    await sides.close();
   });
 
   test('an unknown token shows the error state; a scenario that is not an id is ignored', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { createUser, login, TEST_PASSWORD } from '../../support/fixtures.ts';
+import { postRaw } from '../../support/api.ts';
 
 const ctx = setupTestApp();
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
@@ -61,12 +62,7 @@ describe('POST /api/auth/login/', () => {
   });
 
   it('answers 400 JSON for a malformed JSON body', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postRaw(ctx, '/api/auth/login/', 'application/json', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
   });
@@ -152,23 +148,13 @@ describe('router-level refusals', () => {
 describe('deeply nested JSON', () => {
   it('answers 400 in the one error shape instead of overflowing the stack', async () => {
     const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: deep,
-    });
+    const res = await postRaw(ctx, '/api/auth/login/', 'application/json', deep);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The request body is nested too deeply' });
   });
 
   it('still refuses prototype poisoning and accepts ordinary JSON', async () => {
-    const poisoned = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"__proto__": {"admin": true}, "email": "a@b.co"}',
-    });
+    const poisoned = await postRaw(ctx, '/api/auth/login/', 'application/json', '{"__proto__": {"admin": true}, "email": "a@b.co"}');
     expect(poisoned.statusCode).toBe(400);
     const fine = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password/', payload: { email: 'a@b.co' } });
     expect(fine.statusCode).toBe(200);

@@ -1,34 +1,16 @@
 // The exits (docs/nurture.md, "Exit"): an inbound reply, a booked meeting and an opt-out each end
 // the running sequence with their reason, tell the recruiter in the bell and stand in the
 // recruit's activity; nothing more is sent afterwards.
-import twilio from 'twilio';
 import { NURTURE_EXIT_LABELS, type NurtureExit } from '@shared/domain/nurture.ts';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, staff, type Headers } from '../../support/api.ts';
 import { HIGH_ENGAGEMENT_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
 import { inDays } from '../recruits/helpers.ts';
-import { nurtureRecruit } from './helpers.ts';
+import { nurtureRecruit, TWILIO_TEST_ENV, twilioPost } from './helpers.ts';
 
-const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
-const ctx = setupTestApp({
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-  TWILIO_FROM_NUMBER: '+14155550000',
-});
-
-function signedPost(path: string, fields: Record<string, string>) {
-  const url = `${ctx.config.appUrl}/api${path}`;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, fields),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const ctx = setupTestApp(TWILIO_TEST_ENV);
+const signedPost = (path: string, fields: Record<string, string>) => twilioPost(ctx, path, fields);
 
 /** A recruit enrolled in high engagement, with a phone number of its own. */
 async function enrolled(headers: Headers, phone: string) {

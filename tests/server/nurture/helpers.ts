@@ -1,5 +1,6 @@
 // Set-up for the nurture tests: recruits walked through the real API, workers started on the test
 // database, and a clock the drip runs on.
+import twilio from 'twilio';
 import { buildApp } from '../../../server/src/app.ts';
 import type { TestContext } from '../../support/test-app.ts';
 import { call, type Headers } from '../../support/api.ts';
@@ -75,4 +76,26 @@ export async function smsConsentOnRecord(ctx: TestContext, recruitId: number): P
   await ctx.sql`
     insert into consent_entries (recruit_id, channel, state, source, wording, wording_version)
     values (${recruitId}, 'sms', 'opted_in', 'staff', 'test', 'test')`;
+}
+
+const TWILIO_AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
+/** The environment of an app that sends SMS through Twilio and takes its signed webhooks. */
+export const TWILIO_TEST_ENV = {
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN,
+  TWILIO_FROM_NUMBER: '+14155550000',
+};
+
+/** Posts form fields to a Twilio webhook, signed the way Twilio signs (or with a given signature). */
+export function twilioPost(ctx: TestContext, path: string, fields: Record<string, string>, signature?: string) {
+  const url = `${ctx.config.appUrl}/api${path}`;
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': signature ?? twilio.getExpectedTwilioSignature(TWILIO_AUTH_TOKEN, url, fields),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }

@@ -1,33 +1,14 @@
-import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../support/test-app.ts';
-import { call, staff } from '../../support/api.ts';
+import { call, postRaw, staff } from '../../support/api.ts';
 import { queueEmail, queueSms } from '../../../server/src/modules/messages/queue.ts';
 import { runDueSteps } from '../../../server/src/modules/nurture/drip/service.ts';
 import { SMS_HELP_REPLY } from '@shared/domain/consent.ts';
 import { HIGH_ENGAGEMENT_CAMPAIGN_ID } from '@shared/domain/nurture.ts';
-import { dayOf, enrollAt, nurtureRecruit } from './helpers.ts';
+import { dayOf, enrollAt, nurtureRecruit, TWILIO_TEST_ENV, twilioPost } from './helpers.ts';
 
-const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
-const ctx = setupTestApp({
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-  TWILIO_FROM_NUMBER: '+14155550000',
-});
-
-/** Posts form fields to a Twilio webhook, signed the way Twilio signs (or with a given signature). */
-function post(path: string, fields: Record<string, string>, signature?: string) {
-  const url = `${ctx.config.appUrl}/api${path}`;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, fields),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const ctx = setupTestApp(TWILIO_TEST_ENV);
+const post = (path: string, fields: Record<string, string>, signature?: string) => twilioPost(ctx, path, fields, signature);
 
 describe('Twilio webhooks', () => {
   it('STOP from the recruit opts them out of SMS; START opts them back in; a bad signature changes nothing', async () => {
@@ -143,12 +124,7 @@ describe('HELP and the carrier opt-out', () => {
 describe('without Twilio configured', () => {
   const plain = setupTestApp();
   it('the webhooks answer 404', async () => {
-    const res = await plain.app.inject({
-      method: 'POST',
-      url: '/api/sms/twilio/inbound/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'From=%2B14155552671&Body=STOP',
-    });
+    const res = await postRaw(plain, '/api/sms/twilio/inbound/', 'application/x-www-form-urlencoded', 'From=%2B14155552671&Body=STOP');
     expect(res.statusCode).toBe(404);
   });
 });
