@@ -1,7 +1,7 @@
 // The audit trail's one writer (docs/team.md, "Audit log"). Every staff write calls recordAudit in
 // the same transaction as the change, so a change and its record land together or not at all.
 import type { Sql } from '../../db/connect.ts';
-import { whereAll } from '../../db/sql-helpers.ts';
+import { rowsAndCount, whereAll } from '../../db/sql-helpers.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { AuditLogFilters } from '@shared/schemas/audit.ts';
 
@@ -60,11 +60,10 @@ export async function listAudit(
   page: Pick<Page, 'limit' | 'offset'>,
 ): Promise<{ rows: AuditRow[]; count: number }> {
   const where = auditWhere(sql, f);
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<AuditRow[]>`select * from audit_log where ${where} order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from audit_log where ${where}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Every row the filters keep, newest first, up to `limit` (the export). */

@@ -2,7 +2,7 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { ProcessStatus, TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
-import { whereAll } from '../../../db/sql-helpers.ts';
+import { rowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
 
 export type ProcessRow = {
   id: number;
@@ -38,13 +38,12 @@ export async function listProcesses(
   f: ProcessFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProcessRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<ProcessRow[]>`
       ${processSelect(sql)} where ${processWhere(sql, f)}
       order by p.initiated_at desc, p.id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from onboarding_processes p where ${processWhere(sql, f)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 export async function findProcess(sql: Sql, id: number): Promise<ProcessRow | undefined> {

@@ -2,7 +2,7 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { RequestStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
-import { likePattern, whereAll } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
 
 export type RequestSource = 'recruit' | 'recruiter' | 'direct';
 
@@ -65,15 +65,14 @@ export async function listRequests(
   f: RequestFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RequestRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<RequestRow[]>`
       ${requestSelect(sql)} where ${requestWhere(sql, f)}
       order by q.created_at desc, q.id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`
       select count(*)::int as count from onboarding_requests q join recruits r on r.id = q.recruit_id
       where ${requestWhere(sql, f)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 export async function findRequest(sql: Sql, id: number): Promise<RequestRow | undefined> {

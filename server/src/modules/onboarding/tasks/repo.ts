@@ -4,7 +4,7 @@ import type { Sql } from '../../../db/connect.ts';
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding.ts';
 import type { TaskSummary } from '@shared/schemas/onboarding.ts';
-import { definedOnly, likePattern, whereAll } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, updateGivenFields, whereAll } from '../../../db/sql-helpers.ts';
 
 export type TaskRow = {
   id: number;
@@ -85,11 +85,10 @@ export async function listTasks(
   f: TaskFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: TaskRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<TaskRow[]>`${taskSelect(sql)} where ${taskWhere(sql, f)} order by ${taskOrder(sql)} limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count ${taskJoins(sql)} where ${taskWhere(sql, f)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Every task matching the filter (a department dashboard holds at most a few hundred open tasks). */
@@ -191,10 +190,7 @@ export async function updateTaskFields(
   id: number,
   changes: { priority?: TaskPriority; due_date?: string | null; notes?: string },
 ): Promise<void> {
-  const given = definedOnly(changes);
-  const columns = Object.keys(given);
-  if (columns.length === 0) return;
-  await sql`update onboarding_tasks set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+  await updateGivenFields(sql, 'onboarding_tasks', id, changes);
 }
 
 export async function deleteTask(sql: Sql, id: number): Promise<void> {

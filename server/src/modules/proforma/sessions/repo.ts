@@ -1,5 +1,6 @@
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
+import { rowsAndCount } from '../../../db/sql-helpers.ts';
 import type { ProformaStatus } from '@shared/domain/proforma.ts';
 import type { ModelTypeItem } from '@shared/schemas/proforma-responses.ts';
 
@@ -70,11 +71,10 @@ export async function listSessions(
   sql: Sql,
   q: ListFilter & { limit: number; offset: number },
 ): Promise<{ rows: SessionRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<SessionRow[]>`${view(sql)} where ${where(sql, q)} order by s.scheduled_at desc, s.id desc limit ${q.limit} offset ${q.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from proforma_sessions s where ${where(sql, q)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Scheduled sessions from an hour ago on, soonest first. */
