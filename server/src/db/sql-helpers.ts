@@ -31,11 +31,11 @@ export async function updateGivenFields(sql: Sql, table: string, id: number, cha
   await sql`update ${sql(table)} set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
 }
 
+/** One page of a list's rows and the total its filter matches. */
+export type RowsAndCount<T> = { rows: T[]; count: number };
+
 /** One page of rows and the total the same filter matches, asked for together (every paged list's repo). */
-export async function rowsAndCount<T>(
-  rows: PromiseLike<T[]>,
-  count: PromiseLike<{ count: number }[]>,
-): Promise<{ rows: T[]; count: number }> {
+export async function rowsAndCount<T>(rows: PromiseLike<T[]>, count: PromiseLike<{ count: number }[]>): Promise<RowsAndCount<T>> {
   const [page, [total]] = await Promise.all([rows, count]);
   return { rows: page, count: total.count };
 }

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import { rowsAndCount } from '../../db/sql-helpers.ts';
+import { rowsAndCount, type RowsAndCount } from '../../db/sql-helpers.ts';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@shared/domain/webhooks.ts';
 import type { Page } from '../../lib/paging.ts';
 
@@ -126,7 +126,7 @@ export async function listDeliveries(
   sql: Sql,
   q: { status?: WebhookDeliveryStatus; endpoint?: number },
   page: Page,
-): Promise<{ rows: DeliveryRow[]; count: number }> {
+): Promise<RowsAndCount<DeliveryRow>> {
   const where = sql`
     ${q.status ? sql`d.status = ${q.status}` : sql`true`}
     and ${q.endpoint ? sql`d.endpoint_id = ${q.endpoint}` : sql`true`}`;

@@ -2,7 +2,8 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { ProcessStatus, TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
-import { rowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
+import { rowsAndCount, type RowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
+import type { Page } from '../../../lib/paging.ts';
 
 export type ProcessRow = {
   id: number;
@@ -33,11 +34,7 @@ function processWhere(sql: Sql, f: ProcessFilter) {
   return whereAll(sql, parts);
 }
 
-export async function listProcesses(
-  sql: Sql,
-  f: ProcessFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ProcessRow[]; count: number }> {
+export async function listProcesses(sql: Sql, f: ProcessFilter, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<ProcessRow>> {
   return rowsAndCount(
     sql<ProcessRow[]>`
       ${processSelect(sql)} where ${processWhere(sql, f)}

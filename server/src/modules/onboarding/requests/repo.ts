@@ -2,7 +2,8 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { RequestStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
-import { likePattern, rowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, type RowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
+import type { Page } from '../../../lib/paging.ts';
 
 export type RequestSource = 'recruit' | 'recruiter' | 'direct';
 
@@ -60,11 +61,7 @@ function requestWhere(sql: Sql, f: RequestFilter) {
 }
 
 /** Newest first, one page, with the total matching the filter. */
-export async function listRequests(
-  sql: Sql,
-  f: RequestFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: RequestRow[]; count: number }> {
+export async function listRequests(sql: Sql, f: RequestFilter, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<RequestRow>> {
   return rowsAndCount(
     sql<RequestRow[]>`
       ${requestSelect(sql)} where ${requestWhere(sql, f)}

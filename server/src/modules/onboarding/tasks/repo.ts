@@ -4,7 +4,8 @@ import type { Sql } from '../../../db/connect.ts';
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding.ts';
 import type { TaskSummary } from '@shared/schemas/onboarding.ts';
-import { likePattern, rowsAndCount, updateGivenFields, whereAll } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, type RowsAndCount, updateGivenFields, whereAll } from '../../../db/sql-helpers.ts';
+import type { Page } from '../../../lib/paging.ts';
 
 export type TaskRow = {
   id: number;
@@ -80,11 +81,7 @@ function taskWhere(sql: Sql, f: TaskFilter) {
 const taskOrder = (sql: Sql) =>
   sql`(t.status = 'completed'), t.due_date nulls last, array_position(${TASK_PRIORITIES as unknown as string[]}::text[], t.priority), t.id`;
 
-export async function listTasks(
-  sql: Sql,
-  f: TaskFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: TaskRow[]; count: number }> {
+export async function listTasks(sql: Sql, f: TaskFilter, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<TaskRow>> {
   return rowsAndCount(
     sql<TaskRow[]>`${taskSelect(sql)} where ${taskWhere(sql, f)} order by ${taskOrder(sql)} limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count ${taskJoins(sql)} where ${taskWhere(sql, f)}`,

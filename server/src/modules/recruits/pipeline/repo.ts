@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/connect.ts';
-import { rowsAndCount } from '../../../db/sql-helpers.ts';
+import { rowsAndCount, type RowsAndCount } from '../../../db/sql-helpers.ts';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import type { RecruitOrdering } from '@shared/schemas/recruits.ts';
 import type { Fragment } from 'postgres';
@@ -43,7 +43,7 @@ export async function listRecruits(
   sql: Sql,
   where: Fragment,
   page: { ordering: RecruitOrdering; limit: number; offset: number },
-): Promise<{ rows: RecruitRow[]; count: number }> {
+): Promise<RowsAndCount<RecruitRow>> {
   return rowsAndCount(
     sql<RecruitRow[]>`
       select ${recruitColumns(sql)} from recruits r ${recruitJoins(sql)}

@@ -1,6 +1,6 @@
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
-import { likePattern, rowsAndCount } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, type RowsAndCount } from '../../../db/sql-helpers.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { NURTURE_EXITS, type NurtureExit } from '@shared/domain/nurture.ts';
 import {
@@ -106,7 +106,7 @@ export async function onboardingReadyRows(
   visible: Fragment,
   search: string | undefined,
   page: Pick<Page, 'limit' | 'offset'>,
-): Promise<{ rows: OnboardingReadyRow[]; count: number }> {
+): Promise<RowsAndCount<OnboardingReadyRow>> {
   const eligible = sql`
     ${visible}
     and r.status <> all(${REQUESTED_OR_STARTED_STATUSES as unknown as string[]})
