@@ -1,5 +1,5 @@
 import type { Sql } from '../../../db/connect.ts';
-import type { ConditionField, TaskPriority } from '@shared/domain/onboarding.ts';
+import type { TaskTemplate } from '@shared/schemas/onboarding.ts';
 import { updateGivenFields, whereAll } from '../../../db/sql-helpers.ts';
 
 export type DepartmentRow = {
@@ -109,23 +109,8 @@ export async function deleteWorkstream(sql: Sql, id: number): Promise<void> {
 
 // --- task templates ---
 
-export type TemplateValues = {
-  workstream_id: number;
-  title: string;
-  description: string;
-  detailed_instructions: string;
-  email_subject: string;
-  email_body: string;
-  priority: TaskPriority;
-  due_days_offset: number;
-  weight_percentage: number;
-  order: number;
-  email_template: string;
-  send_immediate: boolean;
-  is_conditional: boolean;
-  is_default: boolean;
-  condition_field: ConditionField | null;
-};
+/** A template's stored fields: those its answer (TaskTemplate) shows, less the id, the joined names and the times. */
+export type TemplateValues = Omit<TaskTemplate, 'id' | 'workstream' | 'department_id' | 'created_at' | 'updated_at'>;
 
 export type TemplateRow = TemplateValues & {
   id: number;
