@@ -34,6 +34,11 @@ export const STATUS_LABELS: Record<RecruitStatus, string> = {
   onboarded: 'Onboarded',
 };
 
+/** The statuses from `first` to `last`, both included, in pipeline order. */
+function statusesFromTo(first: RecruitStatus, last: RecruitStatus): RecruitStatus[] {
+  return RECRUIT_STATUSES.slice(RECRUIT_STATUSES.indexOf(first), RECRUIT_STATUSES.indexOf(last) + 1);
+}
+
 /** The seven stages the pipeline's stage dropdown offers (docs/spec/doc1.md §2), in order. */
 export const PIPELINE_FILTER_STAGES = [
   'profile_created',
@@ -54,15 +59,8 @@ export const STEPPER_STEPS = [
   {
     key: 'discovery',
     label: 'Discovery',
-    statuses: [
-      'discovery_access_expanded',
-      'nurture_high_engagement',
-      'nurture_long_term',
-      'ops_call_completed',
-      'founder_call_completed',
-      'proforma_scheduled',
-      'proforma_completed',
-    ],
+    // Everything between ClearView and onboarding: the discovery tools, nurture, the calls and the proforma.
+    statuses: statusesFromTo('discovery_access_expanded', 'proforma_completed'),
   },
   { key: 'onboarding', label: 'Onboarding', statuses: ['onboarding_requested', 'onboarding_initiated'] },
   { key: 'onboarded', label: 'Onboarded', statuses: ['onboarded'] },

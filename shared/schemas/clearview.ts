@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineRequired, positiveId, timestamp, tokenParam, wholeList } from './common.ts';
+import { lineRequired, positiveId, timestamp, timestamps, tokenParam, wholeList } from './common.ts';
 import { CompanySettingsFigures } from './company-settings.ts';
 import { SCENARIO_TYPES } from './scenarios.ts';
 import { MODULE_KEYS } from '../collab/fields.ts';
@@ -62,8 +62,7 @@ export const ClearviewSessionDetail = ClearviewSession.extend({
   token: z.string(),
   url: z.string(),
   link_type: z.enum(['generated', 'custom']).nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestamps,
 });
 export type ClearviewSessionDetail = z.infer<typeof ClearviewSessionDetail>;
 

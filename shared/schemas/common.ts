@@ -52,6 +52,9 @@ export type WholeList<T> = { results: T[] };
 /** A point in time in an answer: an ISO 8601 string on the wire (the server sends its Dates as such). */
 export const timestamp = z.string().meta({ format: 'date-time' });
 
+/** The creation and last-change times of a stored row, as its answer's fields (spread into z.object). */
+export const timestamps = { created_at: timestamp, updated_at: timestamp };
+
 // A cleared page-size choice sends '' or 'all' (the onboarding lists' contract, doc3): both mean "the default".
 const blankOrAll = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 const optionalPaging = <T extends z.ZodType>(schema: T) => z.preprocess(blankOrAll, schema.optional());

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
 import { CONDITION_FIELDS, REQUEST_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../domain/onboarding.ts';
-import { pagedList, timestamp, wholeList } from './common.ts';
+import { pagedList, timestamp, timestamps, wholeList } from './common.ts';
 
 const requestStatus = z.enum(REQUEST_STATUSES);
 const taskStatus = z.enum(TASK_STATUSES);
@@ -168,8 +168,7 @@ export const Department = z.object({
   open_task_count: z.number(),
   /** Recruiters only: the dashboard link with the department's access key. */
   dashboard_url: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestamps,
 });
 export type Department = z.infer<typeof Department>;
 export const DepartmentList = wholeList(Department);
@@ -208,8 +207,7 @@ export const TaskTemplate = z.object({
   /** Preselected in the onboarding chooser and used when a start names no templates. */
   is_default: z.boolean(),
   condition_field: z.enum(CONDITION_FIELDS).nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestamps,
 });
 export type TaskTemplate = z.infer<typeof TaskTemplate>;
 export const TemplateList = wholeList(TaskTemplate);

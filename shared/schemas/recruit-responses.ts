@@ -6,7 +6,7 @@ import { RECRUIT_STATUSES } from '../domain/recruit-status.ts';
 import { RECRUITING_SOURCES, type RecruitingSource } from '../domain/recruiting-sources.ts';
 import { DISCOVERY_MODULES } from '../domain/discovery-modules.ts';
 import { CLEARVIEW_PROGRESS } from '../domain/journey.ts';
-import { pagedList, timestamp, wholeList } from './common.ts';
+import { pagedList, timestamp, timestamps, wholeList } from './common.ts';
 
 const recruitStatus = z.enum(RECRUIT_STATUSES);
 const recruitingSource = z.enum(Object.keys(RECRUITING_SOURCES) as [RecruitingSource, ...RecruitingSource[]]);
@@ -36,8 +36,7 @@ export const Recruit = z.object({
   recruiter: z.number().nullable(),
   recruiter_name: z.string(),
   recruiter_email: z.string().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestamps,
   discovery_access: DiscoveryAccessSummary,
   profile_completion_percentage: z.number(),
   clearview_completed: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, singleLine, text, timestamp, wholeList } from './common.ts';
+import { positiveId, singleLine, text, timestamps, wholeList } from './common.ts';
 
 export const SCENARIO_TYPES = ['baseline', 'sandbox'] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
@@ -68,8 +68,7 @@ export const Scenario = z.object({
   data: z.record(z.string(), z.unknown()),
   /** Token of the scenario's own live room, /ws/scenario/{token} (docs/discovery.md "Scenario rooms"). */
   token: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...timestamps,
 });
 export type Scenario = z.infer<typeof Scenario>;
 /** GET /scenarios/: the recruit's scenarios, the baseline first. */

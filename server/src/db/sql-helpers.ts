@@ -17,5 +17,25 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /** Only the keys whose value is not undefined (undefined = "keep" in a partial update). */
-export const definedOnly = (o: object) =>
+const definedOnly = (o: object) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, postgres.ParameterOrJSON<never>>;
+
+/**
+ * A partial update of one row by id: only the given fields (undefined = keep) and `updated_at`;
+ * nothing given writes nothing. `table` is one of ours, never a client's text.
+ */
+export async function updateGivenFields(sql: Sql, table: string, id: number, changes: object): Promise<void> {
+  const given = definedOnly(changes);
+  const columns = Object.keys(given);
+  if (columns.length === 0) return;
+  await sql`update ${sql(table)} set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+}
+
+/** One page of a list's rows and the total its filter matches. */
+export type RowsAndCount<T> = { rows: T[]; count: number };
+
+/** One page of rows and the total the same filter matches, asked for together (every paged list's repo). */
+export async function rowsAndCount<T>(rows: PromiseLike<T[]>, count: PromiseLike<{ count: number }[]>): Promise<RowsAndCount<T>> {
+  const [page, [total]] = await Promise.all([rows, count]);
+  return { rows: page, count: total.count };
+}

@@ -6,6 +6,8 @@ import { deriveProcessStatus, type TaskStatus } from '@shared/domain/onboarding.
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
 import { insertRequest } from '../modules/onboarding/requests/repo.ts';
+import { insertDepartment, insertTemplate, insertWorkstream } from '../modules/onboarding/setup/repo.ts';
+import { templateValues } from '../modules/onboarding/setup/service.ts';
 import { advanceRecruit } from '../modules/onboarding/processes/recruit-moves.ts';
 import { ONBOARDING_CATALOGUE, STANDARD_PACKAGE } from './onboarding-catalogue.ts';
 import type { SeedContext } from './context.ts';
@@ -120,44 +122,37 @@ export async function seedOnboarding({ sql, log }: SeedContext): Promise<void> {
   log('Seeded onboarding: 5 departments, 20 templates, requests and processes.');
 }
 
+/** The demo catalogue, written through the same repo and template defaults as the setup screens. */
 async function seedCatalogue(sql: Sql): Promise<Template[]> {
   const out: Template[] = [];
   for (const [i, d] of ONBOARDING_CATALOGUE.entries()) {
-    const [{ id: departmentId }] = await sql<{ id: number }[]>`
-      insert into departments (name, email, description, "order", access_key)
-      values (${d.name}, ${d.email}, ${d.description}, ${i + 1}, ${newToken()}) returning id`;
+    const { name, email, description } = d;
+    const departmentId = await insertDepartment(sql, { name, email, description, is_active: true, order: i + 1, access_key: newToken() });
     for (const w of d.workstreams) {
-      const [{ id: workstreamId }] = await sql<{ id: number }[]>`
-        insert into workstreams (department_id, name) values (${departmentId}, ${w.name}) returning id`;
+      const workstreamId = await insertWorkstream(sql, departmentId, w.name);
       for (const [order, x] of w.templates.entries()) {
-        const [{ id }] = await sql<{ id: number }[]>`
-          insert into task_templates ${sql({
-            workstream_id: workstreamId,
-            title: x.title,
-            description: x.description,
-            detailed_instructions: x.instructions ?? '',
-            email_subject: x.subject ?? '',
-            email_body: x.body ?? '',
-            priority: x.priority,
-            due_days_offset: x.due,
-            weight_percentage: x.weight,
-            order,
-            is_conditional: !!x.condition,
-            condition_field: x.condition ?? null,
-          })} returning id`;
+        const fields = {
+          title: x.title,
+          description: x.description,
+          priority: x.priority,
+          detailed_instructions: x.instructions,
+          email_subject: x.subject,
+          email_body: x.body,
+          due_days_offset: x.due,
+          weight_percentage: x.weight,
+          order,
+          is_conditional: !!x.condition,
+          condition_field: x.condition,
+        };
+        const id = await insertTemplate(sql, templateValues(fields, workstreamId));
         out.push({
+          ...x,
           id,
-          key: x.key,
           department_id: departmentId,
           workstream_id: workstreamId,
           department: d.name,
           workstream: w.name,
-          title: x.title,
-          description: x.description,
           instructions: x.instructions ?? '',
-          priority: x.priority,
-          due: x.due,
-          weight: x.weight,
         });
       }
     }

@@ -1,7 +1,7 @@
 // The audit trail's one writer (docs/team.md, "Audit log"). Every staff write calls recordAudit in
 // the same transaction as the change, so a change and its record land together or not at all.
 import type { Sql } from '../../db/connect.ts';
-import { whereAll } from '../../db/sql-helpers.ts';
+import { rowsAndCount, type RowsAndCount, whereAll } from '../../db/sql-helpers.ts';
 import type { Page } from '../../lib/paging.ts';
 import type { AuditLogFilters } from '@shared/schemas/audit.ts';
 
@@ -54,17 +54,12 @@ function auditWhere(sql: Sql, f: AuditLogFilters) {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of the rows the filters keep, newest first, with their count. */
-export async function listAudit(
-  sql: Sql,
-  f: AuditLogFilters,
-  page: Pick<Page, 'limit' | 'offset'>,
-): Promise<{ rows: AuditRow[]; count: number }> {
+export async function listAudit(sql: Sql, f: AuditLogFilters, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<AuditRow>> {
   const where = auditWhere(sql, f);
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<AuditRow[]>`select * from audit_log where ${where} order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from audit_log where ${where}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Every row the filters keep, newest first, up to `limit` (the export). */

@@ -1,5 +1,6 @@
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
+import { rowsAndCount } from '../../db/sql-helpers.ts';
 import type { MessageListItem, MessageStatus, MessageType, OutboxMessage } from '@shared/schemas/messages.ts';
 
 type NewMessage = {
@@ -140,12 +141,12 @@ export async function listMessages(
   const where = sql`
     ${q.status ? sql`m.status = ${q.status}` : sql`true`}
     and ${q.scope}`;
-  const [results, [{ count }]] = await Promise.all([
+  const { rows: results, count } = await rowsAndCount(
     sql<MessageListItem[]>`
       select ${LIST_COLUMNS(sql)} from messages m left join recruits r on r.id = m.recruit_id
       where ${where} order by m.created_at desc, m.id desc limit ${q.limit} offset ${q.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from messages m where ${where}`,
-  ]);
+  );
   return { results, count };
 }
 

@@ -2,7 +2,7 @@
 // and other areas (accept, onboarding, nurture, clearview) read and move. Its JSON is serialize.ts's.
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../db/connect.ts';
-import { definedOnly } from '../../db/sql-helpers.ts';
+import { updateGivenFields } from '../../db/sql-helpers.ts';
 import type { RecruitHoldings } from '@shared/domain/pipeline-transitions.ts';
 import type { ClearviewProgress } from '@shared/domain/journey.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
@@ -86,10 +86,7 @@ type RecruitFieldChanges = Partial<
 
 /** Updates only the given fields (undefined = keep). */
 export async function updateRecruitFields(sql: Sql, id: number, changes: RecruitFieldChanges): Promise<void> {
-  const given = definedOnly(changes);
-  const columns = Object.keys(given);
-  if (columns.length === 0) return;
-  await sql`update recruits set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+  await updateGivenFields(sql, 'recruits', id, changes);
 }
 
 /** Locks the recruit row for a status change; returns its current status and stage start. */

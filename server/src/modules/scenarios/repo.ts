@@ -14,9 +14,7 @@ export async function listScenarios(sql: Sql, recruitId: number): Promise<Scenar
 }
 
 export async function findScenario(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<ScenarioRow | undefined> {
-  const [row] = opts.lock
-    ? await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id} for update`
-    : await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id}`;
+  const [row] = await sql<ScenarioRow[]>`select ${columns(sql)} from scenarios where id = ${id} ${opts.lock ? sql`for update` : sql``}`;
   return row;
 }
 

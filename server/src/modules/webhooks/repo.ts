@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
+import { rowsAndCount, type RowsAndCount } from '../../db/sql-helpers.ts';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@shared/domain/webhooks.ts';
 import type { Page } from '../../lib/paging.ts';
 
@@ -125,17 +126,16 @@ export async function listDeliveries(
   sql: Sql,
   q: { status?: WebhookDeliveryStatus; endpoint?: number },
   page: Page,
-): Promise<{ rows: DeliveryRow[]; count: number }> {
+): Promise<RowsAndCount<DeliveryRow>> {
   const where = sql`
     ${q.status ? sql`d.status = ${q.status}` : sql`true`}
     and ${q.endpoint ? sql`d.endpoint_id = ${q.endpoint}` : sql`true`}`;
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<DeliveryRow[]>`
       select ${DELIVERY_COLUMNS(sql)} from webhook_deliveries d ${DELIVERY_JOINS(sql)}
       where ${where} order by d.created_at desc, d.id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from webhook_deliveries d where ${where}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 type AttemptRow = {

@@ -20,16 +20,14 @@ const columns = (sql: Sql) =>
   sql`id, recruit_id, token, status, scheduled_at, meeting_link, link_type, data, completed_at, created_at, updated_at`;
 
 export async function findSessionByToken(sql: Sql, token: string, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
-  const [row] = opts.lock
-    ? await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where token = ${token} for update`
-    : await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where token = ${token}`;
+  const [row] = await sql<SessionRow[]>`
+    select ${columns(sql)} from clearview_sessions where token = ${token} ${opts.lock ? sql`for update` : sql``}`;
   return row;
 }
 
 export async function findSessionById(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
-  const [row] = opts.lock
-    ? await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where id = ${id} for update`
-    : await sql<SessionRow[]>`select ${columns(sql)} from clearview_sessions where id = ${id}`;
+  const [row] = await sql<SessionRow[]>`
+    select ${columns(sql)} from clearview_sessions where id = ${id} ${opts.lock ? sql`for update` : sql``}`;
   return row;
 }
 

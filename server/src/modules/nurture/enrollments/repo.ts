@@ -22,9 +22,8 @@ const columns = (sql: Sql) => sql`
   extract(epoch from schedule_shift)::float8 as shift_seconds, ended_at, ended_reason`;
 
 export async function findEnrollment(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<EnrollmentRow | undefined> {
-  const [row] = opts.lock
-    ? await sql<EnrollmentRow[]>`select ${columns(sql)} from nurture_enrollments where id = ${id} for update`
-    : await sql<EnrollmentRow[]>`select ${columns(sql)} from nurture_enrollments where id = ${id}`;
+  const [row] = await sql<EnrollmentRow[]>`
+    select ${columns(sql)} from nurture_enrollments where id = ${id} ${opts.lock ? sql`for update` : sql``}`;
   return row;
 }
 

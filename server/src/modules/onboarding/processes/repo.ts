@@ -2,7 +2,8 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { ProcessStatus, TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
-import { whereAll } from '../../../db/sql-helpers.ts';
+import { rowsAndCount, type RowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
+import type { Page } from '../../../lib/paging.ts';
 
 export type ProcessRow = {
   id: number;
@@ -33,18 +34,13 @@ function processWhere(sql: Sql, f: ProcessFilter) {
   return whereAll(sql, parts);
 }
 
-export async function listProcesses(
-  sql: Sql,
-  f: ProcessFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ProcessRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+export async function listProcesses(sql: Sql, f: ProcessFilter, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<ProcessRow>> {
+  return rowsAndCount(
     sql<ProcessRow[]>`
       ${processSelect(sql)} where ${processWhere(sql, f)}
       order by p.initiated_at desc, p.id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from onboarding_processes p where ${processWhere(sql, f)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 export async function findProcess(sql: Sql, id: number): Promise<ProcessRow | undefined> {

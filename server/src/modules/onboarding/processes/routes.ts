@@ -1,4 +1,4 @@
-import type { AreaRoutes } from '../../../deps.ts';
+import type { AreaRoutes, Deps } from '../../../deps.ts';
 import {
   ApprovalResponse,
   ApproveAndStartBody,
@@ -18,11 +18,7 @@ import { getProcessFor, listProcessesFor, processProgressFor, processProgressDet
 
 /** Onboarding processes (docs/spec/doc3.md §7.1), under /onboarding/api. */
 export const processRoutes: AreaRoutes = async (app, { deps }) => {
-  app.get(
-    '/processes/',
-    { onRequest: app.auth.user, schema: { querystring: ProcessListQuery, response: { 200: ProcessListResponse } } },
-    (req) => listProcessesFor(deps, req.user, req.query, req.url),
-  );
+  listRoute(app, deps, '/processes/');
 
   const one = <T>(response: T) => ({ onRequest: app.auth.user, schema: { params: IdParams, response: { 200: response } } });
   app.get('/processes/:id/', one(OnboardingProcess), (req) => getProcessFor(deps, req.user, req.params.id));
@@ -32,15 +28,7 @@ export const processRoutes: AreaRoutes = async (app, { deps }) => {
   );
   app.get('/processes/:id/tasks/', one(ProcessTaskList), (req) => processTasksFor(deps, req.user, req.params.id));
 
-  app.post(
-    '/processes/initiate/',
-    {
-      onRequest: app.auth.recruiter,
-      preHandler: recruitInBody(deps.sql, 'recruit'),
-      schema: { body: InitiateProcessBody, response: { 201: OnboardingProcess } },
-    },
-    async (req, reply) => reply.code(201).send(await initiateByStaff(deps, req.user.sub, req.body)),
-  );
+  initiateRoute(app, deps, '/processes/initiate/');
 
   // Alias of requests/{request_id}/approve_with_templates/.
   app.post(
@@ -61,13 +49,23 @@ export const processRoutes: AreaRoutes = async (app, { deps }) => {
 
 /** docs/spec/doc1.md §7 "Other": POST/GET /onboarding/processes/, the same as processes/initiate/ and processes/. */
 export const pipelineProcessRoutes: AreaRoutes = async (app, { deps }) => {
-  app.get(
-    '/onboarding/processes/',
-    { onRequest: app.auth.user, schema: { querystring: ProcessListQuery, response: { 200: ProcessListResponse } } },
-    (req) => listProcessesFor(deps, req.user, req.query, req.url),
+  listRoute(app, deps, '/onboarding/processes/');
+  initiateRoute(app, deps, '/onboarding/processes/');
+};
+
+type App = Parameters<AreaRoutes>[0];
+
+/** One page of the processes the user may see (a recruit: their own). */
+function listRoute(app: App, deps: Deps, path: string): void {
+  app.get(path, { onRequest: app.auth.user, schema: { querystring: ProcessListQuery, response: { 200: ProcessListResponse } } }, (req) =>
+    listProcessesFor(deps, req.user, req.query, req.url),
   );
+}
+
+/** A recruiter starts a recruit's process directly. */
+function initiateRoute(app: App, deps: Deps, path: string): void {
   app.post(
-    '/onboarding/processes/',
+    path,
     {
       onRequest: app.auth.recruiter,
       preHandler: recruitInBody(deps.sql, 'recruit'),
@@ -75,4 +73,4 @@ export const pipelineProcessRoutes: AreaRoutes = async (app, { deps }) => {
     },
     async (req, reply) => reply.code(201).send(await initiateByStaff(deps, req.user.sub, req.body)),
   );
-};
+}

@@ -2,7 +2,8 @@ import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
 import type { RequestStatus } from '@shared/domain/onboarding.ts';
 import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
-import { likePattern, whereAll } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, type RowsAndCount, whereAll } from '../../../db/sql-helpers.ts';
+import type { Page } from '../../../lib/paging.ts';
 
 export type RequestSource = 'recruit' | 'recruiter' | 'direct';
 
@@ -60,20 +61,15 @@ function requestWhere(sql: Sql, f: RequestFilter) {
 }
 
 /** Newest first, one page, with the total matching the filter. */
-export async function listRequests(
-  sql: Sql,
-  f: RequestFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: RequestRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+export async function listRequests(sql: Sql, f: RequestFilter, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<RequestRow>> {
+  return rowsAndCount(
     sql<RequestRow[]>`
       ${requestSelect(sql)} where ${requestWhere(sql, f)}
       order by q.created_at desc, q.id desc limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`
       select count(*)::int as count from onboarding_requests q join recruits r on r.id = q.recruit_id
       where ${requestWhere(sql, f)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 export async function findRequest(sql: Sql, id: number): Promise<RequestRow | undefined> {

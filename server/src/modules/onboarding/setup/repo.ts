@@ -1,6 +1,6 @@
 import type { Sql } from '../../../db/connect.ts';
-import type { ConditionField, TaskPriority } from '@shared/domain/onboarding.ts';
-import { definedOnly, whereAll } from '../../../db/sql-helpers.ts';
+import type { TaskTemplate } from '@shared/schemas/onboarding.ts';
+import { updateGivenFields, whereAll } from '../../../db/sql-helpers.ts';
 
 export type DepartmentRow = {
   id: number;
@@ -55,10 +55,7 @@ export async function insertDepartment(sql: Sql, v: DepartmentValues & { access_
 }
 
 export async function updateDepartment(sql: Sql, id: number, changes: Partial<DepartmentValues>): Promise<void> {
-  const given = definedOnly(changes);
-  const columns = Object.keys(given);
-  if (columns.length === 0) return;
-  await sql`update departments set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+  await updateGivenFields(sql, 'departments', id, changes);
 }
 
 export async function setAccessKey(sql: Sql, id: number, accessKey: string): Promise<void> {
@@ -112,23 +109,8 @@ export async function deleteWorkstream(sql: Sql, id: number): Promise<void> {
 
 // --- task templates ---
 
-export type TemplateValues = {
-  workstream_id: number;
-  title: string;
-  description: string;
-  detailed_instructions: string;
-  email_subject: string;
-  email_body: string;
-  priority: TaskPriority;
-  due_days_offset: number;
-  weight_percentage: number;
-  order: number;
-  email_template: string;
-  send_immediate: boolean;
-  is_conditional: boolean;
-  is_default: boolean;
-  condition_field: ConditionField | null;
-};
+/** A template's stored fields: those its answer (TaskTemplate) shows, less the id, the joined names and the times. */
+export type TemplateValues = Omit<TaskTemplate, 'id' | 'workstream' | 'department_id' | 'created_at' | 'updated_at'>;
 
 export type TemplateRow = TemplateValues & {
   id: number;
@@ -184,10 +166,7 @@ export async function insertTemplate(sql: Sql, v: TemplateValues): Promise<numbe
 }
 
 export async function updateTemplate(sql: Sql, id: number, changes: Partial<TemplateValues>): Promise<void> {
-  const given = definedOnly(changes);
-  const columns = Object.keys(given);
-  if (columns.length === 0) return;
-  await sql`update task_templates set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+  await updateGivenFields(sql, 'task_templates', id, changes);
 }
 
 export async function deleteTemplate(sql: Sql, id: number): Promise<void> {

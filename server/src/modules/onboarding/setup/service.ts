@@ -159,10 +159,11 @@ export async function deleteWorkstream(deps: Deps, id: number): Promise<MessageR
 
 // --- task templates ---
 
-type TemplateFields = Omit<TemplateInput, 'workstream_id'>;
+// What a template body must give; every other field falls back to TEMPLATE_DEFAULTS.
+type TemplateFields = Pick<TemplateInput, 'title' | 'description'> & Partial<Omit<TemplateInput, 'workstream_id'>>;
 
-/** Stored values of a validated template body (blank optional texts are empty strings). */
-const valuesOf = (b: TemplateFields, workstreamId: number): repo.TemplateValues => ({
+/** Stored values of a validated template body (blank optional texts are empty strings; the rest takes TEMPLATE_DEFAULTS). */
+export const templateValues = (b: TemplateFields, workstreamId: number): repo.TemplateValues => ({
   workstream_id: workstreamId,
   title: b.title,
   description: b.description,
@@ -202,7 +203,7 @@ export async function listTemplates(deps: Deps, f: { department?: number; workst
 
 export async function createTemplate(deps: Deps, body: TemplateInput): Promise<TaskTemplate> {
   const workstream = await referencedWorkstream(deps.sql, body.workstream_id);
-  const id = await repo.insertTemplate(deps.sql, valuesOf(body, workstream.id));
+  const id = await repo.insertTemplate(deps.sql, templateValues(body, workstream.id));
   return getTemplate(deps, id);
 }
 
@@ -252,7 +253,7 @@ export async function createWorkflow(deps: Deps, body: CreateWorkflowInput): Pro
     const found = await repo.findWorkstreamByName(tx, department.id, body.workstream_name);
     const workstreamId = found?.id ?? (await repo.insertWorkstream(tx, department.id, body.workstream_name));
     const templateIds: number[] = [];
-    for (const t of body.templates) templateIds.push(await repo.insertTemplate(tx, valuesOf(t, workstreamId)));
+    for (const t of body.templates) templateIds.push(await repo.insertTemplate(tx, templateValues(t, workstreamId)));
     return { workstreamId, templateIds };
   });
   const created = new Map((await repo.findTemplatesByIds(deps.sql, ids.templateIds)).map((t) => [t.id, t]));

@@ -4,7 +4,8 @@ import type { Sql } from '../../../db/connect.ts';
 import type { TaskPriority, TaskStatus } from '@shared/domain/onboarding.ts';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding.ts';
 import type { TaskSummary } from '@shared/schemas/onboarding.ts';
-import { definedOnly, likePattern, whereAll } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, type RowsAndCount, updateGivenFields, whereAll } from '../../../db/sql-helpers.ts';
+import type { Page } from '../../../lib/paging.ts';
 
 export type TaskRow = {
   id: number;
@@ -80,16 +81,11 @@ function taskWhere(sql: Sql, f: TaskFilter) {
 const taskOrder = (sql: Sql) =>
   sql`(t.status = 'completed'), t.due_date nulls last, array_position(${TASK_PRIORITIES as unknown as string[]}::text[], t.priority), t.id`;
 
-export async function listTasks(
-  sql: Sql,
-  f: TaskFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: TaskRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+export async function listTasks(sql: Sql, f: TaskFilter, page: Pick<Page, 'limit' | 'offset'>): Promise<RowsAndCount<TaskRow>> {
+  return rowsAndCount(
     sql<TaskRow[]>`${taskSelect(sql)} where ${taskWhere(sql, f)} order by ${taskOrder(sql)} limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count ${taskJoins(sql)} where ${taskWhere(sql, f)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Every task matching the filter (a department dashboard holds at most a few hundred open tasks). */
@@ -191,10 +187,7 @@ export async function updateTaskFields(
   id: number,
   changes: { priority?: TaskPriority; due_date?: string | null; notes?: string },
 ): Promise<void> {
-  const given = definedOnly(changes);
-  const columns = Object.keys(given);
-  if (columns.length === 0) return;
-  await sql`update onboarding_tasks set ${sql(given, columns)}, updated_at = now() where id = ${id}`;
+  await updateGivenFields(sql, 'onboarding_tasks', id, changes);
 }
 
 export async function deleteTask(sql: Sql, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
+import { rowsAndCount, type RowsAndCount } from '../../../db/sql-helpers.ts';
 import type { ProformaStatus } from '@shared/domain/proforma.ts';
 import type { ModelTypeItem } from '@shared/schemas/proforma-responses.ts';
 
@@ -44,9 +45,7 @@ export async function insertSession(
 }
 
 export async function findSession(sql: Sql, id: number, opts: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
-  const [row] = opts.lock
-    ? await sql<SessionRow[]>`${view(sql)} where s.id = ${id} for update of s`
-    : await sql<SessionRow[]>`${view(sql)} where s.id = ${id}`;
+  const [row] = await sql<SessionRow[]>`${view(sql)} where s.id = ${id} ${opts.lock ? sql`for update of s` : sql``}`;
   return row;
 }
 
@@ -66,15 +65,11 @@ const where = (sql: Sql, q: ListFilter) => sql`
   and ${q.status ? sql`s.status = ${q.status}` : sql`true`}`;
 
 /** By the session's date, latest first (the Sessions tab and the overview's recent sessions): the order of the dates shown. */
-export async function listSessions(
-  sql: Sql,
-  q: ListFilter & { limit: number; offset: number },
-): Promise<{ rows: SessionRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+export async function listSessions(sql: Sql, q: ListFilter & { limit: number; offset: number }): Promise<RowsAndCount<SessionRow>> {
+  return rowsAndCount(
     sql<SessionRow[]>`${view(sql)} where ${where(sql, q)} order by s.scheduled_at desc, s.id desc limit ${q.limit} offset ${q.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from proforma_sessions s where ${where(sql, q)}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Scheduled sessions from an hour ago on, soonest first. */

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/connect.ts';
+import { rowsAndCount, type RowsAndCount } from '../../../db/sql-helpers.ts';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import type { RecruitOrdering } from '@shared/schemas/recruits.ts';
 import type { Fragment } from 'postgres';
@@ -42,16 +43,15 @@ export async function listRecruits(
   sql: Sql,
   where: Fragment,
   page: { ordering: RecruitOrdering; limit: number; offset: number },
-): Promise<{ rows: RecruitRow[]; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+): Promise<RowsAndCount<RecruitRow>> {
+  return rowsAndCount(
     sql<RecruitRow[]>`
       select ${recruitColumns(sql)} from recruits r ${recruitJoins(sql)}
       where ${where}
       order by ${orderClause(sql, page.ordering)}
       limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from recruits r where ${where}`,
-  ]);
-  return { rows, count };
+  );
 }
 
 /** Active staff who can own recruits (admins and recruiters), by name. */

@@ -1,6 +1,6 @@
 import type { Fragment } from 'postgres';
 import type { Sql } from '../../../db/connect.ts';
-import { likePattern } from '../../../db/sql-helpers.ts';
+import { likePattern, rowsAndCount, type RowsAndCount } from '../../../db/sql-helpers.ts';
 import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
 import { NURTURE_EXITS, type NurtureExit } from '@shared/domain/nurture.ts';
 import {
@@ -106,7 +106,7 @@ export async function onboardingReadyRows(
   visible: Fragment,
   search: string | undefined,
   page: Pick<Page, 'limit' | 'offset'>,
-): Promise<{ rows: OnboardingReadyRow[]; count: number }> {
+): Promise<RowsAndCount<OnboardingReadyRow>> {
   const eligible = sql`
     ${visible}
     and r.status <> all(${REQUESTED_OR_STARTED_STATUSES as unknown as string[]})
@@ -118,7 +118,7 @@ export async function onboardingReadyRows(
       or exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed')
     )
     ${search ? sql`and lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${likePattern(search)}` : sql``}`;
-  const [rows, [{ count }]] = await Promise.all([
+  return rowsAndCount(
     sql<OnboardingReadyRow[]>`
       select r.id, r.first_name, r.last_name, r.email, r.status, r.profile_completion_percentage,
              exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed') as has_completed_session
@@ -126,6 +126,5 @@ export async function onboardingReadyRows(
       order by lower(r.last_name), lower(r.first_name), r.id
       limit ${page.limit} offset ${page.offset}`,
     sql<{ count: number }[]>`select count(*)::int as count from recruits r where ${eligible}`,
-  ]);
-  return { rows, count };
+  );
 }
