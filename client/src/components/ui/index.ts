@@ -16,3 +16,4 @@ export { RadioCards, type RadioCard } from './radio-cards';
 export { Pager } from './pager';
 export { DateRangeFields } from './date-range-fields';
 export { BreakableAddress } from './breakable-address';
+export { DataTable, ResponsiveList, type TableColumn } from './data-table';

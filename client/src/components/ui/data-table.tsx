@@ -1,0 +1,133 @@
+import type { Key, ReactNode } from 'react';
+import { cx } from './cx';
+import { TableFrame } from './table-frame';
+
+export interface TableColumn<T> {
+  /** The header text; an empty one (a column of buttons) is read to screen readers as "Actions". */
+  header: string;
+  /** What the header cell shows instead of the text (a sort button), and its sort state. */
+  head?: ReactNode;
+  sort?: 'ascending' | 'descending' | 'none';
+  /** Classes of this column's header cell, after the table's own cell padding. */
+  headClassName?: string;
+  /** Classes of this column's body cells, after the table's own cell padding. */
+  className?: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** How one table reads: its look is the feature's, the markup is the same everywhere. */
+export interface DataTableProps<T> {
+  /** Names the scrolling frame (and, with `labelTable`, the table itself) for screen readers. */
+  label: string;
+  labelTable?: boolean;
+  rows: T[];
+  rowKey: (row: T) => Key;
+  columns: TableColumn<T>[];
+  frameClassName?: string;
+  tableClassName: string;
+  headClassName: string;
+  /** The padding of every header and body cell ("px-4 py-3"). */
+  cellClassName: string;
+  /** Classes of every header cell (a th is bold unless its own class says otherwise). */
+  headCellClassName?: string;
+  rowClassName?: string;
+  rowTestId?: (row: T) => string;
+}
+
+/** A data table in its TableFrame, one row per item, built from column definitions. */
+export function DataTable<T>({
+  label,
+  labelTable,
+  rows,
+  rowKey,
+  columns,
+  frameClassName,
+  tableClassName,
+  headClassName,
+  cellClassName,
+  headCellClassName,
+  rowClassName,
+  rowTestId,
+}: DataTableProps<T>) {
+  return (
+    <TableFrame label={label} className={frameClassName}>
+      <table className={tableClassName} aria-label={labelTable ? label : undefined}>
+        <thead className={headClassName}>
+          <tr>
+            {columns.map((c, i) =>
+              c.header ? (
+                <th key={c.header} scope="col" aria-sort={c.sort} className={cx(cellClassName, headCellClassName, c.headClassName)}>
+                  {c.head ?? c.header}
+                </th>
+              ) : (
+                // relative: the sr-only text is placed in this cell, not outside the scrolling frame (where it would widen the page).
+                // biome-ignore lint/suspicious/noArrayIndexKey: a column without a header has only its place to name it.
+                <th key={i} scope="col" className={cx('relative', cellClassName, headCellClassName, c.headClassName)}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} className={rowClassName}>
+              {columns.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
+                <td key={i} className={cx(cellClassName, c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** Literal classes, so Tailwind sees them: the cards show below the breakpoint, the table from it. */
+const BREAKPOINTS = {
+  md: { cards: 'md:hidden', table: 'hidden md:block' },
+  xl: { cards: 'xl:hidden', table: 'hidden xl:block' },
+} as const;
+
+export interface ResponsiveListProps<T> extends Omit<DataTableProps<T>, 'frameClassName' | 'labelTable'> {
+  /** The width from which the table shows instead of the cards (768 px or 1280 px). */
+  breakpoint: keyof typeof BREAKPOINTS;
+  /** One card's content, and the classes of its list item. */
+  card: (row: T) => ReactNode;
+  cardClassName: string;
+  cardTestId?: (row: T) => string;
+  /** Which comes first in the page: the order decides which one the parent's spacing treats as last. */
+  cardsFirst?: boolean;
+}
+
+/**
+ * The same rows as cards on a phone and as a table from the breakpoint up, so no width needs a
+ * sideways scroll to reach a row's actions. Both are in the page; CSS shows one.
+ */
+export function ResponsiveList<T>({ breakpoint, card, cardClassName, cardTestId, cardsFirst, ...table }: ResponsiveListProps<T>) {
+  const classes = BREAKPOINTS[breakpoint];
+  const cards = (
+    <ul className={cx('space-y-3', classes.cards)} aria-label={table.label}>
+      {table.rows.map((row) => (
+        <li key={table.rowKey(row)} data-testid={(cardTestId ?? table.rowTestId)?.(row)} className={cardClassName}>
+          {card(row)}
+        </li>
+      ))}
+    </ul>
+  );
+  const rows = <DataTable {...table} frameClassName={classes.table} />;
+  return cardsFirst ? (
+    <>
+      {cards}
+      {rows}
+    </>
+  ) : (
+    <>
+      {rows}
+      {cards}
+    </>
+  );
+}
