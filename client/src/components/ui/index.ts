@@ -17,3 +17,4 @@ export { Pager } from './pager';
 export { DateRangeFields } from './date-range-fields';
 export { BreakableAddress } from './breakable-address';
 export { DataTable, ResponsiveList, type TableColumn } from './data-table';
+export { FormDialog } from './form-dialog';
