@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
-import { cx } from '@client/components/ui';
+import { cx, LineIcon } from '@client/components/ui';
 import { fullName, logout, useSession } from '@client/lib/session';
 import { paths } from '@client/config/paths';
 import { useRecruitStatus } from './use-recruit-status';
@@ -108,9 +108,7 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
                     active ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
                   )}
                 >
-                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} className="size-6" aria-hidden="true">
-                    <path strokeLinecap="round" strokeLinejoin="round" d={tab.icon} />
-                  </svg>
+                  <LineIcon d={tab.icon} strokeWidth={1.6} className="size-6" />
                   {tab.label}
                 </Link>
               </li>
