@@ -30,8 +30,11 @@ export interface DataTableProps<T> {
   cellClassName: string;
   /** Classes of every header cell (a th is bold unless its own class says otherwise). */
   headCellClassName?: string;
-  rowClassName?: string;
+  /** A row's classes: the same for every row, or by row. */
+  rowClassName?: string | ((row: T) => string | undefined);
   rowTestId?: (row: T) => string;
+  /** A click anywhere on the row (for the mouse; a cell holds the keyboard's link or button). */
+  onRowClick?: (row: T) => void;
 }
 
 /** A data table in its TableFrame, one row per item, built from column definitions. */
@@ -48,6 +51,7 @@ export function DataTable<T>({
   headCellClassName,
   rowClassName,
   rowTestId,
+  onRowClick,
 }: DataTableProps<T>) {
   return (
     <TableFrame label={label} className={frameClassName}>
@@ -71,7 +75,12 @@ export function DataTable<T>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} className={rowClassName}>
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId?.(row)}
+              onClick={onRowClick && (() => onRowClick(row))}
+              className={typeof rowClassName === 'function' ? rowClassName(row) : rowClassName}
+            >
               {columns.map((c, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for the table's life.
                 <td key={i} className={cx(cellClassName, c.className)}>
@@ -92,7 +101,7 @@ const BREAKPOINTS = {
   xl: { cards: 'xl:hidden', table: 'hidden xl:block' },
 } as const;
 
-export interface ResponsiveListProps<T> extends Omit<DataTableProps<T>, 'frameClassName' | 'labelTable'> {
+export interface ResponsiveListProps<T> extends Omit<DataTableProps<T>, 'frameClassName' | 'labelTable' | 'onRowClick'> {
   /** The width from which the table shows instead of the cards (768 px or 1280 px). */
   breakpoint: keyof typeof BREAKPOINTS;
   /** One card's content, and the classes of its list item. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
-import { LineIcon } from './line-icon';
+import { LineIcon } from './icons';
 
 interface EmptyStateProps {
   title: ReactNode;
