@@ -15,7 +15,36 @@ export interface TableColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
-/** How one table reads: its look is the feature's, the markup is the same everywhere. */
+/** The tables' looks, each the one its screens have always had. */
+const LOOKS = {
+  /** Settings lists (team, webhooks): an upper-case head. */
+  caps: {
+    table: 'min-w-full text-left text-sm',
+    head: 'bg-slate-50 text-xs font-semibold text-slate-600 uppercase',
+    th: '',
+    cell: 'px-4 py-3',
+  },
+  /** Logs and the pipeline (audit, activity, recruits): a ruled head over tight rows. */
+  ruled: {
+    table: 'w-full text-left text-sm',
+    head: 'border-b border-slate-200 bg-slate-50 text-xs text-slate-700',
+    th: 'font-semibold',
+    cell: 'px-4 py-2',
+  },
+  /** Nurture's lists (overview, messages): a spaced upper-case head. */
+  spaced: {
+    table: 'min-w-full divide-y divide-slate-200 text-sm',
+    head: 'bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase',
+    th: '',
+    cell: 'px-4 py-3',
+  },
+  /** A small table inside a dialog (the import's problems). */
+  compact: { table: 'w-full text-left text-sm', head: 'bg-slate-50 text-xs text-slate-700', th: '', cell: 'px-3 py-1' },
+} as const;
+
+export type TableLook = keyof typeof LOOKS;
+
+/** One table: its look is one of LOOKS, the markup is the same everywhere. */
 export interface DataTableProps<T> {
   /** Names the scrolling frame (and, with `labelTable`, the table itself) for screen readers. */
   label: string;
@@ -24,12 +53,11 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => Key;
   columns: TableColumn<T>[];
   frameClassName?: string;
-  tableClassName: string;
-  headClassName: string;
-  /** The padding of every header and body cell ("px-4 py-3"). */
-  cellClassName: string;
-  /** Classes of every header cell (a th is bold unless its own class says otherwise). */
-  headCellClassName?: string;
+  look: TableLook;
+  /** Classes added to the table's (a minimum width that keeps its columns readable). */
+  tableClassName?: string;
+  /** The padding of every header and body cell, in place of the look's. */
+  cellClassName?: string;
   /** A row's classes: the same for every row, or by row. */
   rowClassName?: string | ((row: T) => string | undefined);
   rowTestId?: (row: T) => string;
@@ -45,28 +73,27 @@ export function DataTable<T>({
   rowKey,
   columns,
   frameClassName,
+  look,
   tableClassName,
-  headClassName,
-  cellClassName,
-  headCellClassName,
+  cellClassName = LOOKS[look].cell,
   rowClassName,
   rowTestId,
   onRowClick,
 }: DataTableProps<T>) {
   return (
     <TableFrame label={label} className={frameClassName}>
-      <table className={tableClassName} aria-label={labelTable ? label : undefined}>
-        <thead className={headClassName}>
+      <table className={cx(LOOKS[look].table, tableClassName)} aria-label={labelTable ? label : undefined}>
+        <thead className={LOOKS[look].head}>
           <tr>
             {columns.map((c, i) =>
               c.header ? (
-                <th key={c.header} scope="col" aria-sort={c.sort} className={cx(cellClassName, headCellClassName, c.headClassName)}>
+                <th key={c.header} scope="col" aria-sort={c.sort} className={cx(cellClassName, LOOKS[look].th, c.headClassName)}>
                   {c.head ?? c.header}
                 </th>
               ) : (
                 // relative: the sr-only text is placed in this cell, not outside the scrolling frame (where it would widen the page).
                 // biome-ignore lint/suspicious/noArrayIndexKey: a column without a header has only its place to name it.
-                <th key={i} scope="col" className={cx('relative', cellClassName, headCellClassName, c.headClassName)}>
+                <th key={i} scope="col" className={cx('relative', cellClassName, LOOKS[look].th, c.headClassName)}>
                   <span className="sr-only">Actions</span>
                 </th>
               ),

@@ -41,10 +41,7 @@ export function AuditRows({ rows, onActor, onObject }: Props) {
       rowKey={(row) => row.id}
       rowTestId={() => 'audit-row'}
       rowClassName="align-top"
-      tableClassName="w-full text-left text-sm"
-      headClassName="border-b border-slate-200 bg-slate-50 text-xs text-slate-700"
-      cellClassName="px-4 py-2"
-      headCellClassName="font-semibold"
+      look="ruled"
       columns={[
         { header: 'When', className: 'whitespace-nowrap text-slate-700', cell: (row) => formatDateTime(row.created_at) },
         { header: 'Who', cell: (row) => <ActorButton row={row} onActor={onActor} /> },

@@ -102,10 +102,8 @@ export default function ActivityPage() {
             // The whole row opens the recruit for the mouse; the name is the link for the keyboard.
             onRowClick={(item) => item.recruit && navigate(hrefs.recruitDetails(item.recruit))}
             rowClassName={(item) => (item.recruit ? 'cursor-pointer hover:bg-indigo-50/50' : undefined)}
-            tableClassName="w-full min-w-[44rem] text-left text-sm"
-            headClassName="border-b border-slate-200 bg-slate-50 text-xs text-slate-700"
-            cellClassName="px-4 py-2"
-            headCellClassName="font-semibold"
+            look="ruled"
+            tableClassName="min-w-[44rem]"
             columns={[
               { header: 'When', className: 'whitespace-nowrap text-slate-700', cell: (item) => formatDateTime(item.timestamp) },
               {

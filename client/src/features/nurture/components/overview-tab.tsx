@@ -22,9 +22,7 @@ export function OverviewTab({ data, onEmail }: Props) {
       label="Recruits in nurture"
       rows={data.recruits}
       rowKey={(r) => r.id}
-      tableClassName="min-w-full divide-y divide-slate-200 text-sm"
-      headClassName="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
-      cellClassName="px-4 py-3"
+      look="spaced"
       columns={[
         {
           header: 'Recruit',

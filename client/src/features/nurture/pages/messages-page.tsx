@@ -56,9 +56,7 @@ export default function MessagesPage() {
             frameClassName={messages.isPlaceholderData ? 'opacity-60' : undefined}
             rows={messages.data.results}
             rowKey={(m) => m.id}
-            tableClassName="min-w-full divide-y divide-slate-200 text-sm"
-            headClassName="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
-            cellClassName="px-4 py-3"
+            look="spaced"
             columns={[
               {
                 header: 'Recruit',

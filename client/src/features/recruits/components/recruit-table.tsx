@@ -98,9 +98,8 @@ export function RecruitTable({
       rowKey={(r) => r.id}
       rowTestId={() => 'recruit-row'}
       rowClassName="hover:bg-indigo-50/50"
-      tableClassName="w-full min-w-[40rem] text-left text-sm"
-      headClassName="border-b border-slate-200 bg-slate-50 text-xs text-slate-700"
-      cellClassName="px-4 py-2"
+      look="ruled"
+      tableClassName="min-w-[40rem]"
       columns={COLUMNS.map(column)}
     />
   );

@@ -54,8 +54,7 @@ export function DeliveryRows({ deliveries, busyId, onReplay }: Props) {
       rowKey={(d) => d.id}
       rowTestId={() => 'webhook-delivery'}
       rowClassName="align-top"
-      tableClassName="min-w-full text-left text-sm"
-      headClassName="bg-slate-50 text-xs font-semibold text-slate-600 uppercase"
+      look="caps"
       cellClassName="px-3 py-3"
       columns={[
         { header: 'Event', cell: (d) => <EventText d={d} /> },

@@ -53,9 +53,7 @@ export function EndpointRows({ endpoints, busyId, onToggle, onEdit, onDelete }: 
       rowKey={(e) => e.id}
       rowTestId={() => 'webhook-endpoint'}
       rowClassName="align-top"
-      tableClassName="min-w-full text-left text-sm"
-      headClassName="bg-slate-50 text-xs font-semibold text-slate-600 uppercase"
-      cellClassName="px-4 py-3"
+      look="caps"
       columns={[
         { header: 'URL', className: 'font-medium break-all text-slate-900', cell: (e) => e.url },
         { header: 'Events', cell: events },

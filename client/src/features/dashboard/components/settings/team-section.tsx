@@ -63,9 +63,7 @@ export function TeamSection() {
       rows={members}
       rowKey={(m) => m.id}
       rowTestId={(m) => `staff-row-${m.email}`}
-      tableClassName="min-w-full text-left text-sm"
-      headClassName="bg-slate-50 text-xs font-semibold text-slate-600 uppercase"
-      cellClassName="px-4 py-3"
+      look="caps"
       columns={[
         { header: 'Name', className: 'font-medium text-slate-900', cell: (m) => `${m.first_name} ${m.last_name}` },
         { header: 'Email', className: 'break-all text-slate-600', cell: (m) => m.email },

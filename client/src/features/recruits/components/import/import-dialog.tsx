@@ -215,9 +215,7 @@ function CheckResult({ answer }: { answer: ImportAnswer }) {
           labelTable
           rows={answer.errors}
           rowKey={(e) => `${e.row}-${e.field}`}
-          tableClassName="w-full text-left text-sm"
-          headClassName="bg-slate-50 text-xs text-slate-700"
-          cellClassName="px-3 py-1"
+          look="compact"
           columns={[
             { header: 'Row', className: 'tabular-nums', cell: (e) => e.row },
             { header: 'Field', cell: (e) => IMPORT_FIELD_LABELS[e.field as ImportField] ?? e.field },
