@@ -62,14 +62,7 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Recruit area" className="min-w-0 flex-1 overflow-x-auto max-[769px]:invisible">
             <ul className="flex items-center gap-1">
               {links.map((link) => (
-                <AreaLink
-                  key={link.href}
-                  href={link.href}
-                  pathname={pathname}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition"
-                  current="bg-indigo-50 text-indigo-700"
-                  other="text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                >
+                <AreaLink key={link.href} href={link.href} pathname={pathname} look={HEADER_LINK}>
                   {link.label}
                 </AreaLink>
               ))}
@@ -92,14 +85,7 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
       >
         <ul className="mx-auto grid max-w-md grid-cols-4">
           {TAB_BAR.map((tab) => (
-            <AreaLink
-              key={tab.href}
-              href={tab.href}
-              pathname={pathname}
-              className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium"
-              current="text-indigo-700"
-              other="text-slate-600 hover:text-slate-900"
-            >
+            <AreaLink key={tab.href} href={tab.href} pathname={pathname} look={TAB_LINK}>
               <LineIcon d={tab.icon} strokeWidth={1.6} className="size-6" />
               {tab.label}
             </AreaLink>
@@ -110,22 +96,25 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
   );
 }
 
-interface AreaLinkProps {
-  href: string;
-  pathname: string;
-  /** The link's classes, then those it adds as the current section or as another one. */
-  className: string;
-  current: string;
-  other: string;
-  children: ReactNode;
-}
+/** A menu link's classes, then those it adds as the current section or as another one. */
+type LinkLook = { base: string; current: string; other: string };
+const HEADER_LINK: LinkLook = {
+  base: 'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition',
+  current: 'bg-indigo-50 text-indigo-700',
+  other: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+};
+const TAB_LINK: LinkLook = {
+  base: 'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
+  current: 'text-indigo-700',
+  other: 'text-slate-600 hover:text-slate-900',
+};
 
 /** One item of the header links or the tab bar, marked as the current page while the path is in its section. */
-function AreaLink({ href, pathname, className, current, other, children }: AreaLinkProps) {
+function AreaLink({ href, pathname, look, children }: { href: string; pathname: string; look: LinkLook; children: ReactNode }) {
   const active = isAt(pathname, href);
   return (
     <li>
-      <Link href={href} aria-current={active ? 'page' : undefined} className={cx(className, active ? current : other)}>
+      <Link href={href} aria-current={active ? 'page' : undefined} className={cx(look.base, active ? look.current : look.other)}>
         {children}
       </Link>
     </li>
