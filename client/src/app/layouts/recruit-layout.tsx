@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
-import { cx } from '@client/components/ui';
+import { cx, LineIcon } from '@client/components/ui';
 import { fullName, logout, useSession } from '@client/lib/session';
 import { paths } from '@client/config/paths';
 import { useRecruitStatus } from './use-recruit-status';
@@ -61,23 +61,11 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
           {/* Up to 768 px (Tailwind max-[769px] is "below 769") the bottom tab bar takes over; docs/discovery.md. */}
           <nav aria-label="Recruit area" className="min-w-0 flex-1 overflow-x-auto max-[769px]:invisible">
             <ul className="flex items-center gap-1">
-              {links.map((link) => {
-                const active = isAt(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={active ? 'page' : undefined}
-                      className={cx(
-                        'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition',
-                        active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
+              {links.map((link) => (
+                <AreaLink key={link.href} href={link.href} pathname={pathname} look={HEADER_LINK}>
+                  {link.label}
+                </AreaLink>
+              ))}
             </ul>
           </nav>
           <span className="hidden text-sm font-medium text-slate-700 md:block">{fullName(user)}</span>
@@ -96,28 +84,39 @@ export function RecruitLayout({ children }: { children: ReactNode }) {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur min-[769px]:hidden"
       >
         <ul className="mx-auto grid max-w-md grid-cols-4">
-          {TAB_BAR.map((tab) => {
-            const active = isAt(pathname, tab.href);
-            return (
-              <li key={tab.href}>
-                <Link
-                  href={tab.href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cx(
-                    'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
-                    active ? 'text-indigo-700' : 'text-slate-600 hover:text-slate-900',
-                  )}
-                >
-                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} className="size-6" aria-hidden="true">
-                    <path strokeLinecap="round" strokeLinejoin="round" d={tab.icon} />
-                  </svg>
-                  {tab.label}
-                </Link>
-              </li>
-            );
-          })}
+          {TAB_BAR.map((tab) => (
+            <AreaLink key={tab.href} href={tab.href} pathname={pathname} look={TAB_LINK}>
+              <LineIcon d={tab.icon} strokeWidth={1.6} className="size-6" />
+              {tab.label}
+            </AreaLink>
+          ))}
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** A menu link's classes, then those it adds as the current section or as another one. */
+type LinkLook = { base: string; current: string; other: string };
+const HEADER_LINK: LinkLook = {
+  base: 'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition',
+  current: 'bg-indigo-50 text-indigo-700',
+  other: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+};
+const TAB_LINK: LinkLook = {
+  base: 'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
+  current: 'text-indigo-700',
+  other: 'text-slate-600 hover:text-slate-900',
+};
+
+/** One item of the header links or the tab bar, marked as the current page while the path is in its section. */
+function AreaLink({ href, pathname, look, children }: { href: string; pathname: string; look: LinkLook; children: ReactNode }) {
+  const active = isAt(pathname, href);
+  return (
+    <li>
+      <Link href={href} aria-current={active ? 'page' : undefined} className={cx(look.base, active ? look.current : look.other)}>
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BrandMark } from '@client/components/brand-mark';
+import { LineIcon } from '@client/components/ui';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { initials } from '@shared/format';
 import { fullName, useSession } from '@client/lib/session';
@@ -31,9 +32,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           aria-expanded={drawerOpen}
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
         >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-6" aria-hidden="true">
-            <path strokeLinecap="round" d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" />
-          </svg>
+          <LineIcon d="M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5" strokeWidth={1.75} className="size-6" />
         </button>
         <BrandMark size="sm" compact="lg" className="shrink-0 lg:w-56" />
         {/* The page's own heading repeats the title, so a phone shows it there only. */}
@@ -72,9 +71,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
               aria-label="Close navigation"
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
             >
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-5" aria-hidden="true">
-                <path strokeLinecap="round" d="M6 18 18 6M6 6l12 12" />
-              </svg>
+              <LineIcon d="M6 18 18 6M6 6l12 12" strokeWidth={1.75} className="size-5" />
             </button>
           </div>
           <div className="h-[calc(100%-4rem)]">

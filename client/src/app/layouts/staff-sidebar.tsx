@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { cx } from '@client/components/ui';
+import { cx, LineIcon } from '@client/components/ui';
 import { isAdmin, logout, useSession, worksRecruits } from '@client/lib/session';
 import { hrefs } from '@client/config/paths';
 import { useRecruitStats } from '@client/lib/recruit-stats';
@@ -33,16 +33,7 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
                     active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                   )}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.6}
-                    className="size-5 shrink-0"
-                    aria-hidden="true"
-                  >
-                    <path strokeLinecap="round" strokeLinejoin="round" d={item.icon} />
-                  </svg>
+                  <LineIcon d={item.icon} strokeWidth={1.6} className="size-5 shrink-0" />
                   {item.label}
                 </Link>
               </li>
@@ -59,13 +50,11 @@ export function StaffSidebar({ onNavigate }: StaffSidebarProps) {
           onClick={logout}
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700"
         >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} className="size-5" aria-hidden="true">
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9"
-            />
-          </svg>
+          <LineIcon
+            d="M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9"
+            strokeWidth={1.6}
+            className="size-5"
+          />
           Log out
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
+import { LineIcon } from './icons';
 
 interface EmptyStateProps {
   title: ReactNode;
@@ -21,13 +22,11 @@ export function EmptyState({ title, description, icon, action, className }: Empt
     >
       <div className="mb-3 text-slate-500" aria-hidden="true">
         {icon ?? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="size-10">
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M2.25 13.5h3.86a2.25 2.25 0 0 1 2.012 1.244l.256.512a2.25 2.25 0 0 0 2.013 1.244h3.218a2.25 2.25 0 0 0 2.013-1.244l.256-.512a2.25 2.25 0 0 1 2.013-1.244h3.859M2.25 13.5V18a2.25 2.25 0 0 0 2.25 2.25h15A2.25 2.25 0 0 0 21.75 18v-4.5M2.25 13.5l2.31-7.39A2.25 2.25 0 0 1 6.708 4.5h10.584a2.25 2.25 0 0 1 2.148 1.61l2.31 7.39"
-            />
-          </svg>
+          <LineIcon
+            d="M2.25 13.5h3.86a2.25 2.25 0 0 1 2.012 1.244l.256.512a2.25 2.25 0 0 0 2.013 1.244h3.218a2.25 2.25 0 0 0 2.013-1.244l.256-.512a2.25 2.25 0 0 1 2.013-1.244h3.859M2.25 13.5V18a2.25 2.25 0 0 0 2.25 2.25h15A2.25 2.25 0 0 0 21.75 18v-4.5M2.25 13.5l2.31-7.39A2.25 2.25 0 0 1 6.708 4.5h10.584a2.25 2.25 0 0 1 2.148 1.61l2.31 7.39"
+            strokeWidth={1.5}
+            className="size-10"
+          />
         )}
       </div>
       <p className="text-sm font-semibold text-slate-900">{title}</p>

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
+import { CloseIcon } from './icons';
 
 type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
 
@@ -55,9 +56,7 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
                   aria-label="Close"
                   className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
                 >
-                  <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
-                    <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                  </svg>
+                  <CloseIcon className="size-5" />
                 </button>
               )}
             </div>

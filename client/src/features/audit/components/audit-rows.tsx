@@ -1,4 +1,4 @@
-import { TableFrame } from '@client/components/ui';
+import { ResponsiveList } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
 import type { AuditLogItem } from '@shared/schemas/audit';
 import { AuditChanges } from './audit-changes';
@@ -33,56 +33,38 @@ function ObjectButton({ row, onObject }: { row: AuditLogItem; onObject: Props['o
 /** The rows as a table from 768 px, as cards below (390 px phones read them without sideways scrolling). */
 export function AuditRows({ rows, onActor, onObject }: Props) {
   return (
-    <>
-      <ul className="space-y-3 md:hidden" aria-label="Audit entries">
-        {rows.map((row) => (
-          <li key={row.id} data-testid="audit-row" className="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-            <p className="flex flex-wrap justify-between gap-2 text-slate-600">
-              <span>{formatDateTime(row.created_at)}</span>
-              <code className="text-slate-900">{row.action}</code>
-            </p>
-            <p>
-              <ActorButton row={row} onActor={onActor} />
-            </p>
-            <p>
-              <ObjectButton row={row} onObject={onObject} />
-            </p>
-            <AuditChanges before={row.before} after={row.after} />
-          </li>
-        ))}
-      </ul>
-      <TableFrame label="Audit entries" className="hidden md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
-            <tr>
-              {['When', 'Who', 'Action', 'Object', 'Changes'].map((h) => (
-                <th key={h} scope="col" className="px-4 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} data-testid="audit-row" className="align-top">
-                <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDateTime(row.created_at)}</td>
-                <td className="px-4 py-2">
-                  <ActorButton row={row} onActor={onActor} />
-                </td>
-                <td className="px-4 py-2">
-                  <code className="text-slate-900">{row.action}</code>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">
-                  <ObjectButton row={row} onObject={onObject} />
-                </td>
-                <td className="max-w-sm px-4 py-2 text-slate-700">
-                  <AuditChanges before={row.before} after={row.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-    </>
+    <ResponsiveList
+      breakpoint="md"
+      cardsFirst
+      label="Audit entries"
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowTestId={() => 'audit-row'}
+      rowClassName="align-top"
+      look="ruled"
+      columns={[
+        { header: 'When', className: 'whitespace-nowrap text-slate-700', cell: (row) => formatDateTime(row.created_at) },
+        { header: 'Who', cell: (row) => <ActorButton row={row} onActor={onActor} /> },
+        { header: 'Action', cell: (row) => <code className="text-slate-900">{row.action}</code> },
+        { header: 'Object', className: 'whitespace-nowrap', cell: (row) => <ObjectButton row={row} onObject={onObject} /> },
+        { header: 'Changes', className: 'max-w-sm text-slate-700', cell: (row) => <AuditChanges before={row.before} after={row.after} /> },
+      ]}
+      cardClassName="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+      card={(row) => (
+        <>
+          <p className="flex flex-wrap justify-between gap-2 text-slate-600">
+            <span>{formatDateTime(row.created_at)}</span>
+            <code className="text-slate-900">{row.action}</code>
+          </p>
+          <p>
+            <ActorButton row={row} onActor={onActor} />
+          </p>
+          <p>
+            <ObjectButton row={row} onObject={onObject} />
+          </p>
+          <AuditChanges before={row.before} after={row.after} />
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import { useReloadingChange } from '@client/lib/use-reloading-change';
 import type { DepartmentList } from '@shared/schemas/onboarding-responses';
 import type { StaffInviteBody, StaffList, StaffMember, StaffPatchBody } from '@shared/schemas/staff';
 
@@ -27,26 +28,21 @@ export const useDepartmentOptions = (enabled: boolean) =>
     meta: { errorToast: 'Failed to load departments' },
   });
 
-/** A change that answers the changed member: the list is read again. */
-function useStaffChange<TBody>(
-  send: (body: TBody) => Promise<StaffMember>,
-  errorToast: string,
-  fields: string[],
-  onDone: (m: StaffMember) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    meta: { errorToast, serverText: true, formFields: fields },
-    onSuccess: async (member) => {
-      onDone(member);
-      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-    },
-  });
-}
-
+/** The changes answer the changed member; the list is read again. */
 export const useInviteStaff = (onDone: (m: StaffMember) => void) =>
-  useStaffChange(inviteStaff, 'Failed to send the invitation', ['first_name', 'last_name', 'email', 'role', 'department'], onDone);
+  useReloadingChange({
+    send: inviteStaff,
+    reload: staffKeys.all,
+    errorToast: 'Failed to send the invitation',
+    formFields: ['first_name', 'last_name', 'email', 'role', 'department'],
+    onDone,
+  });
 
 export const useUpdateStaff = (onDone: (m: StaffMember) => void) =>
-  useStaffChange(updateStaff, 'Failed to change the team member', ['role', 'department'], onDone);
+  useReloadingChange({
+    send: updateStaff,
+    reload: staffKeys.all,
+    errorToast: 'Failed to change the team member',
+    formFields: ['role', 'department'],
+    onDone,
+  });

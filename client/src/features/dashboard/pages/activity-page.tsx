@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { DateRangeFields, EmptyState, Field, PageSpinner, Pager, SelectField, TableFrame } from '@client/components/ui';
+import { DateRangeFields, EmptyState, Field, PageSpinner, Pager, SelectField, DataTable } from '@client/components/ui';
 import { hrefs } from '@client/config/paths';
 import { formatDateTime } from '@shared/format';
 import { useChanged } from '@client/lib/use-changed';
@@ -94,56 +94,38 @@ export default function ActivityPage() {
           <p className="text-sm text-slate-600">
             {data.count} {data.count === 1 ? 'entry' : 'entries'} · page {page} of {last}
           </p>
-          <TableFrame label="Activity entries">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Recruit
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Activity
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    Details
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    By
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.results.map((item) => (
-                  <tr
-                    key={item.id}
-                    data-testid="activity-row"
-                    // The whole row opens the recruit for the mouse; the name is the link for the keyboard.
-                    onClick={() => item.recruit && navigate(hrefs.recruitDetails(item.recruit))}
-                    className={item.recruit ? 'cursor-pointer hover:bg-indigo-50/50' : undefined}
-                  >
-                    <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDateTime(item.timestamp)}</td>
-                    <td className="px-4 py-2">
-                      {item.recruit ? (
-                        <Link href={hrefs.recruitDetails(item.recruit)} className="font-medium text-indigo-700 hover:underline">
-                          {item.recruit_name || `Recruit ${item.recruit}`}
-                        </Link>
-                      ) : (
-                        <span className="text-slate-500">—</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-2 text-slate-900">{activityLabel(item.action)}</td>
-                    <td className="max-w-xs truncate px-4 py-2 text-slate-700">
-                      {describeActivityDetails(item.details as Record<string, unknown>)}
-                    </td>
-                    <td className="px-4 py-2 text-slate-700">{item.actor}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            label="Activity entries"
+            rows={data.results}
+            rowKey={(item) => item.id}
+            rowTestId={() => 'activity-row'}
+            // The whole row opens the recruit for the mouse; the name is the link for the keyboard.
+            onRowClick={(item) => item.recruit && navigate(hrefs.recruitDetails(item.recruit))}
+            rowClassName={(item) => (item.recruit ? 'cursor-pointer hover:bg-indigo-50/50' : undefined)}
+            look="ruled"
+            tableClassName="min-w-[44rem]"
+            columns={[
+              { header: 'When', className: 'whitespace-nowrap text-slate-700', cell: (item) => formatDateTime(item.timestamp) },
+              {
+                header: 'Recruit',
+                cell: (item) =>
+                  item.recruit ? (
+                    <Link href={hrefs.recruitDetails(item.recruit)} className="font-medium text-indigo-700 hover:underline">
+                      {item.recruit_name || `Recruit ${item.recruit}`}
+                    </Link>
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  ),
+              },
+              { header: 'Activity', className: 'text-slate-900', cell: (item) => activityLabel(item.action) },
+              {
+                header: 'Details',
+                className: 'max-w-xs truncate text-slate-700',
+                cell: (item) => describeActivityDetails(item.details as Record<string, unknown>),
+              },
+              { header: 'By', className: 'text-slate-700', cell: (item) => item.actor },
+            ]}
+          />
           <Pager page={page} last={last} onPage={(p) => setParams({ page: p === 1 ? '' : String(p) })} />
         </section>
       )}

@@ -1,3 +1,4 @@
+import type { Key, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Badge, EmptyState, PageSpinner } from '@client/components/ui';
 import { hrefs, paths } from '@client/config/paths';
@@ -81,76 +82,69 @@ export default function OverviewPage() {
         <PageSpinner />
       ) : overview.data ? (
         <div className="grid gap-5 lg:grid-cols-2">
-          <section aria-labelledby="week-sessions" className={card}>
-            <h2 id="week-sessions" className="mb-3 text-sm font-semibold text-slate-900">
-              This week's sessions
-            </h2>
-            {overview.data.week_sessions.length === 0 ? (
-              <EmptyState title="No sessions this week" />
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm">
-                {overview.data.week_sessions.map((s) => (
-                  <li key={`${s.kind}-${s.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <Link href={s.href} className="font-medium text-indigo-700 hover:underline">
-                      {s.kind === 'clearview' ? 'ClearView' : 'Proforma'} · {s.recruit_name}
-                    </Link>
-                    <span className="text-slate-600">{formatDateTime(s.scheduled_at)}</span>
-                  </li>
-                ))}
-              </ul>
+          <ListPanel
+            id="week-sessions"
+            title="This week's sessions"
+            items={overview.data.week_sessions}
+            empty="No sessions this week"
+            itemKey={(s) => `${s.kind}-${s.id}`}
+            itemClassName="flex flex-wrap items-center justify-between gap-2 py-2"
+            item={(s) => (
+              <>
+                <Link href={s.href} className="font-medium text-indigo-700 hover:underline">
+                  {s.kind === 'clearview' ? 'ClearView' : 'Proforma'} · {s.recruit_name}
+                </Link>
+                <span className="text-slate-600">{formatDateTime(s.scheduled_at)}</span>
+              </>
             )}
-          </section>
-          <section aria-labelledby="urgent-tasks" className={card}>
-            <h2 id="urgent-tasks" className="mb-3 text-sm font-semibold text-slate-900">
-              Overdue and critical onboarding tasks
-            </h2>
-            {overview.data.urgent_tasks.length === 0 ? (
-              <EmptyState title="Nothing overdue or critical" />
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm">
-                {overview.data.urgent_tasks.map((t) => (
-                  <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span>
-                      <span className="font-medium text-slate-900">{t.title}</span>
-                      <span className="block text-slate-500">
-                        {t.recruit_name} · {t.department_name || 'No department'}
-                      </span>
-                    </span>
-                    <span className="flex gap-1">
-                      {t.overdue && <Badge tone="red">Overdue {formatDate(t.due_date)}</Badge>}
-                      {t.priority === 'critical' && <Badge tone="orange">Critical</Badge>}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+          />
+          <ListPanel
+            id="urgent-tasks"
+            title="Overdue and critical onboarding tasks"
+            items={overview.data.urgent_tasks}
+            empty="Nothing overdue or critical"
+            itemKey={(t) => t.id}
+            itemClassName="flex flex-wrap items-center justify-between gap-2 py-2"
+            item={(t) => (
+              <>
+                <span>
+                  <span className="font-medium text-slate-900">{t.title}</span>
+                  <span className="block text-slate-500">
+                    {t.recruit_name} · {t.department_name || 'No department'}
+                  </span>
+                </span>
+                <span className="flex gap-1">
+                  {t.overdue && <Badge tone="red">Overdue {formatDate(t.due_date)}</Badge>}
+                  {t.priority === 'critical' && <Badge tone="orange">Critical</Badge>}
+                </span>
+              </>
             )}
+          >
             <Link href={paths.dashboardTasks} className="mt-3 inline-block text-sm font-medium text-indigo-600 hover:underline">
               All tasks
             </Link>
-          </section>
-          <section aria-labelledby="recent-activity" className={`${card} lg:col-span-2`}>
-            <h2 id="recent-activity" className="mb-3 text-sm font-semibold text-slate-900">
-              Recent activity
-            </h2>
-            {overview.data.recent_activity.length === 0 ? (
-              <EmptyState title="No activity yet" />
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm">
-                {overview.data.recent_activity.map((a) => (
-                  <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span>
-                      <span className="font-medium text-slate-900">{a.recruit_name || 'System'}</span>{' '}
-                      <span className="text-slate-600">{activityLabel(a.action)}</span>
-                      <span className="text-slate-500"> · {a.actor}</span>
-                    </span>
-                    <time dateTime={a.timestamp} className="text-slate-500">
-                      {formatRelativeTime(a.timestamp)}
-                    </time>
-                  </li>
-                ))}
-              </ul>
+          </ListPanel>
+          <ListPanel
+            id="recent-activity"
+            title="Recent activity"
+            className="lg:col-span-2"
+            items={overview.data.recent_activity}
+            empty="No activity yet"
+            itemKey={(a) => a.id}
+            itemClassName="flex flex-wrap justify-between gap-2 py-2"
+            item={(a) => (
+              <>
+                <span>
+                  <span className="font-medium text-slate-900">{a.recruit_name || 'System'}</span>{' '}
+                  <span className="text-slate-600">{activityLabel(a.action)}</span>
+                  <span className="text-slate-500"> · {a.actor}</span>
+                </span>
+                <time dateTime={a.timestamp} className="text-slate-500">
+                  {formatRelativeTime(a.timestamp)}
+                </time>
+              </>
             )}
-          </section>
+          />
         </div>
       ) : null}
     </div>
@@ -192,6 +186,43 @@ function PipelineByPhase({ byStatus }: { byStatus: RecruitStats['by_status'] }) 
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+interface ListPanelProps<T> {
+  id: string;
+  title: string;
+  className?: string;
+  items: T[];
+  /** What the panel says when it has no items. */
+  empty: string;
+  itemKey: (item: T) => Key;
+  itemClassName: string;
+  item: (item: T) => ReactNode;
+  /** Shown under the list (a link to the whole of it). */
+  children?: ReactNode;
+}
+
+/** One of the Overview's titled lists, with its empty state. */
+function ListPanel<T>({ id, title, className, items, empty, itemKey, itemClassName, item, children }: ListPanelProps<T>) {
+  return (
+    <section aria-labelledby={id} className={className ? `${card} ${className}` : card}>
+      <h2 id={id} className="mb-3 text-sm font-semibold text-slate-900">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {items.map((x) => (
+            <li key={itemKey(x)} className={itemClassName}>
+              {item(x)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { cx } from '@client/components/ui';
+import { cx, LineIcon } from '@client/components/ui';
 import { formatRelativeTime } from '@shared/format';
 import type { NotificationItem, NotificationType } from '@shared/schemas/notifications';
 import { useNotifications } from '../use-notifications';
@@ -20,13 +20,11 @@ export function NotificationBell() {
         aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
         className="relative rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700 data-open:bg-slate-100"
       >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-6" aria-hidden="true">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0"
-          />
-        </svg>
+        <LineIcon
+          d="M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0"
+          strokeWidth={1.75}
+          className="size-6"
+        />
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { Button, Field, Modal, NumberField, SelectField } from '@client/components/ui';
+import { useState } from 'react';
+import { Field, FormDialog, NumberField, SelectField } from '@client/components/ui';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -30,8 +30,7 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
     },
   });
   const errors = formErrors(problems, create.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     // The request's own schema checks the form (one text per problem, as the server would answer).
     const checked = checkWith(CreateCampaignBody, {
       name,
@@ -43,47 +42,39 @@ export function CreateCampaignDialog({ open, onClose }: { open: boolean; onClose
     if (checked.data) create.mutate(checked.data);
   };
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Create Campaign"
       busy={create.isPending}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-campaign" loading={create.isPending} loadingText="Creating...">
-            Create Campaign
-          </Button>
-        </>
-      }
+      submitLabel="Create Campaign"
+      loadingText="Creating..."
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id="create-campaign" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Campaign name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-        <SelectField
-          label="Campaign type"
-          options={TYPE_OPTIONS}
-          value={type}
-          onChange={(e) => {
-            const t = e.target.value as CampaignType;
-            setType(t);
-            // The duration follows the type only while it is still the old type's default: a typed one is kept.
-            if (days === String(DEFAULT_DAYS[type])) setDays(String(DEFAULT_DAYS[t]));
-          }}
-        />
-        <NumberField
-          label="Duration (days)"
-          decimals={0}
-          min={CAMPAIGN_DURATION.min}
-          max={CAMPAIGN_DURATION.max}
-          required
-          value={days === '' ? null : Number(days)}
-          onValueChange={(v) => setDays(v === null ? '' : String(v))}
-          error={errors.duration_days}
-          hint="1 to 365 days. The campaign gets the steps of its type that fall within it."
-        />
-      </form>
-    </Modal>
+      <Field label="Campaign name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <SelectField
+        label="Campaign type"
+        options={TYPE_OPTIONS}
+        value={type}
+        onChange={(e) => {
+          const t = e.target.value as CampaignType;
+          setType(t);
+          // The duration follows the type only while it is still the old type's default: a typed one is kept.
+          if (days === String(DEFAULT_DAYS[type])) setDays(String(DEFAULT_DAYS[t]));
+        }}
+      />
+      <NumberField
+        label="Duration (days)"
+        decimals={0}
+        min={CAMPAIGN_DURATION.min}
+        max={CAMPAIGN_DURATION.max}
+        required
+        value={days === '' ? null : Number(days)}
+        onValueChange={(v) => setDays(v === null ? '' : String(v))}
+        error={errors.duration_days}
+        hint="1 to 365 days. The campaign gets the steps of its type that fall within it."
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, TableFrame } from '@client/components/ui';
+import { Badge, Button, EmptyState, ResponsiveList } from '@client/components/ui';
 import { NURTURE_TEXTS } from '@shared/domain/nurture';
 import { STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { NurtureOverview } from '@shared/schemas/nurture';
@@ -16,52 +16,46 @@ export function OverviewTab({ data, onEmail }: Props) {
   if (data.recruits.length === 0)
     return <EmptyState title="No recruits to nurture yet" description="Recruits appear here once their ClearView session is complete." />;
   return (
-    <>
-      <ul className="space-y-3 xl:hidden" aria-label="Recruits in nurture">
-        {data.recruits.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">{r.name}</p>
-                <p className="text-sm break-all text-slate-500">{r.email}</p>
-              </div>
-              <CampaignBadge row={r} />
+    <ResponsiveList
+      breakpoint="xl"
+      cardsFirst
+      label="Recruits in nurture"
+      rows={data.recruits}
+      rowKey={(r) => r.id}
+      look="spaced"
+      columns={[
+        {
+          header: 'Recruit',
+          cell: (r) => (
+            <>
+              <div className="font-medium text-slate-900">{r.name}</div>
+              <div className="text-slate-500">{r.email}</div>
+            </>
+          ),
+        },
+        { header: 'Status', className: 'text-slate-700', cell: (r) => STATUS_LABELS[r.status] },
+        { header: 'Campaign', cell: (r) => <CampaignBadge row={r} /> },
+        {
+          header: 'Actions',
+          headClassName: 'text-right',
+          cell: (r) => <Actions row={r} onEmail={onEmail} className="flex-nowrap justify-end whitespace-nowrap" />,
+        },
+      ]}
+      cardClassName="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      card={(r) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-slate-900">{r.name}</p>
+              <p className="text-sm break-all text-slate-500">{r.email}</p>
             </div>
-            <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[r.status]}</p>
-            <Actions row={r} onEmail={onEmail} className="mt-3 flex-wrap" />
-          </li>
-        ))}
-      </ul>
-      <TableFrame label="Recruits in nurture" className="hidden xl:block">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th className="px-4 py-3">Recruit</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">Campaign</th>
-              <th className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.recruits.map((r) => (
-              <tr key={r.id}>
-                <td className="px-4 py-3">
-                  <div className="font-medium text-slate-900">{r.name}</div>
-                  <div className="text-slate-500">{r.email}</div>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[r.status]}</td>
-                <td className="px-4 py-3">
-                  <CampaignBadge row={r} />
-                </td>
-                <td className="px-4 py-3">
-                  <Actions row={r} onEmail={onEmail} className="flex-nowrap justify-end whitespace-nowrap" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-    </>
+            <CampaignBadge row={r} />
+          </div>
+          <p className="mt-2 text-sm text-slate-700">{STATUS_LABELS[r.status]}</p>
+          <Actions row={r} onEmail={onEmail} className="mt-3 flex-wrap" />
+        </>
+      )}
+    />
   );
 }
 

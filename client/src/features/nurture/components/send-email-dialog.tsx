@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { Button, Field, Modal, SelectField, TextAreaField } from '@client/components/ui';
+import { useState } from 'react';
+import { Field, FormDialog, SelectField, TextAreaField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -38,8 +38,7 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
   });
   const server = send.error ? fieldErrors(send.error) : {};
   const draft = useDebounced(to && content.trim() ? { recruit_id: Number(to), subject, content } : null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const next: Record<string, string> = {};
     if (!to) next.recruit = 'Choose a recruit';
     if (!subject.trim()) next.subject = 'Subject is required';
@@ -52,53 +51,38 @@ export function SendEmailDialog({ open, onClose, recruits, recruitId }: Props) {
     ...recruits.map((r) => ({ value: String(r.id), label: `${r.name} (${r.email})` })),
   ];
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Send Email"
       size="lg"
       busy={send.isPending}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="send-email" loading={send.isPending} loadingText="Sending...">
-            Send Email
-          </Button>
-        </>
-      }
+      submitLabel="Send Email"
+      loadingText="Sending..."
+      onSubmit={submit}
+      className="space-y-4"
     >
-      <form id="send-email" onSubmit={submit} noValidate className="space-y-4">
-        <SelectField
-          label="Recruit"
-          required
-          options={options}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          error={problems.recruit}
-        />
-        <Field
-          label="Subject"
-          required
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          error={problems.subject ?? server.subject}
-        />
-        <TextAreaField
-          label="Content"
-          required
-          rows={6}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          error={problems.content ?? server.content}
-        />
-        <MergeFieldPicker onInsert={(field) => setContent((c) => (c && !/\s$/.test(c) ? `${c} ${field}` : `${c}${field}`))} />
-        <div>
-          <h3 className="mb-1.5 text-sm font-medium text-slate-700">Preview</h3>
-          <MergePreview body={draft} emptyText="Choose a recruit and write the content to see it as they will." />
-        </div>
-      </form>
-    </Modal>
+      <SelectField label="Recruit" required options={options} value={to} onChange={(e) => setTo(e.target.value)} error={problems.recruit} />
+      <Field
+        label="Subject"
+        required
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        error={problems.subject ?? server.subject}
+      />
+      <TextAreaField
+        label="Content"
+        required
+        rows={6}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        error={problems.content ?? server.content}
+      />
+      <MergeFieldPicker onInsert={(field) => setContent((c) => (c && !/\s$/.test(c) ? `${c} ${field}` : `${c}${field}`))} />
+      <div>
+        <h3 className="mb-1.5 text-sm font-medium text-slate-700">Preview</h3>
+        <MergePreview body={draft} emptyText="Choose a recruit and write the content to see it as they will." />
+      </div>
+    </FormDialog>
   );
 }

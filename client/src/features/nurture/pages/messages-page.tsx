@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, type BadgeTone, BreakableAddress, Button, EmptyState, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
+import { Badge, type BadgeTone, BreakableAddress, Button, DataTable, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
 import { labelOf } from '@shared/domain/labels';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { MESSAGE_STATUSES, MESSAGES_PAGE_SIZE, type MessageStatus } from '@shared/schemas/messages';
@@ -50,44 +50,51 @@ export default function MessagesPage() {
         />
       ) : (
         <>
-          <TableFrame label="Messages" className={messages.isPlaceholderData ? 'opacity-60' : undefined}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label="Messages">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th className="px-4 py-3">Recruit</th>
-                  <th className="px-4 py-3">Subject</th>
-                  <th className="px-4 py-3">Type</th>
-                  <th className="px-4 py-3">Status</th>
-                  <th className="px-4 py-3">Sent</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {messages.data.results.map((m) => (
-                  <tr key={m.id}>
-                    {/* The column kept in view on a phone stays narrow (the address breaks anywhere), so the subject gets room. */}
-                    <td className="w-48 min-w-48 max-w-48 px-4 py-3 wrap-anywhere sm:w-auto sm:max-w-none">
-                      <div className="font-medium text-slate-900">{m.recruit_name || '—'}</div>
-                      <div className="text-xs text-slate-500">
-                        <BreakableAddress address={m.to_address} />
-                      </div>
-                    </td>
-                    <td className="min-w-[14rem] px-4 py-3 text-slate-800">
-                      {m.channel === 'sms' ? <span className="text-slate-500">Text message</span> : m.subject}
-                      {m.status === 'failed' && m.last_error && <p className="mt-1 text-xs text-red-700">{m.last_error}</p>}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <span className="whitespace-nowrap">{labelOf('messageType', m.type)} ·</span>{' '}
-                      <span className="whitespace-nowrap">{labelOf('messageChannel', m.channel)}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={TONE[m.status]}>{labelOf('messageStatus', m.status)}</Badge>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(m.sent_at ?? m.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            label="Messages"
+            labelTable
+            frameClassName={messages.isPlaceholderData ? 'opacity-60' : undefined}
+            rows={messages.data.results}
+            rowKey={(m) => m.id}
+            look="spaced"
+            columns={[
+              {
+                header: 'Recruit',
+                // The column kept in view on a phone stays narrow (the address breaks anywhere), so the subject gets room.
+                className: 'w-48 min-w-48 max-w-48 wrap-anywhere sm:w-auto sm:max-w-none',
+                cell: (m) => (
+                  <>
+                    <div className="font-medium text-slate-900">{m.recruit_name || '—'}</div>
+                    <div className="text-xs text-slate-500">
+                      <BreakableAddress address={m.to_address} />
+                    </div>
+                  </>
+                ),
+              },
+              {
+                header: 'Subject',
+                className: 'min-w-[14rem] text-slate-800',
+                cell: (m) => (
+                  <>
+                    {m.channel === 'sms' ? <span className="text-slate-500">Text message</span> : m.subject}
+                    {m.status === 'failed' && m.last_error && <p className="mt-1 text-xs text-red-700">{m.last_error}</p>}
+                  </>
+                ),
+              },
+              {
+                header: 'Type',
+                className: 'text-slate-700',
+                cell: (m) => (
+                  <>
+                    <span className="whitespace-nowrap">{labelOf('messageType', m.type)} ·</span>{' '}
+                    <span className="whitespace-nowrap">{labelOf('messageChannel', m.channel)}</span>
+                  </>
+                ),
+              },
+              { header: 'Status', cell: (m) => <Badge tone={TONE[m.status]}>{labelOf('messageStatus', m.status)}</Badge> },
+              { header: 'Sent', className: 'whitespace-nowrap text-slate-600', cell: (m) => formatDateTime(m.sent_at ?? m.created_at) },
+            ]}
+          />
           <nav className="flex items-center justify-between text-sm text-slate-600" aria-label="Pages">
             <span>
               Page {page} of {pages} · {messages.data.count} messages

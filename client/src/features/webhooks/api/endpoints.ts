@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import { useReloadingChange } from '@client/lib/use-reloading-change';
 import type {
   WebhookEndpoint,
   WebhookEndpointCreate,
@@ -19,32 +20,34 @@ const deleteEndpoint = (id: number) => api.delete<void>(`/webhooks/endpoints/${i
 /** The endpoints, oldest first; the section shows its own error state, so no toast. */
 export const useWebhookEndpoints = () => useQuery({ queryKey: webhookKeys.endpoints(), queryFn: ({ signal }) => fetchEndpoints(signal) });
 
-/** A change to the endpoints: on success `onDone` runs, then the endpoints and the log are read again. */
-function useEndpointChange<TBody, TAnswer>(
-  send: (body: TBody) => Promise<TAnswer>,
-  errorToast: string,
-  formFields: string[],
-  onDone: (answer: TAnswer) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    meta: { errorToast, serverText: true, formFields },
-    onSuccess: async (answer) => {
-      onDone(answer);
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-    },
-  });
-}
+// A change to the endpoints: on success `onDone` runs, then the endpoints and the log are read again.
 
 /** Registers an endpoint; the answer carries its signing secret, shown this once. */
 export const useCreateWebhookEndpoint = (onDone: (e: WebhookEndpointCreated) => void) =>
-  useEndpointChange(createEndpoint, 'Failed to add the endpoint', ['url', 'events'], onDone);
+  useReloadingChange({
+    send: createEndpoint,
+    reload: webhookKeys.all,
+    errorToast: 'Failed to add the endpoint',
+    formFields: ['url', 'events'],
+    onDone,
+  });
 
 /** Enables or disables an endpoint, or changes its events. */
 export const usePatchWebhookEndpoint = (onDone: (e: WebhookEndpoint) => void) =>
-  useEndpointChange(patchEndpoint, 'Failed to change the endpoint', ['events'], onDone);
+  useReloadingChange({
+    send: patchEndpoint,
+    reload: webhookKeys.all,
+    errorToast: 'Failed to change the endpoint',
+    formFields: ['events'],
+    onDone,
+  });
 
 /** Deletes an endpoint and its delivery log. */
 export const useDeleteWebhookEndpoint = (onDone: () => void) =>
-  useEndpointChange(deleteEndpoint, 'Failed to delete the endpoint', [], onDone);
+  useReloadingChange({
+    send: deleteEndpoint,
+    reload: webhookKeys.all,
+    errorToast: 'Failed to delete the endpoint',
+    formFields: [],
+    onDone,
+  });

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone, Button, TableFrame } from '@client/components/ui';
+import { Badge, type BadgeTone, Button, ResponsiveList } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
 import type { WebhookDeliveryStatus } from '@shared/domain/webhooks';
 import type { WebhookDelivery } from '@shared/schemas/webhooks';
@@ -47,62 +47,52 @@ export function DeliveryRows({ deliveries, busyId, onReplay }: Props) {
     </Button>
   );
   return (
-    <>
-      <TableFrame label="Webhook deliveries" className="hidden md:block">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              {['Event', 'Endpoint', 'Status', 'Attempts', 'Response', 'Times'].map((c) => (
-                <th key={c} scope="col" className="px-3 py-3">
-                  {c}
-                </th>
-              ))}
-              {/* relative: the sr-only text is placed in this cell, not outside the scrolling frame (where it would widen the page). */}
-              <th scope="col" className="relative px-3 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {deliveries.map((d) => (
-              <tr key={d.id} data-testid="webhook-delivery" className="align-top">
-                <td className="px-3 py-3">
-                  <EventText d={d} />
-                </td>
-                <td className="max-w-48 px-3 py-3 break-all text-slate-700">{d.endpoint_url}</td>
-                <td className="px-3 py-3">{status(d)}</td>
-                <td className="px-3 py-3 text-slate-700">{d.attempts}</td>
-                <td className="px-3 py-3 text-slate-700">{response(d)}</td>
-                <td className="px-3 py-3 text-slate-600">
-                  <span className="block">Created {formatDateTime(d.created_at)}</span>
-                  <span className="block">Last attempt {lastTry(d)}</span>
-                </td>
-                <td className="px-3 py-3">{replay(d)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-      <ul className="space-y-3 md:hidden" aria-label="Webhook deliveries">
-        {deliveries.map((d) => (
-          <li key={d.id} data-testid="webhook-delivery" className="space-y-2 rounded-lg border border-slate-200 p-4 text-sm">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <EventText d={d} />
-              </div>
-              {status(d)}
+    <ResponsiveList
+      breakpoint="md"
+      label="Webhook deliveries"
+      rows={deliveries}
+      rowKey={(d) => d.id}
+      rowTestId={() => 'webhook-delivery'}
+      rowClassName="align-top"
+      look="caps"
+      cellClassName="px-3 py-3"
+      columns={[
+        { header: 'Event', cell: (d) => <EventText d={d} /> },
+        { header: 'Endpoint', className: 'max-w-48 break-all text-slate-700', cell: (d) => d.endpoint_url },
+        { header: 'Status', cell: status },
+        { header: 'Attempts', className: 'text-slate-700', cell: (d) => d.attempts },
+        { header: 'Response', className: 'text-slate-700', cell: response },
+        {
+          header: 'Times',
+          className: 'text-slate-600',
+          cell: (d) => (
+            <>
+              <span className="block">Created {formatDateTime(d.created_at)}</span>
+              <span className="block">Last attempt {lastTry(d)}</span>
+            </>
+          ),
+        },
+        { header: '', cell: replay },
+      ]}
+      cardClassName="space-y-2 rounded-lg border border-slate-200 p-4 text-sm"
+      card={(d) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <EventText d={d} />
             </div>
-            <p className="break-all text-slate-700">{d.endpoint_url}</p>
-            <p className="text-slate-600">
-              {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'} · response {response(d)}
-            </p>
-            <p className="text-slate-600">
-              Created {formatDateTime(d.created_at)} · last attempt {lastTry(d)}
-            </p>
-            {replay(d)}
-          </li>
-        ))}
-      </ul>
-    </>
+            {status(d)}
+          </div>
+          <p className="break-all text-slate-700">{d.endpoint_url}</p>
+          <p className="text-slate-600">
+            {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'} · response {response(d)}
+          </p>
+          <p className="text-slate-600">
+            Created {formatDateTime(d.created_at)} · last attempt {lastTry(d)}
+          </p>
+          {replay(d)}
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, ModalActions } from '@client/components/ui';
+import { FormDialog } from '@client/components/ui';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -29,19 +29,17 @@ export function EditEventsDialog({ endpoint, onClose }: { endpoint: WebhookEndpo
     if (checked.data) patch.mutate({ id: endpoint.id, patch: checked.data });
   };
   return (
-    <Modal
+    <FormDialog
       open={endpoint !== null}
       onClose={onClose}
       title="Edit events"
       description={<span className="break-all">{endpoint?.url}</span>}
       busy={patch.isPending}
-      footer={
-        <ModalActions onCancel={onClose} onSubmit={submit} busy={patch.isPending} loadingText="Saving...">
-          Save events
-        </ModalActions>
-      }
+      submitLabel="Save events"
+      loadingText="Saving..."
+      onSubmit={submit}
     >
       <EventCheckboxes value={events} onChange={setEvents} error={errors.events} />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, TableFrame } from '@client/components/ui';
+import { Badge, Button, ResponsiveList } from '@client/components/ui';
 import { formatDate } from '@shared/format';
 import type { WebhookEndpoint } from '@shared/schemas/webhooks';
 
@@ -46,48 +46,33 @@ export function EndpointRows({ endpoints, busyId, onToggle, onEdit, onDelete }: 
     </div>
   );
   return (
-    <>
-      <TableFrame label="Webhook endpoints" className="hidden md:block">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              {['URL', 'Events', 'State', 'Created'].map((c) => (
-                <th key={c} scope="col" className="px-4 py-3">
-                  {c}
-                </th>
-              ))}
-              {/* relative: the sr-only text is placed in this cell, not outside the scrolling frame (where it would widen the page). */}
-              <th scope="col" className="relative px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {endpoints.map((e) => (
-              <tr key={e.id} data-testid="webhook-endpoint" className="align-top">
-                <td className="px-4 py-3 font-medium break-all text-slate-900">{e.url}</td>
-                <td className="px-4 py-3">{events(e)}</td>
-                <td className="px-4 py-3">{state(e)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDate(e.created_at)}</td>
-                <td className="px-4 py-3">{actions(e)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-      <ul className="space-y-3 md:hidden" aria-label="Webhook endpoints">
-        {endpoints.map((e) => (
-          <li key={e.id} data-testid="webhook-endpoint" className="space-y-2 rounded-lg border border-slate-200 p-4">
-            <div className="flex items-start justify-between gap-2">
-              <p className="min-w-0 font-medium break-all text-slate-900">{e.url}</p>
-              {state(e)}
-            </div>
-            {events(e)}
-            <p className="text-sm text-slate-600">Created {formatDate(e.created_at)}</p>
-            {actions(e)}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      breakpoint="md"
+      label="Webhook endpoints"
+      rows={endpoints}
+      rowKey={(e) => e.id}
+      rowTestId={() => 'webhook-endpoint'}
+      rowClassName="align-top"
+      look="caps"
+      columns={[
+        { header: 'URL', className: 'font-medium break-all text-slate-900', cell: (e) => e.url },
+        { header: 'Events', cell: events },
+        { header: 'State', cell: state },
+        { header: 'Created', className: 'whitespace-nowrap text-slate-600', cell: (e) => formatDate(e.created_at) },
+        { header: '', cell: actions },
+      ]}
+      cardClassName="space-y-2 rounded-lg border border-slate-200 p-4"
+      card={(e) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 font-medium break-all text-slate-900">{e.url}</p>
+            {state(e)}
+          </div>
+          {events(e)}
+          <p className="text-sm text-slate-600">Created {formatDate(e.created_at)}</p>
+          {actions(e)}
+        </>
+      )}
+    />
   );
 }

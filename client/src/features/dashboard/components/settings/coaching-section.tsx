@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Button, PageSpinner, TextAreaField } from '@client/components/ui';
-import { errorText, fieldErrors } from '@client/lib/api';
+import { Button, TextAreaField } from '@client/components/ui';
+import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { MODULE_TITLES } from '@shared/collab';
 import type { CoachingNote, CoachingNotesResponse } from '@shared/schemas/clearview';
 import { useCoachingNotes, useSaveCoachingNotes } from '../../api/settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, WithSaved } from './settings-card';
 
 /** Goal and question are one line each (the schema refuses line breaks): shown wrapped in a box that fits them, Enter becomes a space. */
 const oneLine = (text: string) => text.replace(/\r?\n/g, ' ');
@@ -18,6 +18,13 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
+/** A talking point's fields, in the order the form shows them. */
+const NOTE_FIELDS: { key: 'goal' | 'points' | 'ask'; label: string; rows: number; oneLine?: boolean }[] = [
+  { key: 'goal', label: 'Goal', rows: 2, oneLine: true },
+  { key: 'points', label: 'Talking points', rows: 4 },
+  { key: 'ask', label: 'Question to ask', rows: 2, oneLine: true },
+];
+
 type NoteDraft = { module: CoachingNote['module']; goal: string; points: string; ask: string };
 type Draft = { reminders: string; notes: NoteDraft[] };
 const draftOf = (c: CoachingNotesResponse): Draft => ({
@@ -27,10 +34,11 @@ const draftOf = (c: CoachingNotesResponse): Draft => ({
 
 /** The presenter panel's talking points (docs/spec/doc1.md §2), rewritten by staff for every session. */
 export function CoachingSection() {
-  const notes = useCoachingNotes();
-  if (notes.isPending) return <PageSpinner label="Loading talking points..." />;
-  if (!notes.data) return <p className="text-sm text-red-700">{errorText(notes.error, 'Failed to load the talking points')}</p>;
-  return <CoachingForm saved={notes.data} />;
+  return (
+    <WithSaved read={useCoachingNotes()} loading="Loading talking points..." failed="Failed to load the talking points">
+      {(saved) => <CoachingForm saved={saved} />}
+    </WithSaved>
+  );
 }
 
 function CoachingForm({ saved }: { saved: CoachingNotesResponse }) {
@@ -63,27 +71,17 @@ function CoachingForm({ saved }: { saved: CoachingNotesResponse }) {
         {draft.notes.map((n, i) => (
           <fieldset key={n.module} className="space-y-3 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-medium text-slate-900">{MODULE_TITLES[n.module]}</legend>
-            <TextAreaField
-              label="Goal"
-              rows={2}
-              value={n.goal}
-              error={server[`notes.${i}.goal`]}
-              onChange={(e) => setNote(i, { goal: oneLine(e.target.value) })}
-            />
-            <TextAreaField
-              label="Talking points"
-              rows={4}
-              value={n.points}
-              error={server[`notes.${i}.points`] ?? server[`notes.${i}.points.0`]}
-              onChange={(e) => setNote(i, { points: e.target.value })}
-            />
-            <TextAreaField
-              label="Question to ask"
-              rows={2}
-              value={n.ask}
-              error={server[`notes.${i}.ask`]}
-              onChange={(e) => setNote(i, { ask: oneLine(e.target.value) })}
-            />
+            {NOTE_FIELDS.map((f) => (
+              <TextAreaField
+                key={f.key}
+                label={f.label}
+                rows={f.rows}
+                value={n[f.key]}
+                // A list's first item's problem stands under the list.
+                error={server[`notes.${i}.${f.key}`] ?? server[`notes.${i}.${f.key}.0`]}
+                onChange={(e) => setNote(i, { [f.key]: f.oneLine ? oneLine(e.target.value) : e.target.value })}
+              />
+            ))}
           </fieldset>
         ))}
         <div className="flex justify-end">

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Checkbox, Field, NumberField, numberFromText, PageSpinner, textFromNumber } from '@client/components/ui';
-import { errorText, fieldErrors } from '@client/lib/api';
+import { Button, Checkbox, Field, NumberField, numberFromText, textFromNumber } from '@client/components/ui';
+import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import type { CompanySettings, ExpenseCategory } from '@shared/calc/settings';
 import type { CompanySettingsPatch, CompanySettingsResponse } from '@shared/schemas/company-settings';
 import { useCompanySettings, useSaveCompanySettings } from '../../api/settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, WithSaved } from './settings-card';
 
 type Group = 'growthRates' | 'financialMetrics' | 'parRates' | 'riskProfiles';
 /** How a stored value is shown: rates as percents, basis points as bps, the rest as they are. */
@@ -68,10 +68,11 @@ const draftOf = (s: CompanySettings): Draft => ({
 
 /** The financial defaults of docs/spec/doc1.md §9, which every new calculation reads from the server. */
 export function CompanySection() {
-  const settings = useCompanySettings();
-  if (settings.isPending) return <PageSpinner label="Loading company settings..." />;
-  if (!settings.data) return <p className="text-sm text-red-700">{errorText(settings.error, 'Failed to load company settings')}</p>;
-  return <CompanyForm saved={settings.data} />;
+  return (
+    <WithSaved read={useCompanySettings()} loading="Loading company settings..." failed="Failed to load company settings">
+      {(saved) => <CompanyForm saved={saved} />}
+    </WithSaved>
+  );
 }
 
 function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { Field, Modal, ModalActions } from '@client/components/ui';
+import { useState } from 'react';
+import { Field, FormDialog } from '@client/components/ui';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -7,7 +7,6 @@ import { StaffInviteBody } from '@shared/schemas/staff';
 import { useInviteStaff } from '../../api/staff';
 import { RoleFields, roleFields, type RoleValue } from './team-role-fields';
 
-const FORM_ID = 'invite-staff-form';
 const EMPTY = { first_name: '', last_name: '', email: '' };
 
 /** Invite: a new staff account; the server e-mails a link to set its password (docs/team.md). */
@@ -26,8 +25,7 @@ export function TeamInviteDialog({ open, onClose }: { open: boolean; onClose: ()
     invite.reset();
   }
   const errors = formErrors(problems, invite.error);
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     const checked = checkWith(StaffInviteBody, { ...names, ...roleFields(role) });
     setProblems(checked.errors);
     if (checked.data) invite.mutate(checked.data);
@@ -39,28 +37,24 @@ export function TeamInviteDialog({ open, onClose }: { open: boolean; onClose: ()
     required: true,
   });
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Invite a team member"
       description="They receive an e-mail with a link to set their password (it works for one week)."
       busy={invite.isPending}
-      footer={
-        <ModalActions onCancel={onClose} onSubmit={() => submit()} busy={invite.isPending} loadingText="Sending...">
-          Send invitation
-        </ModalActions>
-      }
+      submitLabel="Send invitation"
+      loadingText="Sending..."
+      onSubmit={submit}
+      // The bottom padding keeps the room under the fields this dialog has always shown.
+      className="space-y-4 pb-4"
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" autoComplete="off" {...field('first_name')} />
-          <Field label="Last name" autoComplete="off" {...field('last_name')} />
-        </div>
-        <Field label="Email" type="email" autoComplete="off" {...field('email')} />
-        <RoleFields value={role} onChange={setRole} errors={errors} />
-        {/* Enter in a field submits. */}
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" autoComplete="off" {...field('first_name')} />
+        <Field label="Last name" autoComplete="off" {...field('last_name')} />
+      </div>
+      <Field label="Email" type="email" autoComplete="off" {...field('email')} />
+      <RoleFields value={role} onChange={setRole} errors={errors} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { Modal, ModalActions } from '@client/components/ui';
+import { useState } from 'react';
+import { FormDialog } from '@client/components/ui';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -26,30 +26,26 @@ export function TeamRoleDialog({ member, onClose }: { member: StaffMember | null
     update.reset();
   }
   const errors = formErrors(problems, update.error);
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     if (!member) return;
     const checked = checkWith(StaffPatchBody, roleFields(value));
     setProblems(checked.errors);
     if (checked.data) update.mutate({ id: member.id, patch: checked.data });
   };
   return (
-    <Modal
+    <FormDialog
       open={member !== null}
       onClose={onClose}
       title="Change role"
       description={member ? `${member.first_name} ${member.last_name} (${member.email})` : undefined}
       busy={update.isPending}
-      footer={
-        <ModalActions onCancel={onClose} onSubmit={() => submit()} busy={update.isPending} loadingText="Saving...">
-          Save role
-        </ModalActions>
-      }
+      submitLabel="Save role"
+      loadingText="Saving..."
+      onSubmit={submit}
+      // The bottom padding keeps the room under the fields this dialog has always shown.
+      className="space-y-4 pb-4"
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <RoleFields value={value} onChange={setValue} errors={errors} />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <RoleFields value={value} onChange={setValue} errors={errors} />
+    </FormDialog>
   );
 }

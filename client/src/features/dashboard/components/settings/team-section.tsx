@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, PageSpinner, TableFrame } from '@client/components/ui';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, PageSpinner, ResponsiveList } from '@client/components/ui';
 import { useSession } from '@client/lib/session';
 import { toast } from '@client/lib/toast';
 import { STAFF_ROLE_LABELS, type StaffMember } from '@shared/schemas/staff';
@@ -16,8 +16,6 @@ const status = (m: StaffMember) =>
   ) : (
     <Badge tone="yellow">Invited</Badge>
   );
-
-const COLUMNS = ['Name', 'Email', 'Role', 'Status', ''];
 
 const roleText = (m: StaffMember) => (m.role === 'department' ? `Department: ${m.department_name ?? '—'}` : STAFF_ROLE_LABELS[m.role]);
 
@@ -59,45 +57,34 @@ export function TeamSection() {
   ) : members.length === 0 ? (
     <EmptyState title="No team members yet" description="Invite recruiters, admins and department staff." />
   ) : (
-    <>
-      <TableFrame label="Team members" className="hidden md:block">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} className="px-4 py-3">
-                  {c || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {members.map((m) => (
-              <tr key={m.id} data-testid={`staff-row-${m.email}`}>
-                <td className="px-4 py-3 font-medium text-slate-900">{`${m.first_name} ${m.last_name}`}</td>
-                <td className="px-4 py-3 break-all text-slate-600">{m.email}</td>
-                <td className="px-4 py-3 text-slate-700">{roleText(m)}</td>
-                <td className="px-4 py-3">{status(m)}</td>
-                <td className="px-4 py-3">{actions(m)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-      <ul className="space-y-3 md:hidden" aria-label="Team members">
-        {members.map((m) => (
-          <li key={m.id} className="rounded-lg border border-slate-200 p-4" data-testid={`staff-card-${m.email}`}>
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-medium text-slate-900">{`${m.first_name} ${m.last_name}`}</p>
-              {status(m)}
-            </div>
-            <p className="mt-1 text-sm break-all text-slate-600">{m.email}</p>
-            <p className="mt-1 text-sm text-slate-700">{roleText(m)}</p>
-            <div className="mt-3">{actions(m)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      breakpoint="md"
+      label="Team members"
+      rows={members}
+      rowKey={(m) => m.id}
+      rowTestId={(m) => `staff-row-${m.email}`}
+      look="caps"
+      columns={[
+        { header: 'Name', className: 'font-medium text-slate-900', cell: (m) => `${m.first_name} ${m.last_name}` },
+        { header: 'Email', className: 'break-all text-slate-600', cell: (m) => m.email },
+        { header: 'Role', className: 'text-slate-700', cell: roleText },
+        { header: 'Status', cell: status },
+        { header: '', cell: actions },
+      ]}
+      cardTestId={(m) => `staff-card-${m.email}`}
+      cardClassName="rounded-lg border border-slate-200 p-4"
+      card={(m) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-medium text-slate-900">{`${m.first_name} ${m.last_name}`}</p>
+            {status(m)}
+          </div>
+          <p className="mt-1 text-sm break-all text-slate-600">{m.email}</p>
+          <p className="mt-1 text-sm text-slate-700">{roleText(m)}</p>
+          <div className="mt-3">{actions(m)}</div>
+        </>
+      )}
+    />
   );
 
   const name = toggling ? `${toggling.first_name} ${toggling.last_name}` : '';

@@ -62,6 +62,24 @@ export function BulkDialog({ action, recruits, me, onClose, onDone }: Props) {
     return r ? `${r.first_name} ${r.last_name}` : `Recruit ${id}`;
   };
 
+  // The one choice the assign, status and enroll actions ask for.
+  const choice: { label: string; hint?: string; placeholder?: string; options: { value: string; label: string }[] } | null =
+    action === 'assign'
+      ? { label: 'New owner', options: owners }
+      : action === 'status'
+        ? {
+            label: 'New status',
+            hint: 'Each recruit moves only where the pipeline allows; the others are listed with the reason.',
+            options: RECRUIT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          }
+        : action === 'enroll'
+          ? {
+              label: 'Campaign',
+              placeholder: campaigns.isPending ? 'Loading…' : undefined,
+              options: (campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            }
+          : null;
+
   return (
     <Modal
       open={action !== null}
@@ -97,37 +115,14 @@ export function BulkDialog({ action, recruits, me, onClose, onDone }: Props) {
         </div>
       ) : (
         <div className="space-y-4">
-          {action === 'assign' && (
+          {choice && (
             <SelectField
-              label="New owner"
+              label={choice.label}
+              hint={choice.hint}
               required
               value={value}
               onChange={(e) => setValue(e.target.value)}
-              options={[{ value: '', label: 'Choose…' }, ...owners]}
-              error={error}
-            />
-          )}
-          {action === 'status' && (
-            <SelectField
-              label="New status"
-              hint="Each recruit moves only where the pipeline allows; the others are listed with the reason."
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              options={[{ value: '', label: 'Choose…' }, ...RECRUIT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
-              error={error}
-            />
-          )}
-          {action === 'enroll' && (
-            <SelectField
-              label="Campaign"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              options={[
-                { value: '', label: campaigns.isPending ? 'Loading…' : 'Choose…' },
-                ...(campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
+              options={[{ value: '', label: choice.placeholder ?? 'Choose…' }, ...choice.options]}
               error={error}
             />
           )}

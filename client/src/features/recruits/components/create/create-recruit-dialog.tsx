@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
-import { Button, Modal } from '@client/components/ui';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { FormDialog, LineIcon } from '@client/components/ui';
 import { ApiError } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -9,7 +9,6 @@ import { EMPTY_RECRUIT_FORM, toCreatePayload, validateRecruitForm, type RecruitF
 
 /** How long the success panel stays before the dialog closes (docs/spec/doc1.md §9). */
 const CREATED_PANEL_MS = 1500;
-const FORM_ID = 'create-recruit-form';
 
 interface Props {
   open: boolean;
@@ -52,41 +51,35 @@ export function CreateRecruitDialog({ open, onClose }: Props) {
   });
   const busy = create.isPending;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     const found = validateRecruitForm(form);
     setErrors(found);
     if (Object.keys(found).length === 0) create.mutate(toCreatePayload(form));
   };
 
-  const footer = createdName ? undefined : (
-    <>
-      <Button variant="outline" onClick={onClose} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" form={FORM_ID} loading={busy} loadingText="Creating...">
-        Create Recruit
-      </Button>
-    </>
-  );
+  const created = createdName ? (
+    <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
+        <LineIcon d="M4.5 12.75l6 6 9-13.5" strokeWidth={2} className="size-7" />
+      </span>
+      <p className="text-lg font-semibold text-slate-900">{createdName} created successfully!</p>
+    </div>
+  ) : null;
 
   return (
-    <Modal open={open} onClose={onClose} title="Create New Recruit" size="lg" footer={footer} busy={busy}>
-      {createdName ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M4.5 12.75l6 6 9-13.5" />
-            </svg>
-          </span>
-          <p className="text-lg font-semibold text-slate-900">{createdName} created successfully!</p>
-        </div>
-      ) : (
-        <form id={FORM_ID} noValidate onSubmit={onSubmit}>
-          <CreateRecruitFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
-        </form>
-      )}
-    </Modal>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create New Recruit"
+      size="lg"
+      busy={busy}
+      submitLabel="Create Recruit"
+      loadingText="Creating..."
+      onSubmit={onSubmit}
+      done={created ? { body: created, busy } : null}
+    >
+      <CreateRecruitFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+    </FormDialog>
   );
 }
 

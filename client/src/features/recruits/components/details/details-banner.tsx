@@ -1,4 +1,4 @@
-import { cx } from '@client/components/ui';
+import { CloseIcon, cx } from '@client/components/ui';
 
 export interface Banner {
   tone: 'success' | 'error';
@@ -23,9 +23,7 @@ export function DetailsBanner({ banner, onDismiss }: { banner: Banner; onDismiss
         aria-label="Dismiss message"
         className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100"
       >
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </div>
   );

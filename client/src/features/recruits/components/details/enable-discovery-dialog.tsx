@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Modal } from '@client/components/ui';
+import { Checkbox, FormDialog } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
@@ -38,28 +38,17 @@ export function EnableDiscoveryDialog({ recruit, open, moveToExpanded, onClose, 
   const busy = enable.isPending;
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Enable Discovery Access"
       description={`Choose the discovery tools ${recruit.first_name} may use. They receive an email when access is enabled.`}
       size="md"
       busy={busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => enable.mutate({ modules, moveToExpanded })}
-            disabled={modules.length === 0}
-            loading={busy}
-            loadingText="Enabling..."
-          >
-            Enable Access
-          </Button>
-        </>
-      }
+      submitLabel="Enable Access"
+      loadingText="Enabling..."
+      disabled={modules.length === 0}
+      onSubmit={() => enable.mutate({ modules, moveToExpanded })}
     >
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-slate-700">Modules</legend>
@@ -68,6 +57,6 @@ export function EnableDiscoveryDialog({ recruit, open, moveToExpanded, onClose, 
         ))}
       </fieldset>
       {modules.length === 0 && <p className="mt-3 text-sm text-red-600">Select at least one module</p>}
-    </Modal>
+    </FormDialog>
   );
 }

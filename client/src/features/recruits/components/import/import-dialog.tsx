@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, SelectField, TableFrame } from '@client/components/ui';
+import { Button, DataTable, Modal, SelectField, TableFrame } from '@client/components/ui';
 import { errorText } from '@client/lib/api';
 import { parseCsv } from '@shared/format/csv-parse';
 import {
@@ -210,32 +210,18 @@ function CheckResult({ answer }: { answer: ImportAnswer }) {
         {answer.created} to create, {answer.updated} to update, {answer.skipped} to skip.
       </p>
       {answer.errors.length > 0 && (
-        <TableFrame label="Rows with errors">
-          <table className="w-full text-left text-sm" aria-label="Rows with errors">
-            <thead className="bg-slate-50 text-xs text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-1">
-                  Row
-                </th>
-                <th scope="col" className="px-3 py-1">
-                  Field
-                </th>
-                <th scope="col" className="px-3 py-1">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {answer.errors.map((e) => (
-                <tr key={`${e.row}-${e.field}`}>
-                  <td className="px-3 py-1 tabular-nums">{e.row}</td>
-                  <td className="px-3 py-1">{IMPORT_FIELD_LABELS[e.field as ImportField] ?? e.field}</td>
-                  <td className="px-3 py-1 text-red-700">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <DataTable
+          label="Rows with errors"
+          labelTable
+          rows={answer.errors}
+          rowKey={(e) => `${e.row}-${e.field}`}
+          look="compact"
+          columns={[
+            { header: 'Row', className: 'tabular-nums', cell: (e) => e.row },
+            { header: 'Field', cell: (e) => IMPORT_FIELD_LABELS[e.field as ImportField] ?? e.field },
+            { header: 'Problem', className: 'text-red-700', cell: (e) => e.message },
+          ]}
+        />
       )}
     </div>
   );

@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import { Button, Modal } from '@client/components/ui';
+import { useState } from 'react';
+import { FormDialog } from '@client/components/ui';
 import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue, scheduledAt } from '@client/components/scheduling';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import { type Recruit, ScheduleClearviewBody, type ScheduleClearviewResponse } from '@shared/schemas/recruits';
 import { useScheduleClearview } from '../../api/invitations';
-
-const FORM_ID = 'schedule-clearview-form';
 
 interface Props {
   recruit: Recruit;
@@ -40,8 +38,7 @@ export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }:
   const busy = schedule.isPending;
   const errors = formErrors(problems, schedule.error);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     const body: ScheduleClearviewBody = {
       recruitId: recruit.id,
       scheduledDate: scheduledAt(form),
@@ -54,41 +51,33 @@ export function ScheduleClearviewDialog({ recruit, open, onClose, onScheduled }:
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={close}
       title="Schedule ClearView Session"
       description={`With ${recruit.first_name} ${recruit.last_name} (${recruit.email})`}
       size="md"
       busy={busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={busy} loadingText="Scheduling...">
-            Schedule Session
-          </Button>
-        </>
-      }
+      submitLabel="Schedule Session"
+      loadingText="Scheduling..."
+      onSubmit={onSubmit}
+      className="space-y-5"
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <ScheduleFields
-          value={form}
-          onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
-          errors={{ when: errors.scheduledDate, link: errors.meetingLink }}
-          link="choice"
-        />
-        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          <p className="font-medium text-slate-900">About the session</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>The ClearView session takes 60-90 minutes.</li>
-            <li>The recruit shares their screen and enters their own numbers while you guide them.</li>
-            <li>An invitation is sent to the recruit automatically after scheduling.</li>
-            {form.linkType === 'generated' && <li>A meeting link is created and included in the invitation email.</li>}
-          </ul>
-        </div>
-      </form>
-    </Modal>
+      <ScheduleFields
+        value={form}
+        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        errors={{ when: errors.scheduledDate, link: errors.meetingLink }}
+        link="choice"
+      />
+      <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+        <p className="font-medium text-slate-900">About the session</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>The ClearView session takes 60-90 minutes.</li>
+          <li>The recruit shares their screen and enters their own numbers while you guide them.</li>
+          <li>An invitation is sent to the recruit automatically after scheduling.</li>
+          {form.linkType === 'generated' && <li>A meeting link is created and included in the invitation email.</li>}
+        </ul>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,0 +1,20 @@
+/**
+ * An outline icon on the 24-unit grid, drawn in the text colour with round ends and joins. It is
+ * decorative: the control or text beside it says what it means.
+ */
+export function LineIcon({ d, strokeWidth, className }: { d: string; strokeWidth: number; className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} className={className}>
+      <path strokeLinecap="round" strokeLinejoin="round" d={d} />
+    </svg>
+  );
+}
+
+/** The solid × of a close or dismiss button (the button's own label names it). */
+export function CloseIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" className={className} aria-hidden="true">
+      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+    </svg>
+  );
+}
