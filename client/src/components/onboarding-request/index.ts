@@ -7,3 +7,4 @@ export {
   type RequestFormState,
 } from './request-form-state';
 export { toastRequestError } from './request-refusal';
+export { useRequestForm } from './use-request-form';

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import type { Recruit } from '@shared/schemas/recruit-responses';
-import {
-  EMPTY_REQUEST_FORM,
-  RequestFields,
-  requestPayload,
-  validateRequestForm,
-  type RequestFormState,
-} from '@client/components/onboarding-request';
+import { RequestFields, useRequestForm } from '@client/components/onboarding-request';
 import { Button, ConfirmDialog } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { useStartOnboarding, useSubmitOnboardingRequest } from '../../api/onboarding';
@@ -21,14 +15,13 @@ interface Props {
 /** The onboarding request panel with its inline form, and the direct start after ClearView (docs/spec/doc2.md §4). */
 export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const [formOpen, setFormOpen] = useState(false);
-  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { form, setForm, errors, setErrors, checked, reset } = useRequestForm();
   const [confirmStart, setConfirmStart] = useState(false);
 
   const request = useSubmitOnboardingRequest(recruit.id, {
     onSuccess: () => {
       setFormOpen(false);
-      setForm(EMPTY_REQUEST_FORM);
+      reset();
       onChanged();
     },
     onError: (err) => setErrors(fieldErrors(err)),
@@ -42,9 +35,8 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const submitting = request.isPending;
 
   const submit = () => {
-    const invalid = validateRequestForm(form);
-    setErrors(invalid);
-    if (Object.keys(invalid).length === 0) request.mutate(requestPayload(form));
+    const fields = checked();
+    if (fields) request.mutate(fields);
   };
 
   return (
