@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { TASK_PRIORITIES, TASK_STATUSES } from '@shared/domain/onboarding';
 import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '@shared/domain/labels';
@@ -20,14 +20,11 @@ export default function DepartmentDashboardPage() {
   const { data, isFetching: loading } = dashboard;
   const error = dashboard.error ? dashboardError(dashboard.error) : null;
   const { busyId, setStatus } = useDepartmentTaskActions(access);
-
-  useEffect(() => {
-    document.title = `${data?.department.name ?? 'Department'} Dashboard · Clearpath`;
-  }, [data?.department.name]);
+  const title = `${data?.department.name ?? 'Department'} Dashboard`;
 
   if (!data) {
     return (
-      <PublicShell wide>
+      <PublicShell title={title} wide>
         {loading && !error ? (
           <PageSpinner label="Loading dashboard..." />
         ) : (
@@ -44,7 +41,7 @@ export default function DepartmentDashboardPage() {
 
   const { department, summary, tasks } = data;
   return (
-    <PublicShell wide>
+    <PublicShell title={title} wide>
       <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h1 className="text-2xl font-semibold text-slate-900">{department.name}</h1>
         {department.description && <p className="mt-1 text-slate-600">{department.description}</p>}

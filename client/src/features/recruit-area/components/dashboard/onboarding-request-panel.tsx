@@ -5,6 +5,7 @@ import { Button, ConfirmDialog } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { useStartOnboarding, useSubmitOnboardingRequest } from '../../api/onboarding';
 import { canStartDirectly } from './onboarding-rules';
+import { AreaCard } from '../area-card';
 
 interface Props {
   recruit: Recruit;
@@ -40,10 +41,7 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   };
 
   return (
-    <section aria-labelledby="onboarding-request-heading" className="rounded-xl border border-indigo-200 bg-white p-5 shadow-sm">
-      <h2 id="onboarding-request-heading" className="text-lg font-semibold text-slate-900">
-        Ready for Onboarding?
-      </h2>
+    <AreaCard headingId="onboarding-request-heading" title="Ready for Onboarding?" tone="indigo">
       <p className="mt-1 text-sm text-slate-600">
         Tell us a little about your current business and when you would like to start. Your recruiter reviews every request, usually within
         24 hours.
@@ -87,6 +85,6 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
         onConfirm={() => begin.mutate()}
         onCancel={() => setConfirmStart(false)}
       />
-    </section>
+    </AreaCard>
   );
 }
