@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import type { FormErrors } from '@client/lib/forms';
-import {
-  EMPTY_REQUEST_FORM,
-  requestPayload,
-  validateRequestForm,
-  type RequestFieldsPayload,
-  type RequestFormState,
-} from './request-form-state';
+import { EMPTY_REQUEST_FORM, requestPayload, validateRequestForm } from './request-form-state';
 
 /**
  * The state of an onboarding request form (the recruiter's modal, the recruit's inline form):
@@ -14,9 +8,9 @@ import {
  * only when there are none.
  */
 export function useRequestForm() {
-  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
+  const [form, setForm] = useState(EMPTY_REQUEST_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
-  const checked = (): RequestFieldsPayload | null => {
+  const checked = () => {
     const invalid = validateRequestForm(form);
     setErrors(invalid);
     return Object.keys(invalid).length === 0 ? requestPayload(form) : null;
