@@ -5,7 +5,7 @@ import { errorText, fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { useChanged } from '@client/lib/use-changed';
 import type { AccountSettings } from '@shared/schemas/auth';
-import { SubmitRow } from './submit-row';
+import { SubmitRow } from '@client/components/submit-row';
 
 const NAME_FIELDS = [
   { key: 'first_name', label: 'First name' },

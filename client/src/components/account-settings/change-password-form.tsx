@@ -6,7 +6,7 @@ import { newPasswordErrors } from '@client/lib/new-password';
 import { toast } from '@client/lib/toast';
 import { PASSWORD_MIN } from '@shared/domain/account-rules';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitRow } from './submit-row';
+import { SubmitRow } from '@client/components/submit-row';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 type Errors = Partial<Record<keyof typeof EMPTY, string>>;

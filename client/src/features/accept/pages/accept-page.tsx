@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { BrandMark } from '@client/components/brand-mark';
+import { TokenLinkPage } from '@client/components/token-link-page';
 import { PageSpinner } from '@client/components/ui';
 import { ApiError, errorText } from '@client/lib/api';
 import type { INVALID_ACCEPT_TOKEN as ServerText } from '@shared/schemas/recruits';
@@ -26,24 +25,17 @@ export default function AcceptPage() {
   const hasToken = token.trim() !== '';
   const acceptance = useAcceptance(token);
 
-  useEffect(() => {
-    document.title = 'Accept your profile · Clearpath';
-  }, []);
-
   return (
-    <main className="min-h-screen bg-slate-50 px-4 py-8 sm:py-12">
-      <div className="mx-auto flex max-w-3xl flex-col gap-8">
-        <BrandMark />
-        {!hasToken ? (
-          <InvalidLinkPanel message={INVALID_TOKEN} />
-        ) : acceptance.data ? (
-          <AcceptForm token={token} data={acceptance.data} />
-        ) : acceptance.isError ? (
-          <InvalidLinkPanel message={invalidLinkText(acceptance.error)} />
-        ) : (
-          <PageSpinner label="Loading your profile..." />
-        )}
-      </div>
-    </main>
+    <TokenLinkPage title="Accept your profile" width="wide">
+      {!hasToken ? (
+        <InvalidLinkPanel message={INVALID_TOKEN} />
+      ) : acceptance.data ? (
+        <AcceptForm token={token} data={acceptance.data} />
+      ) : acceptance.isError ? (
+        <InvalidLinkPanel message={invalidLinkText(acceptance.error)} />
+      ) : (
+        <PageSpinner label="Loading your profile..." />
+      )}
+    </TokenLinkPage>
   );
 }

@@ -1,5 +1,5 @@
 // What the scenario pages load before showing figures: the scenario(s) (docs/discovery.md "Scenario rooms").
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
 import type { Scenario, ScenarioList } from '@shared/schemas/scenarios';
 
@@ -16,22 +16,20 @@ const fetchScenario = (id: number, signal: AbortSignal) => api.get<Scenario>(`/s
 const fetchScenarios = async (recruit: number, signal: AbortSignal) =>
   (await api.get<ScenarioList>('/scenarios/', { query: { recruit }, signal })).results;
 
-/** One scenario by id (disabled without an id); the pages show 'Failed to load scenario data' on an error. */
-export function useScenario(id: number | undefined) {
-  return useQuery({
-    queryKey: scenarioKeys.one(id ?? 0),
-    queryFn: ({ signal }) => fetchScenario(id as number, signal),
+/**
+ * A read that waits until its id is known and is not retried: the pages show 'Failed to load
+ * scenario data' at once.
+ */
+const useOnceKnown = <T>(id: number | undefined, key: (id: number) => QueryKey, fetch: (id: number, signal: AbortSignal) => Promise<T>) =>
+  useQuery({
+    queryKey: key(id ?? 0),
+    queryFn: ({ signal }) => fetch(id as number, signal),
     enabled: id !== undefined,
     retry: false,
   });
-}
+
+/** One scenario by id (disabled without an id). */
+export const useScenario = (id: number | undefined) => useOnceKnown(id, scenarioKeys.one, fetchScenario);
 
 /** The recruit's scenarios (for the baseline's id), once the recruit is known. */
-export function useScenarioList(recruit: number | undefined) {
-  return useQuery({
-    queryKey: scenarioKeys.list(recruit ?? 0),
-    queryFn: ({ signal }) => fetchScenarios(recruit as number, signal),
-    enabled: recruit !== undefined,
-    retry: false,
-  });
-}
+export const useScenarioList = (recruit: number | undefined) => useOnceKnown(recruit, scenarioKeys.list, fetchScenarios);

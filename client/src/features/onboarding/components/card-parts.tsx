@@ -1,5 +1,6 @@
 // Pieces the onboarding cards (departments, templates, requests, tasks) share.
 import type { ReactNode } from 'react';
+import { Button } from '@client/components/ui';
 
 /** One "Label: value" pair of a card's inline facts (use inside a flex <dl>). */
 export function InlineFact({ label, value }: { label: string; value: ReactNode }) {
@@ -37,9 +38,9 @@ export function CardNote({ label, text, clamped = false }: { label: string; text
 }
 
 interface CardProps {
-  /** The card's accessible name. */
-  label: string;
-  title: ReactNode;
+  title: string;
+  /** The card's accessible name, when it is not the title. */
+  label?: string;
   /** Shown beside the title (status, priority). */
   badges?: ReactNode;
   /** Under the title: a description or an e-mail address. */
@@ -51,7 +52,7 @@ interface CardProps {
 }
 
 /** A list card: its title with badges and subtitle, its actions at the right, then its body. */
-export function Card({ label, title, badges, subtitle, actions, children }: CardProps) {
+export function Card({ title, label = title, badges, subtitle, actions, children }: CardProps) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={label}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -67,5 +68,19 @@ export function Card({ label, title, badges, subtitle, actions, children }: Card
       </div>
       {children}
     </article>
+  );
+}
+
+/** A setup card's Edit and Delete buttons, each named with the item (`name`) for screen readers. */
+export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="danger-ghost" onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </div>
   );
 }

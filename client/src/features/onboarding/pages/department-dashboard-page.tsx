@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { TASK_PRIORITIES, TASK_STATUSES } from '@shared/domain/onboarding';
-import { PRIORITY_LABELS, TASK_STATUS_LABELS } from '@shared/domain/labels';
-import { Button, EmptyState, PageSpinner, SelectField } from '@client/components/ui';
+import { Button, EmptyState, PageSpinner } from '@client/components/ui';
 import { useSession } from '@client/lib/session';
 import { dashboardError, type DepartmentFilters, useDepartmentDashboard, useDepartmentTaskActions } from '../api/token-links';
 import { DepartmentTaskCard } from '../components/links/department-task-card';
 import { MessageCard, PublicShell } from '../components/links/public-shell';
 import { SummaryTiles } from '../components/task-dashboard/summary-tiles';
+import { StatusPriorityFields } from '../components/task-dashboard/task-filters';
 
 /** /onboarding/department/{id} — a department's tasks, by its link key or for a signed-in recruiter (docs/spec/doc3.md §2.8). */
 export default function DepartmentDashboardPage() {
@@ -20,14 +19,11 @@ export default function DepartmentDashboardPage() {
   const { data, isFetching: loading } = dashboard;
   const error = dashboard.error ? dashboardError(dashboard.error) : null;
   const { busyId, setStatus } = useDepartmentTaskActions(access);
-
-  useEffect(() => {
-    document.title = `${data?.department.name ?? 'Department'} Dashboard · Clearpath`;
-  }, [data?.department.name]);
+  const title = `${data?.department.name ?? 'Department'} Dashboard`;
 
   if (!data) {
     return (
-      <PublicShell wide>
+      <PublicShell title={title} wide>
         {loading && !error ? (
           <PageSpinner label="Loading dashboard..." />
         ) : (
@@ -44,7 +40,7 @@ export default function DepartmentDashboardPage() {
 
   const { department, summary, tasks } = data;
   return (
-    <PublicShell wide>
+    <PublicShell title={title} wide>
       <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h1 className="text-2xl font-semibold text-slate-900">{department.name}</h1>
         {department.description && <p className="mt-1 text-slate-600">{department.description}</p>}
@@ -57,18 +53,7 @@ export default function DepartmentDashboardPage() {
       )}
       <SummaryTiles summary={summary} />
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <SelectField
-          label="Status"
-          value={filters.status}
-          onChange={(e) => setFilters({ ...filters, status: e.target.value as DepartmentFilters['status'] })}
-          options={[{ value: 'all', label: 'All statuses' }, ...TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }))]}
-        />
-        <SelectField
-          label="Priority"
-          value={filters.priority}
-          onChange={(e) => setFilters({ ...filters, priority: e.target.value as DepartmentFilters['priority'] })}
-          options={[{ value: 'all', label: 'All priorities' }, ...TASK_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))]}
-        />
+        <StatusPriorityFields filters={filters} onChange={setFilters} />
       </div>
       <section aria-labelledby="department-tasks" aria-busy={loading || undefined}>
         <h2 id="department-tasks" className="mb-3 text-lg font-semibold text-slate-900">{`Tasks (${tasks.length})`}</h2>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { PageSpinner } from '@client/components/ui';
 import { useCompletePublicTask, usePublicTask } from '../api/token-links';
@@ -11,12 +10,8 @@ export default function TaskCompletionPage() {
   const task = usePublicTask(uuid);
   const complete = useCompletePublicTask(uuid);
 
-  useEffect(() => {
-    document.title = 'Onboarding Task · Clearpath';
-  }, []);
-
   return (
-    <PublicShell>
+    <PublicShell title="Onboarding Task">
       {/* A failed re-read after Complete keeps the task on screen; only a first load means "not found". */}
       {task.data ? (
         <PublicTaskCard task={task.data} completing={complete.isPending} onComplete={() => complete.mutate()} />

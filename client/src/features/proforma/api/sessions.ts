@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
 import { PROFORMA_TEXTS } from '@shared/domain/proforma';
@@ -49,48 +49,46 @@ export function useCreateSession() {
   });
 }
 
-/** The recruit dashboard's booking: the server picks the slot in the recruit's zone (docs/scheduling.md, "Slots"). */
-export function useScheduleFromDashboard() {
+/** A write that moves sessions: its success toast, then every session read again. */
+function useSessionChange<V, R>(mutationFn: (vars: V) => Promise<R>, meta: MutationMeta, done: string) {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: ({ recruit, timeZone }: { recruit: number; timeZone: string }) =>
-      api.post<ProformaSessionItem>('/proforma/dashboard/schedule-session/', { recruit, time_zone: timeZone }),
-    meta: { errorToast: PROFORMA_TEXTS.scheduleFailed },
+    mutationFn,
+    meta,
     onSuccess: () => {
-      toast.success(PROFORMA_TEXTS.scheduledDashboard);
+      toast.success(done);
       refresh();
     },
   });
 }
 
+/** The recruit dashboard's booking: the server picks the slot in the recruit's zone (docs/scheduling.md, "Slots"). */
+export const useScheduleFromDashboard = () =>
+  useSessionChange(
+    ({ recruit, timeZone }: { recruit: number; timeZone: string }) =>
+      api.post<ProformaSessionItem>('/proforma/dashboard/schedule-session/', { recruit, time_zone: timeZone }),
+    { errorToast: PROFORMA_TEXTS.scheduleFailed },
+    PROFORMA_TEXTS.scheduledDashboard,
+  );
+
 /** scheduled → in_progress. */
-export function useStartSession() {
-  const refresh = useRefreshSessions();
-  return useMutation({
-    mutationFn: (id: number) => api.post<ProformaSessionItem>(`/proforma/sessions/${id}/start_session/`),
-    meta: { errorToast: PROFORMA_TEXTS.startFailed, serverText: true },
-    onSuccess: () => {
-      toast.success(PROFORMA_TEXTS.started);
-      refresh();
-    },
-  });
-}
+export const useStartSession = () =>
+  useSessionChange(
+    (id: number) => api.post<ProformaSessionItem>(`/proforma/sessions/${id}/start_session/`),
+    { errorToast: PROFORMA_TEXTS.startFailed, serverText: true },
+    PROFORMA_TEXTS.started,
+  );
 
 /**
  * in_progress → completed. With `shown`, the inputs the Live tab shows are stored first, so the
  * report has the figures the session showed (docs/proforma.md, "Starting values").
  */
-export function useCompleteSession() {
-  const refresh = useRefreshSessions();
-  return useMutation({
-    mutationFn: async ({ id, shown }: { id: number; shown?: Record<string, number> }) => {
+export const useCompleteSession = () =>
+  useSessionChange(
+    async ({ id, shown }: { id: number; shown?: Record<string, number> }) => {
       if (shown) await saveInputs(id, shown);
       return api.post<ProformaSessionItem>(`/proforma/sessions/${id}/complete_session/`);
     },
-    meta: { errorToast: PROFORMA_TEXTS.completeFailed, serverText: true },
-    onSuccess: () => {
-      toast.success(PROFORMA_TEXTS.completed);
-      refresh();
-    },
-  });
-}
+    { errorToast: PROFORMA_TEXTS.completeFailed, serverText: true },
+    PROFORMA_TEXTS.completed,
+  );

@@ -5,8 +5,8 @@ import { toast } from '@client/lib/toast';
 import { COMPARE_LIMIT, PROFORMA_TEXTS } from '@shared/domain/proforma';
 import type { ComparisonResponse, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { useCompareSessions } from '../api/reports';
-import { TrendChart } from './proforma-charts';
-import { SessionRow } from './session-row';
+import { RevenueAndProfitCharts } from './proforma-charts';
+import { SessionList } from './session-list';
 
 /** The Compare tab: tick exactly two of the recruit's sessions and compare them. */
 export function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
@@ -25,22 +25,7 @@ export function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
     );
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-        {sessions.map((s) => (
-          <SessionRow
-            key={s.id}
-            session={s}
-            leading={
-              <input
-                type="checkbox"
-                aria-label={`Compare session ${s.id}`}
-                checked={ids.includes(s.id)}
-                onChange={(e) => toggle(s.id, e.target.checked)}
-              />
-            }
-          />
-        ))}
-      </ul>
+      <SessionList sessions={sessions} check={{ label: 'Compare session', ids, onToggle: toggle }} />
       <Button
         onClick={() => (ids.length === COMPARE_LIMIT ? compare.mutate(ids) : toast.error(PROFORMA_TEXTS.compareExactly))}
         loading={compare.isPending}
@@ -52,6 +37,11 @@ export function CompareTab({ sessions }: { sessions: ProformaSessionItem[] }) {
     </div>
   );
 }
+
+const BY_SESSION = [
+  { key: 'session1', name: 'Session 1' },
+  { key: 'session2', name: 'Session 2' },
+] as const;
 
 function ComparisonView({ result: r }: { result: ComparisonResponse }) {
   const [first, second] = r.sessions.map((s) => s.model_type_details.name);
@@ -76,26 +66,11 @@ function ComparisonView({ result: r }: { result: ComparisonResponse }) {
           <dd className="text-xl font-semibold">{formatMoney(r.revenue_comparison.difference)}</dd>
         </div>
       </dl>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <TrendChart
-          title="Revenue"
-          data={r.charts_data.revenue_trend}
-          empty={noInputs}
-          series={[
-            { key: 'session1', name: 'Session 1', color: '#4f46e5' },
-            { key: 'session2', name: 'Session 2', color: '#f97316' },
-          ]}
-        />
-        <TrendChart
-          title="Profit"
-          data={r.charts_data.profit_trend}
-          empty={noInputs}
-          series={[
-            { key: 'session1', name: 'Session 1', color: '#16a34a' },
-            { key: 'session2', name: 'Session 2', color: '#0ea5e9' },
-          ]}
-        />
-      </div>
+      <RevenueAndProfitCharts
+        empty={noInputs}
+        revenue={{ title: 'Revenue', data: r.charts_data.revenue_trend, lines: BY_SESSION }}
+        profit={{ title: 'Profit', data: r.charts_data.profit_trend, lines: BY_SESSION }}
+      />
     </div>
   );
 }

@@ -16,7 +16,16 @@ import { SaveInputsBody } from '@shared/schemas/proforma';
 import type { DefaultSource, ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { useLiveSession, useSaveInputs } from '../api/live';
 import { useProformaRoom } from '../hooks/use-proforma-room';
-import { TrendChart } from './proforma-charts';
+import { RevenueAndProfitCharts } from './proforma-charts';
+
+const REVENUE_LINES = [
+  { key: 'revenue', name: 'Revenue' },
+  { key: 'expenses', name: 'Expenses' },
+] as const;
+const PROFIT_LINES = [
+  { key: 'profit', name: 'Monthly profit' },
+  { key: 'cumulative_profit', name: 'Cumulative profit' },
+] as const;
 
 const CATEGORY_LABELS: Record<(typeof INPUT_CATEGORIES)[number], string> = {
   production: 'Production',
@@ -181,24 +190,10 @@ export function LiveProforma({
               </div>
             ))}
           </dl>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <TrendChart
-              title="Revenue and expenses"
-              data={calc.charts_data.revenue_trend}
-              series={[
-                { key: 'revenue', name: 'Revenue', color: '#4f46e5' },
-                { key: 'expenses', name: 'Expenses', color: '#f97316' },
-              ]}
-            />
-            <TrendChart
-              title="Profit"
-              data={calc.charts_data.profit_trend}
-              series={[
-                { key: 'profit', name: 'Monthly profit', color: '#16a34a' },
-                { key: 'cumulative_profit', name: 'Cumulative profit', color: '#0ea5e9' },
-              ]}
-            />
-          </div>
+          <RevenueAndProfitCharts
+            revenue={{ title: 'Revenue and expenses', data: calc.charts_data.revenue_trend, lines: REVENUE_LINES }}
+            profit={{ title: 'Profit', data: calc.charts_data.profit_trend, lines: PROFIT_LINES }}
+          />
         </>
       ) : (
         <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">

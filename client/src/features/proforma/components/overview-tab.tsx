@@ -2,7 +2,7 @@ import { Button, EmptyState } from '@client/components/ui';
 import { RECENT_SESSIONS_LIMIT } from '@shared/domain/proforma';
 import { formatPercent } from '@shared/format';
 import type { ProformaOverview, ProformaSessionItem } from '@shared/schemas/proforma-responses';
-import { SessionRow } from './session-row';
+import { SessionList } from './session-list';
 
 /** The Overview tab: the tiles and the recent sessions, for every recruit or the one picked. */
 export function OverviewTab({ data, onOpen }: { data: ProformaOverview; onOpen: (s: ProformaSessionItem) => void }) {
@@ -27,19 +27,14 @@ export function OverviewTab({ data, onOpen }: { data: ProformaOverview; onOpen: 
       {data.recent_sessions.length === 0 ? (
         <EmptyState title="No proforma sessions yet" />
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-          {data.recent_sessions.slice(0, RECENT_SESSIONS_LIMIT).map((s) => (
-            <SessionRow
-              key={s.id}
-              session={s}
-              actions={
-                <Button size="sm" variant="ghost" onClick={() => onOpen(s)}>
-                  View Details
-                </Button>
-              }
-            />
-          ))}
-        </ul>
+        <SessionList
+          sessions={data.recent_sessions.slice(0, RECENT_SESSIONS_LIMIT)}
+          actions={(s) => (
+            <Button size="sm" variant="ghost" onClick={() => onOpen(s)}>
+              View Details
+            </Button>
+          )}
+        />
       )}
     </div>
   );

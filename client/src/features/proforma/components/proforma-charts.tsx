@@ -8,7 +8,7 @@ type Series = { key: string; name: string; color: string };
  * One line chart of monthly figures (recharts; this module is only loaded by the proforma pages). With
  * no figure to draw (no session has its inputs yet) it says so instead of showing empty axes.
  */
-export function TrendChart({
+function TrendChart({
   title,
   data,
   series,
@@ -25,6 +25,33 @@ export function TrendChart({
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title}</figcaption>
       {hasFigures ? <Chart data={data} series={series} /> : <p className="grid h-56 place-items-center text-sm text-slate-500">{empty}</p>}
     </figure>
+  );
+}
+
+/** A chart's two lines: the field of each point it draws and the name in the legend. */
+type LinePair = readonly [{ key: string; name: string }, { key: string; name: string }];
+type ChartSpec = { title: string; data: Point[]; lines: LinePair };
+
+/** The palette of the pair: the first chart's lines indigo and orange, the second's green and sky. */
+const PAIR_COLORS = [
+  ['#4f46e5', '#f97316'],
+  ['#16a34a', '#0ea5e9'],
+] as const;
+
+/** The revenue chart and the profit chart of a proforma view, side by side on wide screens. */
+export function RevenueAndProfitCharts({ revenue, profit, empty }: { revenue: ChartSpec; profit: ChartSpec; empty?: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {[revenue, profit].map((chart, i) => (
+        <TrendChart
+          key={chart.title}
+          title={chart.title}
+          data={chart.data}
+          series={chart.lines.map((line, j) => ({ ...line, color: PAIR_COLORS[i][j] }))}
+          empty={empty}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, SelectField, TextAreaField } from '@client/components/ui';
+import { SelectField, TextAreaField } from '@client/components/ui';
 import { bookingFields, EMPTY_SCHEDULE, ScheduleFields, type ScheduleValue } from '@client/components/scheduling';
 import { checkWith, type FormErrors, formErrors } from '@client/lib/forms';
 import { toast } from '@client/lib/toast';
@@ -8,6 +8,7 @@ import { CreateProformaSessionBody, type CreateProformaSessionInput } from '@sha
 import type { ProformaSessionItem } from '@shared/schemas/proforma-responses';
 import { useModelTypes } from '../api/model-types';
 import { useCreateSession } from '../api/sessions';
+import { SubmitRow } from '@client/components/submit-row';
 
 /**
  * The proforma scheduling form (docs/spec/doc2.md §5 "Proforma new session"): the New Session tab and
@@ -81,11 +82,9 @@ export function ScheduleProformaForm({
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
-      <div className="flex justify-end">
-        <Button type="submit" loading={create.isPending} loadingText="Scheduling...">
-          Schedule Session
-        </Button>
-      </div>
+      <SubmitRow busy={create.isPending} busyText="Scheduling...">
+        Schedule Session
+      </SubmitRow>
     </form>
   );
 }

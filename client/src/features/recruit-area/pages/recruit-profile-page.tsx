@@ -33,6 +33,7 @@ import { ImageField } from '../components/profile/image-field';
 import { ListField } from '../components/profile/list-field';
 import { CompletionBar } from '@client/components/completion-bar';
 import { emptyForm, fillEmpty, type ProfileForm, toPayload } from '../components/profile/profile-form-state';
+import { SubmitRow } from '@client/components/submit-row';
 
 const TABS: { key: ProfileGroup; label: string }[] = [
   { key: 'basic_contact', label: 'Basic Contact' },
@@ -207,11 +208,9 @@ export default function RecruitProfilePage() {
         }))}
         panelClassName="pt-4"
       />
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} loadingText="Saving...">
-          Save Progress
-        </Button>
-      </div>
+      <SubmitRow busy={save.isPending} busyText="Saving...">
+        Save Progress
+      </SubmitRow>
     </form>
   );
 }

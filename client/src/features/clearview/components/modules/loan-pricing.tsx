@@ -2,7 +2,7 @@ import { comparePricing } from '@shared/calc';
 import { type ClearViewSnapshot, loanPricingTable } from '@shared/collab';
 import { useModuleInputs } from '../../hooks/use-clearview-doc';
 import { useClearviewSession } from '../../session-context';
-import { CalcInput } from '../calc-input';
+import { ModuleInputs } from '../calc-input';
 import { ComputedField } from '../computed-field';
 import { FigureTable } from '../figure-table';
 import { ModuleSection } from '../module-section';
@@ -14,9 +14,7 @@ export function LoanPricing({ snapshot }: { snapshot: ClearViewSnapshot }) {
   return (
     <ModuleSection section="loanPricing" module="loanPricing" description="The same loan priced at your current company and at Clear.">
       <div className="grid gap-4 sm:grid-cols-3">
-        <CalcInput module="loanPricing" field="currentCompanyPAR" value={inputs.currentCompanyPAR} />
-        <CalcInput module="loanPricing" field="currentMargin" value={inputs.currentMargin} />
-        <CalcInput module="loanPricing" field="loanAmount" value={inputs.loanAmount} />
+        <ModuleInputs module="loanPricing" fields={['currentCompanyPAR', 'currentMargin', 'loanAmount']} />
         <ComputedField label="Clear PAR (%)" value={snapshot.loanPricing.clearPAR} format="percent" hint="Company setting" />
         <ComputedField label="Clear Margin (%)" value={snapshot.loanPricing.clearMargin} format="percent" hint="Company setting" />
       </div>

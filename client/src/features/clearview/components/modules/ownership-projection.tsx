@@ -1,23 +1,17 @@
 import { type ClearViewSnapshot, ownershipDistributionsTable } from '@shared/collab';
 import { formatPercent, PERCENT_DECIMALS } from '@shared/format';
-import { useModuleInputs } from '../../hooks/use-clearview-doc';
-import { useClearviewSession } from '../../session-context';
-import { CalcInput } from '../calc-input';
+import { ModuleInputs } from '../calc-input';
 import { ComputedField } from '../computed-field';
 import { FigureTable } from '../figure-table';
 import { ModuleSection } from '../module-section';
 
 /** Ownership share from production + recruiting volume; distributions and equity value. */
 export function OwnershipProjection({ snapshot }: { snapshot: ClearViewSnapshot }) {
-  const { doc } = useClearviewSession();
-  const inputs = useModuleInputs(doc, 'ownership');
   const { ownershipData } = snapshot.ownership;
   return (
     <ModuleSection section="ownership" module="ownership" description="Your volume earns a share of the company's distribution pool.">
       <div className="grid gap-4 sm:grid-cols-3">
-        <CalcInput module="ownership" field="productionGoal" value={inputs.productionGoal} />
-        <CalcInput module="ownership" field="recruitingContribution" value={inputs.recruitingContribution} />
-        <CalcInput module="ownership" field="companyGrowthRate" value={inputs.companyGrowthRate} />
+        <ModuleInputs module="ownership" fields={['productionGoal', 'recruitingContribution', 'companyGrowthRate']} />
         <ComputedField
           label="Ownership Percentage"
           value={ownershipData.ownershipPercentage}

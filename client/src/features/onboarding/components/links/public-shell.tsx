@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrandMark } from '@client/components/brand-mark';
 
-/** The frame of the token-link pages (no app layout): brand mark above the content. */
-export function PublicShell({ children, wide }: { children: ReactNode; wide?: boolean }) {
+/** The frame of the token-link pages (no app layout): the tab's title (before "· Clearpath"), the brand mark above the content. */
+export function PublicShell({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  useEffect(() => {
+    document.title = `${title} · Clearpath`;
+  }, [title]);
   return (
     <main className={`mx-auto flex min-h-screen flex-col gap-6 px-4 py-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       <BrandMark />

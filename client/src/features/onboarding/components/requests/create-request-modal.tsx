@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import type { OnboardingReadyRecruit } from '@shared/schemas/recruit-responses';
-import {
-  EMPTY_REQUEST_FORM,
-  RequestFields,
-  requestPayload,
-  validateRequestForm,
-  type RequestFormState,
-} from '@client/components/onboarding-request';
+import { RequestFields, useRequestForm } from '@client/components/onboarding-request';
 import { Modal, ModalActions } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { useChanged } from '@client/lib/use-changed';
@@ -25,12 +19,10 @@ interface Props {
 /** Create Request (docs/spec/doc3.md §2.4): every field of the form; Create stays disabled until a recruit is chosen. */
 export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, onCreated }: Props) {
   const [recruitId, setRecruitId] = useState<number | null>(null);
-  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { form, setForm, errors, setErrors, checked, reset } = useRequestForm();
   // Each opening starts empty, with the recruit of ?recruit= chosen when eligible.
   if (useChanged(open) && open) {
-    setForm(EMPTY_REQUEST_FORM);
-    setErrors({});
+    reset();
     setRecruitId(initialRecruitId && recruits.some((r) => r.id === initialRecruitId) ? initialRecruitId : null);
   }
   const create = useCreateRequest({ onSuccess: onCreated, onError: (err) => setErrors(fieldErrors(err)) });
@@ -38,10 +30,8 @@ export function CreateRequestModal({ open, recruits, initialRecruitId, onClose, 
 
   const submit = () => {
     if (recruitId === null) return;
-    const invalid = validateRequestForm(form);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    create.mutate({ recruit_id: recruitId, ...requestPayload(form) });
+    const fields = checked();
+    if (fields) create.mutate({ recruit_id: recruitId, ...fields });
   };
 
   return (

@@ -38,6 +38,8 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
   };
 
   const requests = data?.requests ?? [];
+  /** What the Approve and Add Tasks modals choose templates from. */
+  const catalogue = { departments: data?.departments ?? [], templates: data?.templates ?? [] };
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -101,19 +103,8 @@ export function RequestsTab({ data, loading, error, filter, onFilter, recruitId 
         onClose={() => setCreating(false)}
         onCreated={() => setCreating(false)}
       />
-      <ApproveRequestModal
-        request={approving}
-        departments={data?.departments ?? []}
-        templates={data?.templates ?? []}
-        onClose={() => setApproving(null)}
-        onApproved={() => setApproving(null)}
-      />
-      <AddTasksModal
-        request={adding}
-        departments={data?.departments ?? []}
-        templates={data?.templates ?? []}
-        onClose={() => setAdding(null)}
-      />
+      <ApproveRequestModal request={approving} {...catalogue} onClose={() => setApproving(null)} onApproved={() => setApproving(null)} />
+      <AddTasksModal request={adding} {...catalogue} onClose={() => setAdding(null)} />
       <ConfirmDialog
         open={deleting !== null}
         message="Are you sure you want to delete this request?"

@@ -1,6 +1,6 @@
 import type { Department } from '@shared/schemas/onboarding-responses';
 import { Badge, Button } from '@client/components/ui';
-import { InlineFact, NewTabLink } from '../card-parts';
+import { EditDeleteButtons, InlineFact, NewTabLink } from '../card-parts';
 
 interface Props {
   department: Department;
@@ -26,14 +26,7 @@ export function DepartmentCard({ department: d, onEdit, onDelete, onRotate }: Pr
       </dl>
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 pt-3">
-          <div className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${d.name}`}>
-              Edit
-            </Button>
-            <Button size="sm" variant="danger-ghost" onClick={onDelete} aria-label={`Delete ${d.name}`}>
-              Delete
-            </Button>
-          </div>
+          <EditDeleteButtons name={d.name} onEdit={onEdit} onDelete={onDelete} />
           <div className="flex items-center gap-4">
             <NewTabLink href={d.dashboard_url} label={`View Dashboard of ${d.name}`}>
               View Dashboard

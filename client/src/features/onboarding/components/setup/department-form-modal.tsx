@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Department } from '@shared/schemas/onboarding-responses';
-import { Checkbox, Field, Modal, TextAreaField, NumberField, numberFromText, textFromNumber, ModalActions } from '@client/components/ui';
+import { fieldBinders } from '@client/components/field-binders';
+import { Checkbox, Field, TextAreaField, NumberField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
-import { checkWith } from '@client/lib/forms';
 import { DepartmentBody } from '@shared/schemas/onboarding-setup';
 import { useChanged } from '@client/lib/use-changed';
 import { useSaveDepartment } from '../../api/setup';
+import { saveChecked, SetupFormModal } from './setup-form-modal';
 
 interface Props {
   open: boolean;
@@ -37,7 +38,7 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
     );
   }
   const save = useSaveDepartment(department, { onSuccess: onSaved, onError: (err) => setErrors(fieldErrors(err)) });
-  const saving = save.isPending;
+  const bind = fieldBinders(form, (key, value) => setForm((f) => ({ ...f, [key]: value })), { errors });
 
   const ready = form.name.trim() !== '' && form.email.trim() !== '';
   const submit = () => {
@@ -49,23 +50,18 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
       is_active: form.is_active,
       order: form.order.trim() === '' ? 0 : Number(form.order),
     };
-    // The request's own schema first: the texts the server would answer, under their fields.
-    const checked = checkWith(DepartmentBody, body);
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(body);
+    saveChecked(DepartmentBody, body, setErrors, save.mutate);
   };
 
   return (
-    <Modal
+    <SetupFormModal
+      noun="Department"
+      editing={department !== null}
       open={open}
       onClose={onClose}
-      busy={saving}
-      title={department ? 'Edit Department' : 'Add Department'}
-      footer={
-        <ModalActions onCancel={onClose} onSubmit={submit} busy={saving} disabled={!ready}>
-          {department ? 'Update' : 'Create'}
-        </ModalActions>
-      }
+      busy={save.isPending}
+      ready={ready}
+      onSubmit={submit}
     >
       <form
         className="space-y-4"
@@ -74,39 +70,12 @@ export function DepartmentFormModal({ open, department, onClose, onSaved }: Prop
           submit();
         }}
       >
-        <Field
-          label="Department Name"
-          required
-          maxLength={255}
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
-        <Field
-          label="Email Address"
-          type="email"
-          required
-          maxLength={254}
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
-        />
-        <TextAreaField
-          label="Description"
-          maxLength={2000}
-          value={form.description}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
-        />
-        <NumberField
-          label="Display Order"
-          min={0}
-          decimals={0}
-          value={numberFromText(form.order)}
-          error={errors.order}
-          onValueChange={(v) => setForm({ ...form, order: textFromNumber(v) })}
-        />
-        <Checkbox label="Active" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} />
+        <Field label="Department Name" required maxLength={255} {...bind.text('name')} />
+        <Field label="Email Address" type="email" required maxLength={254} {...bind.text('email')} />
+        <TextAreaField label="Description" maxLength={2000} {...bind.text('description')} />
+        <NumberField label="Display Order" min={0} decimals={0} {...bind.number('order')} />
+        <Checkbox label="Active" {...bind.flag('is_active')} />
       </form>
-    </Modal>
+    </SetupFormModal>
   );
 }

@@ -1,7 +1,7 @@
 import type { TaskTemplate } from '@shared/schemas/onboarding-responses';
 import { formatWeight, PriorityBadge } from '@client/components/task-badges';
-import { Badge, Button } from '@client/components/ui';
-import { Card, CardNote, InlineFact } from '../card-parts';
+import { Badge } from '@client/components/ui';
+import { Card, CardNote, EditDeleteButtons, InlineFact } from '../card-parts';
 
 interface Props {
   template: TaskTemplate;
@@ -13,7 +13,6 @@ interface Props {
 export function TemplateCard({ template: t, onEdit, onDelete }: Props) {
   return (
     <Card
-      label={t.title}
       title={t.title}
       badges={
         <>
@@ -24,16 +23,7 @@ export function TemplateCard({ template: t, onEdit, onDelete }: Props) {
         </>
       }
       subtitle={<p className="mt-1 text-sm text-slate-600">{t.description}</p>}
-      actions={
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${t.title}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="danger-ghost" onClick={onDelete} aria-label={`Delete ${t.title}`}>
-            Delete
-          </Button>
-        </div>
-      }
+      actions={<EditDeleteButtons name={t.title} onEdit={onEdit} onDelete={onDelete} />}
     >
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
         <InlineFact label="Department" value={t.workstream?.department?.name} />

@@ -2,24 +2,14 @@ import { useState } from 'react';
 import { TASK_PRIORITIES } from '@shared/domain/onboarding';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
 import { PRIORITY_LABELS } from '@shared/domain/labels';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Modal,
-  ModalActions,
-  SelectField,
-  TextAreaField,
-  NumberField,
-  numberFromText,
-  textFromNumber,
-} from '@client/components/ui';
+import { fieldBinders } from '@client/components/field-binders';
+import { Button, Checkbox, Field, SelectField, TextAreaField, NumberField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { useChanged } from '@client/lib/use-changed';
 import { useSaveTemplate } from '../../api/setup';
-import { checkWith } from '@client/lib/forms';
 import { TemplateBody } from '@shared/schemas/onboarding-setup';
 import { formOf, NEW_TEMPLATE, TEMPLATE_FIELDS, templatePayload, templateReady, type TemplateFormState } from './template-form';
+import { saveChecked, SetupFormModal } from './setup-form-modal';
 import { WorkstreamCreator } from './workstream-creator';
 
 interface Props {
@@ -46,32 +36,26 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
     setAddingWorkstream(false);
   }
   const save = useSaveTemplate(template, TEMPLATE_FIELDS, { onSuccess: onSaved, onError: (err) => setErrors(fieldErrors(err)) });
-  const saving = save.isPending;
 
   const set = <K extends keyof TemplateFormState>(key: K, value: TemplateFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const bind = fieldBinders(form, set, { errors });
   const allWorkstreams = [...workstreams, ...extraWorkstreams.filter((x) => !workstreams.some((w) => w.id === x.id))];
 
   const submit = () => {
     if (!templateReady(form)) return;
-    // The request's own schema first: the texts the server would answer, under their fields.
-    const body = templatePayload(form);
-    const checked = checkWith(TemplateBody, body);
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(body);
+    saveChecked(TemplateBody, templatePayload(form), setErrors, save.mutate);
   };
 
   return (
-    <Modal
+    <SetupFormModal
+      noun="Template"
+      editing={template !== null}
       open={open}
       onClose={onClose}
-      busy={saving}
-      title={template ? 'Edit Template' : 'Add Template'}
+      busy={save.isPending}
+      ready={templateReady(form)}
+      onSubmit={submit}
       size="lg"
-      footer={
-        <ModalActions onCancel={onClose} onSubmit={submit} busy={saving} disabled={!templateReady(form)}>
-          {template ? 'Update' : 'Create'}
-        </ModalActions>
-      }
     >
       <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
         <div className="space-y-2 sm:col-span-2">
@@ -104,91 +88,32 @@ export function TemplateFormModal({ open, template, workstreams, departments, on
             )
           )}
         </div>
-        <Field
-          label="Title"
-          required
-          className="sm:col-span-2"
-          maxLength={255}
-          value={form.title}
-          error={errors.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-        <TextAreaField
-          label="Description"
-          required
-          className="sm:col-span-2"
-          maxLength={5000}
-          value={form.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <Field label="Title" required className="sm:col-span-2" maxLength={255} {...bind.text('title')} />
+        <TextAreaField label="Description" required className="sm:col-span-2" maxLength={5000} {...bind.text('description')} />
         <TextAreaField
           label="Detailed Instructions"
           className="sm:col-span-2"
           rows={4}
           maxLength={10000}
-          value={form.detailed_instructions}
-          error={errors.detailed_instructions}
-          onChange={(e) => set('detailed_instructions', e.target.value)}
+          {...bind.text('detailed_instructions')}
         />
-        <Field
-          label="Email Subject"
-          maxLength={255}
-          value={form.email_subject}
-          error={errors.email_subject}
-          onChange={(e) => set('email_subject', e.target.value)}
-        />
+        <Field label="Email Subject" maxLength={255} {...bind.text('email_subject')} />
         <SelectField
           label="Priority"
           value={form.priority}
           onChange={(e) => set('priority', e.target.value as TemplateFormState['priority'])}
           options={TASK_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
         />
-        <TextAreaField
-          label="Email Body"
-          className="sm:col-span-2"
-          rows={4}
-          maxLength={10000}
-          value={form.email_body}
-          error={errors.email_body}
-          onChange={(e) => set('email_body', e.target.value)}
-        />
+        <TextAreaField label="Email Body" className="sm:col-span-2" rows={4} maxLength={10000} {...bind.text('email_body')} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <NumberField
-            label="Due Days"
-            min={1}
-            decimals={0}
-            value={numberFromText(form.due_days_offset)}
-            error={errors.due_days_offset}
-            onValueChange={(v) => set('due_days_offset', textFromNumber(v))}
-          />
-          <NumberField
-            label="Weight %"
-            min={0}
-            max={100}
-            decimals={1}
-            step={0.1}
-            value={numberFromText(form.weight_percentage)}
-            error={errors.weight_percentage}
-            onValueChange={(v) => set('weight_percentage', textFromNumber(v))}
-          />
-          <NumberField
-            label="Order"
-            min={0}
-            decimals={0}
-            value={numberFromText(form.order)}
-            error={errors.order}
-            onValueChange={(v) => set('order', textFromNumber(v))}
-          />
+          <NumberField label="Due Days" min={1} decimals={0} {...bind.number('due_days_offset')} />
+          <NumberField label="Weight %" min={0} max={100} decimals={1} step={0.1} {...bind.number('weight_percentage')} />
+          <NumberField label="Order" min={0} decimals={0} {...bind.number('order')} />
         </div>
         <div className="sm:col-span-2">
-          <Checkbox
-            label="Default: every new onboarding gets this task unless someone unticks it"
-            checked={form.is_default}
-            onChange={(e) => set('is_default', e.target.checked)}
-          />
+          <Checkbox label="Default: every new onboarding gets this task unless someone unticks it" {...bind.flag('is_default')} />
         </div>
       </form>
-    </Modal>
+    </SetupFormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Department, TaskTemplate, Workstream } from '@shared/schemas/onboarding-responses';
-import { Button, ConfirmDialog, EmptyState } from '@client/components/ui';
+import { ConfirmDialog, EmptyState } from '@client/components/ui';
 import { useDeleteTemplate } from '../../api/setup';
+import { SetupPanel, useEditor } from './setup-panel';
 import { TemplateCard } from './template-card';
 import { TemplateFormModal } from './template-form-modal';
 
@@ -13,33 +14,26 @@ interface Props {
 
 /** The Task Templates sub-tab: list, add/edit modal and delete with confirmation. */
 export function TemplatesPanel({ templates, workstreams, departments }: Props) {
-  const [editing, setEditing] = useState<TaskTemplate | null | 'new'>(null);
+  const editor = useEditor<TaskTemplate>();
   const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
   const remove = useDeleteTemplate({ onSuccess: () => setDeleting(null) });
 
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing('new')}>Add Template</Button>
-      </div>
-      {templates.length === 0 ? (
-        <EmptyState title="No task templates found" />
-      ) : (
-        <ul className="space-y-3">
-          {templates.map((t) => (
-            <li key={t.id}>
-              <TemplateCard template={t} onEdit={() => setEditing(t)} onDelete={() => setDeleting(t)} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <SetupPanel
+      addLabel="Add Template"
+      onAdd={editor.add}
+      items={templates}
+      empty={<EmptyState title="No task templates found" />}
+      listClassName="space-y-3"
+      renderItem={(t) => <TemplateCard template={t} onEdit={() => editor.edit(t)} onDelete={() => setDeleting(t)} />}
+    >
       <TemplateFormModal
-        open={editing !== null}
-        template={editing === 'new' ? null : editing}
+        open={editor.open}
+        template={editor.item}
         workstreams={workstreams}
         departments={departments}
-        onClose={() => setEditing(null)}
-        onSaved={() => setEditing(null)}
+        onClose={editor.close}
+        onSaved={editor.close}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -48,6 +42,6 @@ export function TemplatesPanel({ templates, workstreams, departments }: Props) {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </div>
+    </SetupPanel>
   );
 }

@@ -20,7 +20,6 @@ interface Props {
 export function TaskCard({ task, actions, withDepartment }: Props) {
   return (
     <Card
-      label={task.title}
       title={task.title}
       badges={
         <>

@@ -3,6 +3,7 @@ import { hrefs } from '@client/config/paths';
 import { DISCOVERY_MODULE_LABELS } from '@shared/domain/discovery-modules';
 import { discoveryLockedText } from '@shared/domain/journey';
 import type { Recruit } from '@shared/schemas/recruit-responses';
+import { AreaCard } from '../area-card';
 
 const DESCRIPTIONS: Record<string, string> = {
   'live-pricing': 'See live rates and pricing options for a loan scenario.',
@@ -20,17 +21,20 @@ export function DiscoveryCard({ recruit, pin }: { recruit: Recruit; pin: string 
   const access = recruit.discovery_access;
   const locked = discoveryLockedText({ discovery_enabled: access.is_enabled, clearview_status: recruit.clearview_status });
   return (
-    <section aria-labelledby="discovery-card" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="discovery-card" className="text-lg font-semibold text-slate-900">
-          Discovery Tools
-        </h2>
-        {!locked && pin && (
+    <AreaCard
+      headingId="discovery-card"
+      title="Discovery Tools"
+      className="space-y-3"
+      headClassName="flex flex-wrap items-baseline justify-between gap-2"
+      aside={
+        !locked &&
+        pin && (
           <p className="text-sm text-slate-600">
             Your PIN: <span className="font-mono font-semibold text-slate-900">{pin}</span>
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       {!locked ? (
         <ul className="grid gap-3 sm:grid-cols-2">
           {access.enabled_modules.map((m) => (
@@ -55,6 +59,6 @@ export function DiscoveryCard({ recruit, pin }: { recruit: Recruit; pin: string 
           </ol>
         </div>
       )}
-    </section>
+    </AreaCard>
   );
 }

@@ -3,6 +3,7 @@ import type { Recruit } from '@shared/schemas/recruit-responses';
 import { journeyFactsOf, recruitNextSteps } from '@shared/domain/journey';
 import { paths } from '@client/config/paths';
 import { cx } from '@client/components/ui';
+import { AreaCard } from '../area-card';
 
 const PAGES = { profile: paths.recruitProfile, discovery: paths.recruitDiscovery, onboarding: paths.recruitOnboarding } as const;
 
@@ -14,10 +15,7 @@ export function NextSteps({ recruit }: { recruit: Recruit }) {
     profile_completion_percentage: recruit.profile_completion_percentage,
   });
   return (
-    <section aria-labelledby="next-steps-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-        Next Steps
-      </h2>
+    <AreaCard headingId="next-steps-heading" title="Next Steps">
       <ol className="mt-3 space-y-2">
         {steps.map((step, i) => (
           <li key={step.key} className="flex items-start gap-3 text-sm">
@@ -48,6 +46,6 @@ export function NextSteps({ recruit }: { recruit: Recruit }) {
           </li>
         ))}
       </ol>
-    </section>
+    </AreaCard>
   );
 }

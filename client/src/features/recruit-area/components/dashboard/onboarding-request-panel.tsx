@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import type { Recruit } from '@shared/schemas/recruit-responses';
-import {
-  EMPTY_REQUEST_FORM,
-  RequestFields,
-  requestPayload,
-  validateRequestForm,
-  type RequestFormState,
-} from '@client/components/onboarding-request';
+import { RequestFields, useRequestForm } from '@client/components/onboarding-request';
 import { Button, ConfirmDialog } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { useStartOnboarding, useSubmitOnboardingRequest } from '../../api/onboarding';
 import { canStartDirectly } from './onboarding-rules';
+import { AreaCard } from '../area-card';
 
 interface Props {
   recruit: Recruit;
@@ -21,14 +16,13 @@ interface Props {
 /** The onboarding request panel with its inline form, and the direct start after ClearView (docs/spec/doc2.md §4). */
 export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const [formOpen, setFormOpen] = useState(false);
-  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { form, setForm, errors, setErrors, checked, reset } = useRequestForm();
   const [confirmStart, setConfirmStart] = useState(false);
 
   const request = useSubmitOnboardingRequest(recruit.id, {
     onSuccess: () => {
       setFormOpen(false);
-      setForm(EMPTY_REQUEST_FORM);
+      reset();
       onChanged();
     },
     onError: (err) => setErrors(fieldErrors(err)),
@@ -42,16 +36,12 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
   const submitting = request.isPending;
 
   const submit = () => {
-    const invalid = validateRequestForm(form);
-    setErrors(invalid);
-    if (Object.keys(invalid).length === 0) request.mutate(requestPayload(form));
+    const fields = checked();
+    if (fields) request.mutate(fields);
   };
 
   return (
-    <section aria-labelledby="onboarding-request-heading" className="rounded-xl border border-indigo-200 bg-white p-5 shadow-sm">
-      <h2 id="onboarding-request-heading" className="text-lg font-semibold text-slate-900">
-        Ready for Onboarding?
-      </h2>
+    <AreaCard headingId="onboarding-request-heading" title="Ready for Onboarding?" tone="indigo">
       <p className="mt-1 text-sm text-slate-600">
         Tell us a little about your current business and when you would like to start. Your recruiter reviews every request, usually within
         24 hours.
@@ -95,6 +85,6 @@ export function OnboardingRequestPanel({ recruit, onChanged }: Props) {
         onConfirm={() => begin.mutate()}
         onCancel={() => setConfirmStart(false)}
       />
-    </section>
+    </AreaCard>
   );
 }

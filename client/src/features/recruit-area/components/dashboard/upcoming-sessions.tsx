@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Badge } from '@client/components/ui';
 import { formatDateTime } from '@shared/format';
 import { useUpcomingSessions } from '../../api/upcoming-sessions';
+import { AreaCard } from '../area-card';
 
 /** The session's page in the app (the ClearView calculator, the live proforma) as a path, whatever host the link names. */
 const pathOf = (url: string) => new URL(url, window.location.origin).pathname;
@@ -16,10 +17,7 @@ export function UpcomingSessions() {
   const list = upcoming.data?.results ?? [];
   if (upcoming.isPending || list.length === 0) return null;
   return (
-    <section aria-labelledby="upcoming-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
-        Upcoming sessions
-      </h2>
+    <AreaCard headingId="upcoming-heading" title="Upcoming sessions">
       <ul className="mt-3 divide-y divide-slate-100">
         {list.map((s) => (
           <li key={`${s.kind}-${s.id}`} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
@@ -46,6 +44,6 @@ export function UpcomingSessions() {
           </li>
         ))}
       </ul>
-    </section>
+    </AreaCard>
   );
 }

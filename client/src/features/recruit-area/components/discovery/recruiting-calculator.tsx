@@ -23,6 +23,12 @@ const STRUCTURE_LABELS: Record<RecruitingGoalsInput['compensation_structure'], s
   salary_plus: 'Salary plus commission',
   draw_plus: 'Draw plus commission',
 };
+/** The goals' plain number fields (the override rates are a nested object). */
+type AmountKey = { [K in keyof RecruitingGoalsInput]: RecruitingGoalsInput[K] extends number ? K : never }[keyof RecruitingGoalsInput];
+
+/** The monthly table's columns after Month. */
+const AMOUNT_COLUMNS = ['Personal income', 'Override income', 'Total income', 'Recruits'];
+
 // doc2 §5: goals, salary and draw are whole numbers, rates decimals; blank is 0.
 /** The form's fields of saved goals (the answer's id, projection and dates are not sent back), or the defaults. */
 const inputsOf = (g: RecruitingGoals | null): RecruitingGoalsInput =>
@@ -46,6 +52,12 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
   const projection = projectRecruitingGoals(draft);
   const save = useSaveRecruitingGoals(recruitId, scenario, saved);
   const errors = save.error ? fieldErrors(save.error) : {};
+  // A blank number field is 0 (doc2 §5).
+  const amount = (key: AmountKey) => ({
+    value: draft[key],
+    error: errors[key],
+    onValueChange: (v: number | null) => set({ [key]: v ?? 0 }),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(draft);
@@ -53,58 +65,21 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
   return (
     <div className="space-y-6">
       <form onSubmit={submit} aria-label="Recruiting goals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <NumberField
-          label="Target annual recruits"
-          decimals={0}
-          value={draft.target_annual_recruits}
-          error={errors.target_annual_recruits}
-          onValueChange={(v) => set({ target_annual_recruits: v ?? 0 })}
-        />
-        <NumberField
-          label="Average recruit production ($)"
-          decimals={0}
-          value={draft.avg_recruit_production}
-          error={errors.avg_recruit_production}
-          onValueChange={(v) => set({ avg_recruit_production: v ?? 0 })}
-        />
-        <NumberField
-          label="Personal production goal ($)"
-          decimals={0}
-          value={draft.personal_production_goal}
-          error={errors.personal_production_goal}
-          onValueChange={(v) => set({ personal_production_goal: v ?? 0 })}
-        />
+        <NumberField label="Target annual recruits" decimals={0} {...amount('target_annual_recruits')} />
+        <NumberField label="Average recruit production ($)" decimals={0} {...amount('avg_recruit_production')} />
+        <NumberField label="Personal production goal ($)" decimals={0} {...amount('personal_production_goal')} />
         <SelectField
           label="Compensation structure"
           options={COMPENSATION_STRUCTURES.map((c) => ({ value: c, label: STRUCTURE_LABELS[c] }))}
           value={draft.compensation_structure}
           onChange={(e) => set({ compensation_structure: e.target.value as RecruitingGoalsInput['compensation_structure'] })}
         />
-        <NumberField
-          label="Commission rate (%)"
-          decimals={3}
-          step={0.01}
-          value={draft.commission_rate}
-          error={errors.commission_rate}
-          onValueChange={(v) => set({ commission_rate: v ?? 0 })}
-        />
+        <NumberField label="Commission rate (%)" decimals={3} step={0.01} {...amount('commission_rate')} />
         {draft.compensation_structure === 'salary_plus' && (
-          <NumberField
-            label="Base salary ($ a year)"
-            decimals={0}
-            value={draft.base_salary}
-            error={errors.base_salary}
-            onValueChange={(v) => set({ base_salary: v ?? 0 })}
-          />
+          <NumberField label="Base salary ($ a year)" decimals={0} {...amount('base_salary')} />
         )}
         {draft.compensation_structure === 'draw_plus' && (
-          <NumberField
-            label="Draw amount ($ a month)"
-            decimals={0}
-            value={draft.draw_amount}
-            error={errors.draw_amount}
-            onValueChange={(v) => set({ draw_amount: v ?? 0 })}
-          />
+          <NumberField label="Draw amount ($ a month)" decimals={0} {...amount('draw_amount')} />
         )}
         {(['level_1', 'level_2', 'level_3'] as const).map((level, i) => (
           <NumberField
@@ -154,18 +129,11 @@ function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario
               <th scope="col" className="px-4 py-2 text-left">
                 Month
               </th>
-              <th scope="col" className="px-4 py-2">
-                Personal income
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Override income
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Total income
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Recruits
-              </th>
+              {AMOUNT_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-2">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 tabular-nums">

@@ -2,19 +2,14 @@ import type { OnboardingProcess } from '@shared/schemas/onboarding-responses';
 import { TaskStatusBadge } from '@client/components/task-badges';
 import { TASK_STATUS_LABELS } from '@shared/domain/labels';
 import { formatDate } from '@shared/format';
+import { AreaCard } from '../area-card';
 
 /** Status, progress bar, dates and counts of the recruit's process. */
 export function ProcessOverview({ process }: { process: OnboardingProcess }) {
   const percent = Math.max(0, Math.min(100, Number(process.progress_percentage) || 0));
   const done = process.tasks.filter((t) => t.status === 'completed').length;
   return (
-    <section aria-labelledby="process-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="process-heading" className="text-lg font-semibold text-slate-900">
-          Your Onboarding
-        </h2>
-        <TaskStatusBadge status={process.status} />
-      </div>
+    <AreaCard headingId="process-heading" title="Your Onboarding" aside={<TaskStatusBadge status={process.status} />}>
       <div className="mt-4">
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-medium text-slate-700">Progress</span>
@@ -43,6 +38,6 @@ export function ProcessOverview({ process }: { process: OnboardingProcess }) {
           <dd className="font-medium text-slate-800">{formatDate(process.target_start_date, { fallback: 'Not set' })}</dd>
         </div>
       </dl>
-    </section>
+    </AreaCard>
   );
 }
