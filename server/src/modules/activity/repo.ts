@@ -3,6 +3,8 @@ import type { Fragment } from 'postgres';
 import type { ActivityLogItem, AllActivityQuery } from '@shared/schemas/activity.ts';
 import type { Page } from '../../lib/paging.ts';
 import { likePattern, whereAll } from '../../db/sql-helpers.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
+import { recruitIdVisibleTo, recruitVisibleTo } from '../recruits/visibility.ts';
 
 type ActivityEntry = {
   recruitId: number | null;
@@ -30,36 +32,99 @@ const itemJoins = (sql: Sql) => sql`
   left join users u on u.id = a.actor_id`;
 
 type ActivityPage = { rows: ActivityLogItem[]; count: number };
+type PageOf = Pick<Page, 'limit' | 'offset'>;
 
-/** One page of the entries `where` keeps, newest first, with their count (`countJoins`: what the count's `where` reads). */
-async function pageWhere(sql: Sql, where: Fragment, countJoins: Fragment, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
-  const [rows, [{ count }]] = await Promise.all([
-    sql<ActivityLogItem[]>`
-      select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
-      where ${where}
-      order by a.created_at desc, a.id desc
-      limit ${page.limit} offset ${page.offset}`,
-    sql<{ count: number }[]>`select count(*)::int as count from activity_logs a ${countJoins} where ${where}`,
-  ]);
-  return { rows, count };
+/**
+ * One page of the entries `where` (a condition on `a`, activity_logs) keeps, newest first (`joins`:
+ * what `where` reads besides `a`). The
+ * page's ids are found first, walking activity_logs_created_id_idx, and only its rows are joined to
+ * their recruit and actor: a deep page (page 500 skips 10,000 entries) then skips index entries only.
+ */
+async function pageRows(sql: Sql, where: Fragment, joins: Fragment, page: PageOf): Promise<ActivityLogItem[]> {
+  return sql<ActivityLogItem[]>`
+    select ${itemColumns(sql)}
+    from (select a.id from activity_logs a ${joins} where ${where}
+          order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) p
+    join activity_logs a on a.id = p.id ${itemJoins(sql)}
+    order by a.created_at desc, a.id desc`;
 }
 
-/** One page, newest first, of the entries `scope` keeps (a condition on `a`, activity_logs). */
-export async function listActivity(sql: Sql, scope: Fragment, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
-  return pageWhere(sql, scope, sql``, page);
+/**
+ * Whether `user` sees every recruit, asked of the visibility rule itself: a recruit that no user
+ * owns (recruiter_id 0) and no recruit account names (id 0) is visible only to a user who sees them all.
+ */
+const seesEveryRecruit = (sql: Sql, user: AccessClaims) =>
+  sql`coalesce((select ${recruitVisibleTo(sql, user, 'r')} from (select 0 as id, 0 as recruiter_id) r), false)`;
+
+/**
+ * How many entries `where` keeps. For a user who sees every recruit the count comes from the
+ * summaries triggers keep up to date (migrations/00022_dashboard_aggregates.sql): by day and action
+ * without a search, by recruit for a search without other filters; anything else counts the log.
+ * (Only the branch the CASE takes is run.)
+ */
+async function countWhere(sql: Sql, where: Fragment, joins: Fragment, q: Partial<AllActivityQuery>, user: AccessClaims): Promise<number> {
+  const scanned = sql`(select count(*) from activity_logs a ${joins} where ${where})`;
+  let summed: Fragment | undefined;
+  if (!q.search) {
+    const days = [sql`true`];
+    if (q.action) days.push(sql`action = ${q.action}`);
+    if (q.date_from) days.push(sql`day >= ${q.date_from}::date`);
+    if (q.date_to) days.push(sql`day <= ${q.date_to}::date`);
+    summed = sql`(select coalesce(sum(entries), 0) from activity_day_counts where ${whereAll(sql, days)})`;
+  } else if (!q.action && !q.date_from && !q.date_to) {
+    summed = sql`(select coalesce(sum(c.entries), 0) from activity_recruit_counts c join recruits r on r.id = c.recruit_id
+                  where ${recruitMatches(sql, q.search)})`;
+  }
+  const [{ count }] = await sql<{ count: number }[]>`
+    select (${summed ? sql`case when ${seesEveryRecruit(sql, user)} then ${summed} else ${scanned} end` : scanned})::int as count`;
+  return count;
+}
+
+/**
+ * The search of Candidate Activity: the recruit's name or e-mail holds the text. The same test on
+ * the longer text recruits_search_idx indexes (name, e-mail, phone) is implied by it and lets the
+ * trigram index find the recruits.
+ */
+function recruitMatches(sql: Sql, search: string): Fragment {
+  const pattern = likePattern(search);
+  return sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${pattern}
+             and lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${pattern}`;
+}
+
+/** The newest `limit` entries of the recruits `user` sees, without a count. */
+export async function latestActivity(sql: Sql, user: AccessClaims, limit: number): Promise<ActivityLogItem[]> {
+  return pageRows(sql, recruitIdVisibleTo(sql, user, 'a.recruit_id'), sql``, { limit, offset: 0 });
+}
+
+/**
+ * One page, newest first, with the count: of recruit `recruitId`'s entries (its count kept in
+ * activity_recruit_counts; the caller checks the user may see it), or of every recruit `user` sees.
+ */
+export async function listActivity(sql: Sql, user: AccessClaims, recruitId: number | undefined, page: PageOf): Promise<ActivityPage> {
+  if (recruitId !== undefined) {
+    const [rows, [{ count }]] = await Promise.all([
+      pageRows(sql, sql`a.recruit_id = ${recruitId}`, sql``, page),
+      sql<{ count: number }[]>`select coalesce((select entries from activity_recruit_counts where recruit_id = ${recruitId}), 0) as count`,
+    ]);
+    return { rows, count };
+  }
+  const scope = recruitIdVisibleTo(sql, user, 'a.recruit_id');
+  const [rows, count] = await Promise.all([pageRows(sql, scope, sql``, page), countWhere(sql, scope, sql``, {}, user)]);
+  return { rows, count };
 }
 
 /**
  * Candidate Activity (docs/dashboard.md): one page of the whole log, newest first. The search matches
  * the recruit's name or e-mail; dates are the database's days, both ends included.
  */
-export async function searchActivity(sql: Sql, q: AllActivityQuery, scope: Fragment, page: Page): Promise<ActivityPage> {
-  const parts = [scope];
+export async function searchActivity(sql: Sql, q: AllActivityQuery, user: AccessClaims, page: Page): Promise<ActivityPage> {
+  const parts = [recruitIdVisibleTo(sql, user, 'a.recruit_id')];
   if (q.action) parts.push(sql`a.action = ${q.action}`);
   if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
   if (q.date_to) parts.push(sql`a.created_at < (${q.date_to}::date + 1)::timestamptz`);
-  if (q.search) {
-    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(q.search)}`);
-  }
-  return pageWhere(sql, whereAll(sql, parts), sql`left join recruits r on r.id = a.recruit_id`, page);
+  if (q.search) parts.push(recruitMatches(sql, q.search));
+  const where = whereAll(sql, parts);
+  const joins = q.search ? sql`join recruits r on r.id = a.recruit_id` : sql``;
+  const [rows, count] = await Promise.all([pageRows(sql, where, joins, page), countWhere(sql, where, joins, q, user)]);
+  return { rows, count };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import type { Deps } from '../../deps.ts';
 import { pageOf, pagedAnswer } from '../../lib/paging.ts';
-import { assertRecruitVisible, recruitIdVisibleTo } from '../recruits/visibility.ts';
+import { assertRecruitVisible } from '../recruits/visibility.ts';
 import { listActivity, searchActivity } from './repo.ts';
 import { ACTIVITY_PAGE_SIZE } from '@shared/domain/activity.ts';
 
@@ -16,15 +16,14 @@ export async function recruitActivity(
 ): Promise<z.infer<typeof ActivityLogList>> {
   if (q.recruit !== undefined) await assertRecruitVisible(deps.sql, user, q.recruit);
   const page = pageOf({ page: q.page, page_size: q.page_size ?? q.limit }, ACTIVITY_LOG_DEFAULT_SIZE);
-  const scope = q.recruit === undefined ? recruitIdVisibleTo(deps.sql, user, 'a.recruit_id') : deps.sql`a.recruit_id = ${q.recruit}`;
-  const { rows, count } = await listActivity(deps.sql, scope, page);
+  const { rows, count } = await listActivity(deps.sql, user, q.recruit, page);
   return pagedAnswer(requestUrl, page, count, rows);
 }
 
 /** Candidate Activity (docs/dashboard.md): the log of the recruits the user sees, filtered, one page. */
 export async function allActivity(deps: Deps, user: AccessClaims, q: AllActivityQuery, requestUrl: string): Promise<AllActivityResponse> {
   const page = pageOf(q, ACTIVITY_PAGE_SIZE);
-  const { rows, count } = await searchActivity(deps.sql, q, recruitIdVisibleTo(deps.sql, user, 'a.recruit_id'), page);
+  const { rows, count } = await searchActivity(deps.sql, q, user, page);
   return pagedAnswer(requestUrl, page, count, rows);
 }
 
