@@ -22,7 +22,7 @@ const ACTIONS = ['recruit_created', 'status_updated', 'email_sent', 'invite_sent
 async function insertHistory(sql: Sql, recruiterId: number) {
   await sql`
     insert into activity_logs (recruit_id, actor_id, action, details, created_at)
-    select 1 + (g * 7919) % ${recruits}, ${recruiterId}, (${ACTIONS}::text[])[1 + g % ${ACTIONS.length}],
+    select 1 + (g::bigint * 7919) % ${recruits}, ${recruiterId}, (${ACTIONS}::text[])[1 + g % ${ACTIONS.length}],
            jsonb_build_object('n', g), now() - make_interval(secs => (g * 157) % (365 * 86400))
     from generate_series(1, ${activity}) g`;
   await sql`
