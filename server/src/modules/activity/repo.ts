@@ -3,8 +3,6 @@ import type { Fragment } from 'postgres';
 import type { ActivityLogItem, AllActivityQuery } from '@shared/schemas/activity.ts';
 import type { Page } from '../../lib/paging.ts';
 import { likePattern, whereAll } from '../../db/sql-helpers.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
-import { recruitIdVisibleTo, recruitVisibleTo } from '../recruits/visibility.ts';
 
 type ActivityEntry = {
   recruitId: number | null;
@@ -50,19 +48,18 @@ async function pageRows(sql: Sql, where: Fragment, joins: Fragment, page: PageOf
 }
 
 /**
- * Whether `user` sees every recruit, asked of the visibility rule itself: a recruit that no user
- * owns (recruiter_id 0) and no recruit account names (id 0) is visible only to a user who sees them all.
- */
-const seesEveryRecruit = (sql: Sql, user: AccessClaims) =>
-  sql`coalesce((select ${recruitVisibleTo(sql, user, 'r')} from (select 0 as id, 0 as recruiter_id) r), false)`;
-
-/**
- * How many entries `where` keeps. For a user who sees every recruit the count comes from the
+ * How many entries `where` keeps. When `everyRecruit` (SQL) holds, the user sees every recruit and the count comes from the
  * summaries triggers keep up to date (migrations/00022_dashboard_aggregates.sql): by day and action
  * without a search, by recruit for a search without other filters; anything else counts the log.
  * (Only the branch the CASE takes is run.)
  */
-async function countWhere(sql: Sql, where: Fragment, joins: Fragment, q: Partial<AllActivityQuery>, user: AccessClaims): Promise<number> {
+async function countWhere(
+  sql: Sql,
+  where: Fragment,
+  joins: Fragment,
+  q: Partial<AllActivityQuery>,
+  everyRecruit: Fragment,
+): Promise<number> {
   const scanned = sql`(select count(*) from activity_logs a ${joins} where ${where})`;
   let summed: Fragment | undefined;
   if (!q.search) {
@@ -76,7 +73,7 @@ async function countWhere(sql: Sql, where: Fragment, joins: Fragment, q: Partial
                   where ${recruitMatches(sql, q.search)})`;
   }
   const [{ count }] = await sql<{ count: number }[]>`
-    select (${summed ? sql`case when ${seesEveryRecruit(sql, user)} then ${summed} else ${scanned} end` : scanned})::int as count`;
+    select (${summed ? sql`case when ${everyRecruit} then ${summed} else ${scanned} end` : scanned})::int as count`;
   return count;
 }
 
@@ -91,25 +88,26 @@ function recruitMatches(sql: Sql, search: string): Fragment {
              and lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${pattern}`;
 }
 
-/** The newest `limit` entries of the recruits `user` sees, without a count. */
-export async function latestActivity(sql: Sql, user: AccessClaims, limit: number): Promise<ActivityLogItem[]> {
-  return pageRows(sql, recruitIdVisibleTo(sql, user, 'a.recruit_id'), sql``, { limit, offset: 0 });
+/** The newest `limit` entries `scope` (a condition on `a`, activity_logs) keeps, without a count. */
+export async function latestActivity(sql: Sql, scope: Fragment, limit: number): Promise<ActivityLogItem[]> {
+  return pageRows(sql, scope, sql``, { limit, offset: 0 });
+}
+
+/** One page of recruit `recruitId`'s entries, newest first, with their count (kept in activity_recruit_counts). */
+export async function recruitActivityPage(sql: Sql, recruitId: number, page: PageOf): Promise<ActivityPage> {
+  const [rows, [{ count }]] = await Promise.all([
+    pageRows(sql, sql`a.recruit_id = ${recruitId}`, sql``, page),
+    sql<{ count: number }[]>`select coalesce((select entries from activity_recruit_counts where recruit_id = ${recruitId}), 0) as count`,
+  ]);
+  return { rows, count };
 }
 
 /**
- * One page, newest first, with the count: of recruit `recruitId`'s entries (its count kept in
- * activity_recruit_counts; the caller checks the user may see it), or of every recruit `user` sees.
+ * One page, newest first, of the entries `scope` keeps (a condition on `a`: the recruits the user
+ * sees), with their count; `everyRecruit`: SQL that holds when the user sees every recruit.
  */
-export async function listActivity(sql: Sql, user: AccessClaims, recruitId: number | undefined, page: PageOf): Promise<ActivityPage> {
-  if (recruitId !== undefined) {
-    const [rows, [{ count }]] = await Promise.all([
-      pageRows(sql, sql`a.recruit_id = ${recruitId}`, sql``, page),
-      sql<{ count: number }[]>`select coalesce((select entries from activity_recruit_counts where recruit_id = ${recruitId}), 0) as count`,
-    ]);
-    return { rows, count };
-  }
-  const scope = recruitIdVisibleTo(sql, user, 'a.recruit_id');
-  const [rows, count] = await Promise.all([pageRows(sql, scope, sql``, page), countWhere(sql, scope, sql``, {}, user)]);
+export async function listActivity(sql: Sql, scope: Fragment, everyRecruit: Fragment, page: PageOf): Promise<ActivityPage> {
+  const [rows, count] = await Promise.all([pageRows(sql, scope, sql``, page), countWhere(sql, scope, sql``, {}, everyRecruit)]);
   return { rows, count };
 }
 
@@ -117,14 +115,20 @@ export async function listActivity(sql: Sql, user: AccessClaims, recruitId: numb
  * Candidate Activity (docs/dashboard.md): one page of the whole log, newest first. The search matches
  * the recruit's name or e-mail; dates are the database's days, both ends included.
  */
-export async function searchActivity(sql: Sql, q: AllActivityQuery, user: AccessClaims, page: Page): Promise<ActivityPage> {
-  const parts = [recruitIdVisibleTo(sql, user, 'a.recruit_id')];
+export async function searchActivity(
+  sql: Sql,
+  q: AllActivityQuery,
+  scope: Fragment,
+  everyRecruit: Fragment,
+  page: Page,
+): Promise<ActivityPage> {
+  const parts = [scope];
   if (q.action) parts.push(sql`a.action = ${q.action}`);
   if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
   if (q.date_to) parts.push(sql`a.created_at < (${q.date_to}::date + 1)::timestamptz`);
   if (q.search) parts.push(recruitMatches(sql, q.search));
   const where = whereAll(sql, parts);
   const joins = q.search ? sql`join recruits r on r.id = a.recruit_id` : sql``;
-  const [rows, count] = await Promise.all([pageRows(sql, where, joins, page), countWhere(sql, where, joins, q, user)]);
+  const [rows, count] = await Promise.all([pageRows(sql, where, joins, page), countWhere(sql, where, joins, q, everyRecruit)]);
   return { rows, count };
 }

@@ -2,7 +2,7 @@ import type { DashboardOverview } from '@shared/schemas/dashboard.ts';
 import type { Deps } from '../../deps.ts';
 import { latestActivity } from '../activity/repo.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
-import { recruitVisibleTo } from '../recruits/visibility.ts';
+import { recruitIdVisibleTo, recruitVisibleTo } from '../recruits/visibility.ts';
 import { urgentTasks, weekSessions } from './repo.ts';
 
 /** How many activity entries the Overview shows. */
@@ -14,7 +14,7 @@ export async function overview(deps: Deps, user: AccessClaims): Promise<Dashboar
   const [week_sessions, urgent_tasks, recent_activity] = await Promise.all([
     weekSessions(deps.sql, visible),
     urgentTasks(deps.sql, visible),
-    latestActivity(deps.sql, user, RECENT_ACTIVITY),
+    latestActivity(deps.sql, recruitIdVisibleTo(deps.sql, user, 'a.recruit_id'), RECENT_ACTIVITY),
   ]);
   return { week_sessions, urgent_tasks, recent_activity };
 }
