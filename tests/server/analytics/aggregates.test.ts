@@ -7,10 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import { setupTestApp } from '../../support/test-app.ts';
 import { call, type Headers, staff } from '../../support/api.ts';
+import { signedIn } from '../../support/fixtures.ts';
 import { createRecruit, walk } from '../recruits/helpers.ts';
 
 const ctx = setupTestApp();
 let headers: Headers;
+let adminId: number;
 
 /** Each summary table, with the condition that keeps its rows that count something (writes that cancel out leave zeros). */
 const SUMMARIES: Record<string, string> = {
@@ -50,7 +52,9 @@ const get = async (url: string) => {
 const today = async () => (await ctx.sql<{ d: string }[]>`select current_date::text as d`)[0].d;
 
 beforeAll(async () => {
-  ({ headers } = await staff(ctx));
+  const admin = await staff(ctx);
+  ({ headers } = admin);
+  adminId = admin.account.id;
 });
 
 describe('dashboard summaries', () => {
@@ -145,5 +149,28 @@ describe('dashboard summaries', () => {
       select avg(r.profile_completion_percentage)::float8 as avg from recruits r where exists (select 1 from users u where u.recruit_id = r.id)`;
     expect(stats.avg_profile_completion).toBe(Math.round(avg * 10) / 10);
     await expectSummariesExact();
+  });
+
+  it('count Candidate Activity from the summaries only for a user who sees every recruit', async () => {
+    const alice = await signedIn(ctx, 'recruiter', { role: 'recruiter' });
+    const mine = await createRecruit(ctx, alice.headers, { first_name: 'Owned', last_name: 'Byalice' });
+    const others = await createRecruit(ctx, headers, { first_name: 'Owned', last_name: 'Byadmin' });
+    await ctx.sql`update recruits set recruiter_id = ${alice.account.id} where id = ${mine.id}`;
+    await ctx.sql`update recruits set recruiter_id = ${adminId} where id = ${others.id}`;
+    await ctx.sql`
+      insert into activity_logs (recruit_id, action, created_at) values
+        (${mine.id}, 'email_sent', '2018-01-02 10:00'), (${others.id}, 'email_sent', '2018-01-02 11:00')`;
+    const count = async (h: Headers, query: string) => (await call(ctx, 'GET', `/api/all-activity-logs/?${query}`, h)).json().count;
+    const day = 'date_from=2018-01-02&date_to=2018-01-02';
+    const setVisibility = (v: 'team' | 'own') => call(ctx, 'PATCH', '/api/company/settings/1/', headers, { pipeline_visibility: v });
+
+    expect([await count(headers, day), await count(alice.headers, day)]).toEqual([2, 2]);
+    expect((await setVisibility('own')).statusCode).toBe(200);
+    expect([await count(headers, day), await count(alice.headers, day)]).toEqual([2, 1]);
+    // Each recruit also has its recruit_created entry.
+    expect(await count(alice.headers, 'search=owned')).toBe(2);
+    expect(await count(headers, 'search=owned')).toBe(4);
+    expect((await setVisibility('team')).statusCode).toBe(200);
+    expect(await count(alice.headers, 'search=owned')).toBe(4);
   });
 });
