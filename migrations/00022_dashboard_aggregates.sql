@@ -133,10 +133,12 @@ $$;
 -- summaries and answers how many recruits' facts changed. Only keys whose figures change are written, so an edit that changes nothing the
 -- dashboard counts (a note, a phone number) locks no summary row.
 create function refresh_recruit_facts(ids integer[]) returns integer language sql as $$
+  -- `ids` is joined as a set, not tested with `= any(ids)`: a bulk write names every recruit, and a
+  -- parameter array is searched from the start for each row.
   with fresh as (select * from recruit_facts_of(ids)),
   gone as (
-    delete from recruit_facts f
-    where f.recruit_id = any(ids) and not exists (select 1 from fresh where fresh.recruit_id = f.recruit_id)
+    delete from recruit_facts f using (select distinct unnest(ids) as id) i
+    where f.recruit_id = i.id and not exists (select 1 from fresh where fresh.recruit_id = f.recruit_id)
     returning f.*
   ),
   written as (

@@ -20,28 +20,45 @@ const ACTIONS = ['recruit_created', 'status_updated', 'email_sent', 'invite_sent
  * minutes, wrapping round the year), and ClearView sessions for a third of the recruits.
  */
 async function insertHistory(sql: Sql, recruiterId: number) {
-  await sql`
+  const step = async (what: string, run: () => Promise<unknown>) => {
+    const start = performance.now();
+    await run();
+    console.log(`  seeded ${what} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  };
+  await step(
+    'activity',
+    () => sql`
     insert into activity_logs (recruit_id, actor_id, action, details, created_at)
     select 1 + (g::bigint * 7919) % ${recruits}, ${recruiterId}, (${ACTIONS}::text[])[1 + g % ${ACTIONS.length}],
            jsonb_build_object('n', g), now() - make_interval(secs => (g * 157) % (365 * 86400))
-    from generate_series(1, ${activity}) g`;
-  await sql`
+    from generate_series(1, ${activity}) g`,
+  );
+  await step(
+    'timeline',
+    () => sql`
     insert into status_timeline (recruit_id, stage, previous_stage, actor_id, days_in_stage, created_at)
     select r.id, (${RECRUIT_STATUSES as unknown as string[]}::text[])[s + 1], (${RECRUIT_STATUSES as unknown as string[]}::text[])[s],
            ${recruiterId}, 1 + (r.id + s) % 9, now() - make_interval(days => (r.id % 300) + 5 * (6 - s))
-    from recruits r cross join generate_series(1, 5) s`;
-  await sql`
+    from recruits r cross join generate_series(1, 5) s`,
+  );
+  await step(
+    'e-mails',
+    () => sql`
     insert into messages (recruit_id, channel, to_address, subject, text_body, status, sent_at, created_at)
     select 1 + g % ${recruits}, 'email', 'r' || g || '@example.com', 'Update', 'Hello', 'sent',
            now() - make_interval(mins => (g * 17) % (365 * 1440)), now() - make_interval(mins => (g * 17) % (365 * 1440))
-    from generate_series(1, ${3 * recruits}) g`;
-  await sql`
+    from generate_series(1, ${3 * recruits}) g`,
+  );
+  await step(
+    'sessions',
+    () => sql`
     insert into clearview_sessions (recruit_id, token, status, scheduled_at, started_at, completed_at)
     select r.id, md5(r.id::text || 'bench'), case when r.id % 2 = 0 then 'completed' else 'scheduled' end,
            now() - make_interval(days => r.id % 200), now() - make_interval(days => r.id % 200),
            case when r.id % 2 = 0 then now() - make_interval(days => r.id % 200) + interval '75 minutes' end
-    from recruits r where r.id % 3 = 0`;
-  await sql`vacuum analyze`;
+    from recruits r where r.id % 3 = 0`,
+  );
+  await step('vacuum analyze', () => sql`vacuum analyze`);
 }
 
 const commit = () => {
