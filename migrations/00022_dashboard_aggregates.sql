@@ -1,5 +1,5 @@
 -- The staff dashboard's figures kept up to date with the writes (issue 29; docs/performance.md
--- "Staff dashboard", docs/architecture.md "Dashboard aggregates"): /recruits/stats/, /analytics/ and
+-- "Staff dashboard", "How the figures are kept"): /recruits/stats/, /analytics/ and
 -- the counts of Candidate Activity read small summary tables instead of scanning the history on every
 -- request. Triggers keep them in step with every write, in the writer's own transaction, whichever
 -- module writes: each summary always equals the GROUP BY over its source that the reads used to run.

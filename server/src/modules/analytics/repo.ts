@@ -20,7 +20,7 @@ export type AnalyticsFigures = {
  * The raw figures behind GET /analytics/ for one range of days (the database's days).
  * docs/dashboard.md "Analytics & Reports" says what each figure counts. They are read from the
  * summaries that triggers keep up to date with every write (migrations/00022_dashboard_aggregates.sql;
- * docs/architecture.md "Dashboard aggregates"), a few rows a day, so a year costs what a month does.
+ * docs/performance.md "Staff dashboard"), a few rows a day, so a year costs what a month does.
  */
 export async function analyticsFigures(sql: Sql, range: DayRange): Promise<AnalyticsFigures> {
   const inRange = sql`day between ${range.from}::date and ${range.to}::date`;
