@@ -129,9 +129,22 @@ export async function searchActivity(
   if (q.action) parts.push(sql`a.action = ${q.action}`);
   if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
   if (q.date_to) parts.push(sql`a.created_at < (${q.date_to}::date + 1)::timestamptz`);
-  if (q.search) parts.push(recruitMatches(sql, q.search));
-  const where = whereAll(sql, parts);
-  const joins = q.search ? sql`join recruits r on r.id = a.recruit_id` : sql``;
-  const [rows, count] = await Promise.all([pageRows(sql, where, joins, page), countWhere(sql, where, joins, q, everyRecruit)]);
-  return { rows, count };
+  if (!q.search) {
+    const where = whereAll(sql, parts);
+    const [rows, count] = await Promise.all([pageRows(sql, where, sql``, page), countWhere(sql, where, sql``, q, everyRecruit)]);
+    return { rows, count };
+  }
+  const joins = sql`join recruits r on r.id = a.recruit_id`;
+  const where = whereAll(sql, [...parts, recruitMatches(sql, q.search)]);
+  const count = await countWhere(sql, where, joins, q, everyRecruit);
+  // The planner cannot tell how many recruits a text matches. Walking the log newest first reads
+  // about (offset + limit) × total ÷ count entries; taking every match's entries by recruit and
+  // sorting them reads `count`. The cheaper of the two, by the count just taken.
+  const [{ total }] = await sql<{ total: number }[]>`select coalesce(sum(entries), 0)::float8 as total from activity_day_counts`;
+  if (count * count > (page.offset + page.limit) * total) {
+    // `offset 0` keeps the recruit test a lookup per entry of the walk.
+    const matches = sql`exists (select 1 from recruits r where r.id = a.recruit_id and ${recruitMatches(sql, q.search)} offset 0)`;
+    return { rows: await pageRows(sql, whereAll(sql, [...parts, matches]), sql``, page), count };
+  }
+  return { rows: await pageRows(sql, where, joins, page), count };
 }
