@@ -13,6 +13,7 @@ import { RECRUIT_STATUSES } from '@shared/domain/recruit-status.ts';
 import { RECRUITING_SOURCES } from '@shared/domain/recruiting-sources.ts';
 import { freePort } from '../local-servers.ts';
 
+/** How many recruits a benchmark seeds unless it asks for another number (`withBenchApp`'s `recruits`). */
 export const RECRUITS = 10_000;
 const SOURCES = Object.keys(RECRUITING_SOURCES);
 const FIRST = [
@@ -74,7 +75,7 @@ const LAST = [
   'Robinson',
 ];
 
-async function insertRecruits(sql: Sql, recruiterId: number) {
+async function insertRecruits(sql: Sql, recruiterId: number, count: number) {
   // Statuses weighted towards the early stages, as a real pipeline is.
   const weights = [18, 12, 10, 9, 8, 6, 6, 5, 5, 5, 4, 4, 4, 4];
   const statuses = RECRUIT_STATUSES.flatMap((s, i) => Array(weights[i]).fill(s) as string[]);
@@ -91,7 +92,7 @@ async function insertRecruits(sql: Sql, recruiterId: number) {
            (${statuses}::text[])[1 + (g * 7919) % ${statuses.length}],
            ${recruiterId},
            now() - make_interval(mins => g * 13), now() - make_interval(mins => g * 13), now() - make_interval(mins => g * 13)
-    from generate_series(1, ${RECRUITS}) g
+    from generate_series(1, ${count}) g
     join lateral (select (${FIRST}::text[])[1 + (g * 31) % ${FIRST.length}] as name) f on true
     join lateral (select (${LAST}::text[])[1 + (g * 17) % ${LAST.length}] as name) l on true`;
   await sql`vacuum analyze recruits`; // as autovacuum leaves a table in steady state (GIN pending list merged)
@@ -99,8 +100,18 @@ async function insertRecruits(sql: Sql, recruiterId: number) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Runs `fn` `warmup` times, then `runs` timed times, and prints p50/p95/p99 beside the target. */
-export async function timeCase(label: string, fn: () => Promise<unknown>, o: { targetMs: number; warmup?: number; runs?: number }) {
+export type CaseFigures = { label: string; p50: number; p95: number; p99: number; targetMs: number; ok: boolean };
+
+/**
+ * Runs `fn` `warmup` times, then `runs` timed times, and prints p50/p95/p99 beside the target.
+ * Without `targetAt` the verdict reads p99 (ok, "p99 over" when only p95 is within, OVER); with
+ * `targetAt: 95` the target is a p95 one and the verdict is ok or MISS.
+ */
+export async function timeCase(
+  label: string,
+  fn: () => Promise<unknown>,
+  o: { targetMs: number; targetAt?: 95; warmup?: number; runs?: number },
+): Promise<CaseFigures> {
   for (let i = 0; i < (o.warmup ?? 30); i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < (o.runs ?? 200); i++) {
@@ -110,8 +121,11 @@ export async function timeCase(label: string, fn: () => Promise<unknown>, o: { t
   }
   samples.sort((a, b) => a - b);
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(samples, p));
-  const verdict = p99 <= o.targetMs ? 'ok' : p95 <= o.targetMs ? 'p99 over' : 'OVER';
-  console.log(`${label.padEnd(66)} ${[p50, p95, p99].map((x) => x.toFixed(2).padStart(7)).join(' ')}   ${o.targetMs} ms  ${verdict}`);
+  const ok = o.targetAt === 95 ? p95 <= o.targetMs : p99 <= o.targetMs;
+  const verdict = o.targetAt === 95 ? (ok ? 'ok' : 'MISS') : ok ? 'ok' : p95 <= o.targetMs ? 'p99 over' : 'OVER';
+  const target = o.targetAt === 95 ? `p95 ${o.targetMs} ms` : `${o.targetMs} ms`;
+  console.log(`${label.padEnd(66)} ${[p50, p95, p99].map((x) => x.toFixed(2).padStart(7)).join(' ')}   ${target}  ${verdict}`);
+  return { label, p50, p95, p99, targetMs: o.targetMs, ok };
 }
 
 export function printHeader(): void {
@@ -133,10 +147,10 @@ export async function explain(sql: Sql, label: string, query: string) {
 type Bench = { sql: Sql; app: Awaited<ReturnType<typeof buildApp>>; headers: Record<string, string>; recruiterId: number };
 
 /**
- * A migrated throwaway database with one recruiter and 10,000 recruits, the app on it, and that
- * recruiter's bearer headers; `run` gets them, and everything is removed afterwards.
+ * A migrated throwaway database with one recruiter and `recruits` recruits (10,000 unless asked), the
+ * app on it, and that recruiter's bearer headers; `run` gets them, and everything is removed afterwards.
  */
-export async function withBenchApp(run: (b: Bench) => Promise<void>): Promise<void> {
+export async function withBenchApp(run: (b: Bench) => Promise<void>, o: { recruits?: number } = {}): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'clearpath-bench-'));
   const cluster = await startEmbeddedPostgres({ ...clusterPaths(dir), port: await freePort() });
   const url = cluster.urlFor('bench');
@@ -146,7 +160,7 @@ export async function withBenchApp(run: (b: Bench) => Promise<void>): Promise<vo
     await migrate(url);
     const [{ id: recruiterId }] = await sql<{ id: number }[]>`
       insert into users (type, role, email, first_name, last_name) values ('recruiter', 'admin', 'bench@example.com', 'Bench', 'Recruiter') returning id`;
-    await insertRecruits(sql, recruiterId);
+    await insertRecruits(sql, recruiterId, o.recruits ?? RECRUITS);
     const config = loadConfig({
       NODE_ENV: 'test',
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',

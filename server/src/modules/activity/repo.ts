@@ -30,36 +30,121 @@ const itemJoins = (sql: Sql) => sql`
   left join users u on u.id = a.actor_id`;
 
 type ActivityPage = { rows: ActivityLogItem[]; count: number };
+type PageOf = Pick<Page, 'limit' | 'offset'>;
 
-/** One page of the entries `where` keeps, newest first, with their count (`countJoins`: what the count's `where` reads). */
-async function pageWhere(sql: Sql, where: Fragment, countJoins: Fragment, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
+/**
+ * One page of the entries `where` (a condition on `a`, activity_logs) keeps, newest first (`joins`:
+ * what `where` reads besides `a`). The
+ * page's ids are found first, walking activity_logs_created_id_idx, and only its rows are joined to
+ * their recruit and actor: a deep page (page 500 skips 10,000 entries) then skips index entries only.
+ */
+async function pageRows(sql: Sql, where: Fragment, joins: Fragment, page: PageOf): Promise<ActivityLogItem[]> {
+  return sql<ActivityLogItem[]>`
+    select ${itemColumns(sql)}
+    from (select a.id from activity_logs a ${joins} where ${where}
+          order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) p
+    join activity_logs a on a.id = p.id ${itemJoins(sql)}
+    order by a.created_at desc, a.id desc`;
+}
+
+/**
+ * How many entries `where` keeps. When `everyRecruit` (SQL) holds, the user sees every recruit and the count comes from the
+ * summaries triggers keep up to date (migrations/00022_dashboard_aggregates.sql): by day and action
+ * without a search, by recruit for a search without other filters; anything else counts the log.
+ * (Only the branch the CASE takes is run.)
+ */
+async function countWhere(
+  sql: Sql,
+  where: Fragment,
+  joins: Fragment,
+  q: Partial<AllActivityQuery>,
+  everyRecruit: Fragment,
+): Promise<number> {
+  const scanned = sql`(select count(*) from activity_logs a ${joins} where ${where})`;
+  let summed: Fragment | undefined;
+  if (!q.search) {
+    const days = [sql`true`];
+    if (q.action) days.push(sql`action = ${q.action}`);
+    if (q.date_from) days.push(sql`day >= ${q.date_from}::date`);
+    if (q.date_to) days.push(sql`day <= ${q.date_to}::date`);
+    summed = sql`(select coalesce(sum(entries), 0) from activity_day_counts where ${whereAll(sql, days)})`;
+  } else if (!q.action && !q.date_from && !q.date_to) {
+    summed = sql`(select coalesce(sum(c.entries), 0) from activity_recruit_counts c join recruits r on r.id = c.recruit_id
+                  where ${recruitMatchesIndexed(sql, q.search)})`;
+  }
+  const [{ count }] = await sql<{ count: number }[]>`
+    select (${summed ? sql`case when ${everyRecruit} then ${summed} else ${scanned} end` : scanned})::int as count`;
+  return count;
+}
+
+/** The search of Candidate Activity: the recruit's name or e-mail holds the text. */
+const recruitMatches = (sql: Sql, search: string): Fragment =>
+  sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(search)}`;
+
+/**
+ * The same search for counting recruits: the test on the longer text recruits_search_idx indexes
+ * (name, e-mail, phone) is implied by it and lets the trigram index find them. (Not used for the
+ * page: there the planner would take every match's entries and sort them, where walking the log
+ * newest first stops after a page of a common text.)
+ */
+const recruitMatchesIndexed = (sql: Sql, search: string): Fragment =>
+  sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${likePattern(search)}
+      and ${recruitMatches(sql, search)}`;
+
+/** The newest `limit` entries `scope` (a condition on `a`, activity_logs) keeps, without a count. */
+export async function latestActivity(sql: Sql, scope: Fragment, limit: number): Promise<ActivityLogItem[]> {
+  return pageRows(sql, scope, sql``, { limit, offset: 0 });
+}
+
+/** One page of recruit `recruitId`'s entries, newest first, with their count (kept in activity_recruit_counts). */
+export async function recruitActivityPage(sql: Sql, recruitId: number, page: PageOf): Promise<ActivityPage> {
   const [rows, [{ count }]] = await Promise.all([
-    sql<ActivityLogItem[]>`
-      select ${itemColumns(sql)} from activity_logs a ${itemJoins(sql)}
-      where ${where}
-      order by a.created_at desc, a.id desc
-      limit ${page.limit} offset ${page.offset}`,
-    sql<{ count: number }[]>`select count(*)::int as count from activity_logs a ${countJoins} where ${where}`,
+    pageRows(sql, sql`a.recruit_id = ${recruitId}`, sql``, page),
+    sql<{ count: number }[]>`select coalesce((select entries from activity_recruit_counts where recruit_id = ${recruitId}), 0) as count`,
   ]);
   return { rows, count };
 }
 
-/** One page, newest first, of the entries `scope` keeps (a condition on `a`, activity_logs). */
-export async function listActivity(sql: Sql, scope: Fragment, page: Pick<Page, 'limit' | 'offset'>): Promise<ActivityPage> {
-  return pageWhere(sql, scope, sql``, page);
+/**
+ * One page, newest first, of the entries `scope` keeps (a condition on `a`: the recruits the user
+ * sees), with their count; `everyRecruit`: SQL that holds when the user sees every recruit.
+ */
+export async function listActivity(sql: Sql, scope: Fragment, everyRecruit: Fragment, page: PageOf): Promise<ActivityPage> {
+  const [rows, count] = await Promise.all([pageRows(sql, scope, sql``, page), countWhere(sql, scope, sql``, {}, everyRecruit)]);
+  return { rows, count };
 }
 
 /**
  * Candidate Activity (docs/dashboard.md): one page of the whole log, newest first. The search matches
  * the recruit's name or e-mail; dates are the database's days, both ends included.
  */
-export async function searchActivity(sql: Sql, q: AllActivityQuery, scope: Fragment, page: Page): Promise<ActivityPage> {
+export async function searchActivity(
+  sql: Sql,
+  q: AllActivityQuery,
+  scope: Fragment,
+  everyRecruit: Fragment,
+  page: Page,
+): Promise<ActivityPage> {
   const parts = [scope];
   if (q.action) parts.push(sql`a.action = ${q.action}`);
   if (q.date_from) parts.push(sql`a.created_at >= ${q.date_from}::date::timestamptz`);
   if (q.date_to) parts.push(sql`a.created_at < (${q.date_to}::date + 1)::timestamptz`);
-  if (q.search) {
-    parts.push(sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(q.search)}`);
+  if (!q.search) {
+    const where = whereAll(sql, parts);
+    const [rows, count] = await Promise.all([pageRows(sql, where, sql``, page), countWhere(sql, where, sql``, q, everyRecruit)]);
+    return { rows, count };
   }
-  return pageWhere(sql, whereAll(sql, parts), sql`left join recruits r on r.id = a.recruit_id`, page);
+  const joins = sql`join recruits r on r.id = a.recruit_id`;
+  const where = whereAll(sql, [...parts, recruitMatches(sql, q.search)]);
+  const count = await countWhere(sql, where, joins, q, everyRecruit);
+  // The planner cannot tell how many recruits a text matches. Walking the log newest first reads
+  // about (offset + limit) × total ÷ count entries; taking every match's entries by recruit and
+  // sorting them reads `count`. The cheaper of the two, by the count just taken.
+  const [{ total }] = await sql<{ total: number }[]>`select coalesce(sum(entries), 0)::float8 as total from activity_day_counts`;
+  if (count * count > (page.offset + page.limit) * total) {
+    // `offset 0` keeps the recruit test a lookup per entry of the walk.
+    const matches = sql`exists (select 1 from recruits r where r.id = a.recruit_id and ${recruitMatches(sql, q.search)} offset 0)`;
+    return { rows: await pageRows(sql, whereAll(sql, [...parts, matches]), sql``, page), count };
+  }
+  return { rows: await pageRows(sql, where, joins, page), count };
 }

@@ -1,7 +1,5 @@
 import type { Sql } from '../../db/connect.ts';
-import { RECRUIT_STATUSES, type RecruitStatus } from '@shared/domain/recruit-status.ts';
-
-const statuses = RECRUIT_STATUSES as unknown as string[];
+import type { RecruitStatus } from '@shared/domain/recruit-status.ts';
 
 /** A range of days, YYYY-MM-DD, both ends included. */
 export type DayRange = { from: string; to: string };
@@ -20,61 +18,37 @@ export type AnalyticsFigures = {
 
 /**
  * The raw figures behind GET /analytics/ for one range of days (the database's days).
- * docs/dashboard.md "Analytics & Reports" says what each figure counts.
+ * docs/dashboard.md "Analytics & Reports" says what each figure counts. They are read from the
+ * summaries that triggers keep up to date with every write (migrations/00022_dashboard_aggregates.sql;
+ * docs/performance.md "Staff dashboard"), a few rows a day, so a year costs what a month does.
  */
 export async function analyticsFigures(sql: Sql, range: DayRange): Promise<AnalyticsFigures> {
-  // Half-open bounds on timestamps: from the first day's midnight to the midnight after the last day.
-  const start = sql`${range.from}::date::timestamptz`;
-  const end = sql`(${range.to}::date + 1)::timestamptz`;
+  const inRange = sql`day between ${range.from}::date and ${range.to}::date`;
   const [byStatus, furthest, stageTimes, emails, sessions, acceptances, [times]] = await Promise.all([
-    sql<{ status: RecruitStatus; count: number }[]>`select status, count(*)::int as count from recruits group by status`,
+    sql<{ status: RecruitStatus; count: number }[]>`
+      select status, sum(recruits)::int as count from recruit_counts group by status having sum(recruits) <> 0`,
     // How far each recruit created in the range got: the furthest of its current status and every
-    // stage it passed (one pass over the timeline, joined, rather than a lookup per recruit).
+    // stage it passed (recruit_facts.furthest), counted by day created.
     sql<{ furthest: number; count: number }[]>`
-      select greatest(coalesce(array_position(${statuses}::text[], r.status), 0), coalesce(t.furthest, 0)) as furthest,
-             count(*)::int as count
-      from recruits r
-      left join (
-        select recruit_id, max(array_position(${statuses}::text[], stage)) as furthest
-        from status_timeline where recruit_id in (select id from recruits where created_at >= ${start} and created_at < ${end})
-        group by recruit_id
-      ) t on t.recruit_id = r.id
-      where r.created_at >= ${start} and r.created_at < ${end}
-      group by 1`,
+      select furthest, sum(recruits)::int as count from recruit_created_days
+      where ${inRange} group by furthest having sum(recruits) <> 0`,
     sql<{ stage: RecruitStatus; avg_days: number; exits: number }[]>`
-      select previous_stage as stage, avg(days_in_stage)::float8 as avg_days, count(*)::int as exits
-      from status_timeline
-      where created_at >= ${start} and created_at < ${end} and previous_stage is not null and days_in_stage is not null
-      group by previous_stage`,
+      select previous_stage as stage, (sum(days_sum)::numeric / sum(timed_moves))::float8 as avg_days, sum(timed_moves)::int as exits
+      from status_timeline_days
+      where ${inRange} and previous_stage is not null
+      group by previous_stage having sum(timed_moves) > 0`,
+    sql<DayCount[]>`select day::text, emails as count from email_days where ${inRange} and emails <> 0`,
+    sql<DayCount[]>`select day::text, sessions as count from session_days where ${inRange} and sessions <> 0`,
     sql<DayCount[]>`
-      select sent_at::date::text as day, count(*)::int as count from messages
-      where channel = 'email' and sent_at >= ${start} and sent_at < ${end}
-      group by 1`,
-    sql<DayCount[]>`
-      select completed_at::date::text as day, count(*)::int as count from (
-        select completed_at from clearview_sessions where completed_at >= ${start} and completed_at < ${end}
-        union all
-        select completed_at from proforma_sessions where completed_at >= ${start} and completed_at < ${end}
-      ) s group by 1`,
-    sql<DayCount[]>`
-      select created_at::date::text as day, count(*)::int as count from status_timeline
-      where stage = 'profile_accepted' and created_at >= ${start} and created_at < ${end}
-      group by 1`,
+      select day::text, sum(moves)::int as count from status_timeline_days
+      where ${inRange} and stage = 'profile_accepted' group by day having sum(moves) <> 0`,
     sql<{ to_acceptance: number | null; to_clearview: number | null; session_minutes: number | null }[]>`
       select
-        (select avg(extract(epoch from (a.at - r.created_at)) / 86400)::float8
-         from (select recruit_id, min(created_at) as at from status_timeline where stage = 'profile_accepted' group by recruit_id) a
-         join recruits r on r.id = a.recruit_id
-         where a.at >= ${start} and a.at < ${end}) as to_acceptance,
-        (select avg(extract(epoch from (c.at - r.created_at)) / 86400)::float8
-         from (select recruit_id, min(completed_at) as at from clearview_sessions where completed_at is not null group by recruit_id) c
-         join recruits r on r.id = c.recruit_id
-         where c.at >= ${start} and c.at < ${end}) as to_clearview,
-        (select avg(extract(epoch from (completed_at - started_at)) / 60)::float8 from (
-           select started_at, completed_at from clearview_sessions where completed_at >= ${start} and completed_at < ${end}
-           union all
-           select started_at, completed_at from proforma_sessions where completed_at >= ${start} and completed_at < ${end}
-         ) s where started_at is not null and completed_at >= started_at) as session_minutes`,
+        (select (sum(secs_sum) / nullif(sum(recruits), 0) / 86400)::float8 from recruit_milestone_days
+         where milestone = 'profile_accepted' and ${inRange}) as to_acceptance,
+        (select (sum(secs_sum) / nullif(sum(recruits), 0) / 86400)::float8 from recruit_milestone_days
+         where milestone = 'clearview_completed' and ${inRange}) as to_clearview,
+        (select (sum(secs_sum) / nullif(sum(timed_sessions), 0) / 60)::float8 from session_days where ${inRange}) as session_minutes`,
   ]);
   return { byStatus, furthest, stageTimes, emails, sessions, acceptances, times };
 }

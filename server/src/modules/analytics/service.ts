@@ -38,12 +38,13 @@ function analyticsAnswer(
   const by_status = Object.fromEntries(RECRUIT_STATUSES.map((s) => [s, 0])) as Record<RecruitStatus, number>;
   for (const { status, count } of byStatus) if (status in by_status) by_status[status] = count;
 
+  const [emailsOn, sessionsOn, acceptancesOn] = [emails, sessions, acceptances].map(countsByDay);
   const by_day = days(range).map(
     (date): ActivityDay => ({
       date,
-      emails_sent: countOn(emails, date),
-      sessions_completed: countOn(sessions, date),
-      profiles_accepted: countOn(acceptances, date),
+      emails_sent: emailsOn.get(date) ?? 0,
+      sessions_completed: sessionsOn.get(date) ?? 0,
+      profiles_accepted: acceptancesOn.get(date) ?? 0,
     }),
   );
   const total = (key: Exclude<keyof ActivityDay, 'date'>) => by_day.reduce((sum, d) => sum + d[key], 0);
@@ -84,7 +85,8 @@ function timeInStage(rows: AnalyticsFigures['stageTimes']): StageTime[] {
   });
 }
 
-const countOn = (rows: AnalyticsFigures['emails'], date: string) => rows.find((r) => r.day === date)?.count ?? 0;
+/** A day's count by its date (a year's range looks up each of its days). */
+const countsByDay = (rows: AnalyticsFigures['emails']) => new Map(rows.map((r) => [r.day, r.count]));
 
 /** Every date from `from` to `to`, both included. */
 function days({ from, to }: DayRange): string[] {

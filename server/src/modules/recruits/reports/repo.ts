@@ -24,38 +24,39 @@ type StatsFigures = {
 /**
  * The raw figures behind GET /recruits/stats/. Weeks and months are rolling (last 7 and 30 days).
  * `reached`: recruits at clearview_scheduled or later; `completed`: at clearview_completed or later,
- * or with a completed session.
+ * or with a completed session. The recruit counts, the time to acceptance and today's e-mails come
+ * from the summaries triggers keep up to date with every write (migrations/00022_dashboard_aggregates.sql);
+ * the rest are index lookups of the few rows they count.
  */
 export async function statsFigures(sql: Sql): Promise<StatsFigures> {
-  const stage = sql`array_position(${statuses}::text[], r.status)`;
-  const [[totals], byStatus, [{ discovery_enabled }], [{ avg_days }], [work]] = await Promise.all([
-    sql<StatsFigures['totals'][]>`
-      select count(*)::int as total,
-             count(*) filter (where r.created_at > now() - interval '7 days')::int as week,
-             count(*) filter (where r.created_at > now() - interval '30 days')::int as month,
-             count(*) filter (where r.status = 'onboarded')::int as onboarded,
-             count(*) filter (where ${stage} >= ${statuses.indexOf('clearview_scheduled') + 1})::int as reached,
-             count(*) filter (where ${stage} >= ${statuses.indexOf('clearview_completed') + 1}
-               or exists (select 1 from clearview_sessions s where s.recruit_id = r.id and s.status = 'completed'))::int as completed
-      from recruits r`,
-    sql<StatsFigures['byStatus']>`select status, count(*)::int as count from recruits group by status`,
+  const stage = sql`array_position(${statuses}::text[], c.status)`;
+  const [[totals], [recent], byStatus, [{ discovery_enabled }], [{ avg_days }], [work]] = await Promise.all([
+    sql<Omit<StatsFigures['totals'], 'week' | 'month'>[]>`
+      select coalesce(sum(recruits), 0)::int as total,
+             coalesce(sum(recruits) filter (where c.status = 'onboarded'), 0)::int as onboarded,
+             coalesce(sum(recruits) filter (where ${stage} >= ${statuses.indexOf('clearview_scheduled') + 1}), 0)::int as reached,
+             coalesce(sum(recruits) filter (where ${stage} >= ${statuses.indexOf('clearview_completed') + 1} or c.clearview_done), 0)::int
+               as completed
+      from recruit_counts c`,
+    sql<Pick<StatsFigures['totals'], 'week' | 'month'>[]>`
+      select count(*) filter (where created_at > now() - interval '7 days')::int as week, count(*)::int as month
+      from recruits where created_at > now() - interval '30 days'`,
+    sql<StatsFigures['byStatus']>`select status, sum(recruits)::int as count from recruit_counts group by status having sum(recruits) <> 0`,
     sql<{ discovery_enabled: number }[]>`select count(*)::int as discovery_enabled from discovery_access where is_enabled`,
     sql<{ avg_days: number | null }[]>`
-      select avg(extract(epoch from (t.accepted_at - r.created_at)) / 86400)::float8 as avg_days
-      from recruits r
-      join (select recruit_id, min(created_at) as accepted_at from status_timeline
-            where stage = 'profile_accepted' group by recruit_id) t on t.recruit_id = r.id`,
+      select (sum(secs_sum) / nullif(sum(recruits), 0) / 86400)::float8 as avg_days
+      from recruit_milestone_days where milestone = 'profile_accepted'`,
     sql<StatsFigures['work'][]>`
       select
         (select count(*)::int from clearview_sessions where status = 'in_progress')
           + (select count(*)::int from proforma_sessions where status = 'in_progress') as active,
         (select count(*)::int from onboarding_tasks where status <> 'completed')
           + (select count(*)::int from nurture_tasks where completed_at is null) as pending,
-        (select count(*)::int from messages where channel = 'email' and sent_at >= date_trunc('day', now())) as emails,
-        (select avg(r.profile_completion_percentage)::float8 from recruits r where exists (select 1 from users u where u.recruit_id = r.id)) as avg_profile,
-        (select count(*)::int from recruits where profile_completion_percentage >= 100) as complete`,
+        (select coalesce(sum(emails), 0)::int from email_days where day >= current_date) as emails,
+        (select (sum(profile_sum)::numeric / nullif(sum(recruits), 0))::float8 from recruit_counts where has_account) as avg_profile,
+        (select coalesce(sum(recruits), 0)::int from recruit_counts where profile_complete) as complete`,
   ]);
-  return { totals, byStatus, discoveryEnabled: discovery_enabled, avgDaysToAcceptance: avg_days, work };
+  return { totals: { ...totals, ...recent }, byStatus, discoveryEnabled: discovery_enabled, avgDaysToAcceptance: avg_days, work };
 }
 
 type TimelineRow = Omit<TimelineEntry, 'kind' | 'stage_display' | 'timestamp' | 'days_in_stage'> & {
