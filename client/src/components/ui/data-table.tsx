@@ -42,10 +42,10 @@ const LOOKS = {
   compact: { table: 'w-full text-left text-sm', head: 'bg-slate-50 text-xs text-slate-700', th: '', cell: 'px-3 py-1' },
 } as const;
 
-export type TableLook = keyof typeof LOOKS;
+type TableLook = keyof typeof LOOKS;
 
 /** One table: its look is one of LOOKS, the markup is the same everywhere. */
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** Names the scrolling frame (and, with `labelTable`, the table itself) for screen readers. */
   label: string;
   labelTable?: boolean;
@@ -128,7 +128,7 @@ const BREAKPOINTS = {
   xl: { cards: 'xl:hidden', table: 'hidden xl:block' },
 } as const;
 
-export interface ResponsiveListProps<T> extends Omit<DataTableProps<T>, 'frameClassName' | 'labelTable' | 'onRowClick'> {
+interface ResponsiveListProps<T> extends Omit<DataTableProps<T>, 'frameClassName' | 'labelTable' | 'onRowClick'> {
   /** The width from which the table shows instead of the cards (768 px or 1280 px). */
   breakpoint: keyof typeof BREAKPOINTS;
   /** One card's content, and the classes of its list item. */

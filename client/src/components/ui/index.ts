@@ -16,6 +16,6 @@ export { RadioCards, type RadioCard } from './radio-cards';
 export { Pager } from './pager';
 export { DateRangeFields } from './date-range-fields';
 export { BreakableAddress } from './breakable-address';
-export { DataTable, ResponsiveList, type TableColumn, type TableLook } from './data-table';
+export { DataTable, ResponsiveList, type TableColumn } from './data-table';
 export { FormDialog } from './form-dialog';
 export { CloseIcon, LineIcon } from './icons';
