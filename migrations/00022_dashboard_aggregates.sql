@@ -104,10 +104,17 @@ create table activity_day_counts (
   primary key (day, action)
 );
 
+-- search_text: the recruit's name and e-mail as Candidate Activity searches them, kept here so that a
+-- search's count is one pass over this narrow table instead of a recheck of every matching recruit.
 create table activity_recruit_counts (
-  recruit_id integer primary key,
-  entries    integer not null
+  recruit_id  integer primary key,
+  entries     integer not null,
+  search_text text
 );
+
+-- The text a Candidate Activity search matches (server/src/modules/activity/repo.ts, recruitMatches).
+create function activity_search_text(first_name text, last_name text, email text) returns text
+language sql immutable as $$ select lower(first_name || ' ' || last_name || ' ' || email) $$;
 
 -- What a recruit's facts are now, for the recruits in `ids` that exist. Each source table is read
 -- once per recruit through its recruit_id index, in one aggregate that is more than a bare min():
@@ -277,9 +284,20 @@ begin
       select created_at::date, action, sum(sign) from c group by 1, 2 having sum(sign) <> 0 order by 1, 2
       on conflict (day, action) do update set entries = d.entries + excluded.entries
     )
-    insert into activity_recruit_counts as r (recruit_id, entries)
-    select recruit_id, sum(sign) from c where recruit_id is not null group by 1 having sum(sign) <> 0 order by 1
+    insert into activity_recruit_counts as r (recruit_id, entries, search_text)
+    select c.recruit_id, sum(sign),
+           (select activity_search_text(x.first_name, x.last_name, x.email) from recruits x where x.id = c.recruit_id)
+    from c where c.recruit_id is not null group by 1 having sum(sign) <> 0 order by 1
     on conflict (recruit_id) do update set entries = r.entries + excluded.entries$q$, changed_rows(tg_op));
+  return null;
+end $$;
+
+-- A renamed recruit (or a new e-mail) is found by its new text at once.
+create function refresh_activity_search_text() returns trigger language plpgsql as $$
+begin
+  update activity_recruit_counts c set search_text = activity_search_text(n.first_name, n.last_name, n.email)
+  from new_rows n
+  where c.recruit_id = n.id and c.search_text is distinct from activity_search_text(n.first_name, n.last_name, n.email);
   return null;
 end $$;
 
@@ -320,8 +338,10 @@ begin
   group by 1;
   insert into activity_day_counts (day, action, entries)
   select created_at::date, action, count(*) from activity_logs group by 1, 2;
-  insert into activity_recruit_counts (recruit_id, entries)
-  select recruit_id, count(*) from activity_logs where recruit_id is not null group by 1;
+  insert into activity_recruit_counts (recruit_id, entries, search_text)
+  select a.recruit_id, count(*),
+         (select activity_search_text(x.first_name, x.last_name, x.email) from recruits x where x.id = a.recruit_id)
+  from activity_logs a where a.recruit_id is not null group by 1;
 end $$;
 
 select rebuild_dashboard_aggregates_now();
@@ -354,6 +374,8 @@ begin
                      t.fn);
     end loop;
   end loop;
+  create trigger recruits_refresh_activity_search_text after update on recruits
+    referencing new table as new_rows for each statement execute function refresh_activity_search_text();
   for t in select distinct tab from (values ('recruits'), ('status_timeline'), ('clearview_sessions'), ('proforma_sessions'),
                                             ('users'), ('messages'), ('activity_logs')) v(tab) loop
     execute format('create trigger %s after truncate on %I for each statement execute function rebuild_dashboard_aggregates()',

@@ -116,6 +116,12 @@ describe('dashboard summaries', () => {
     expect((await list()).count).toBe(3);
     expect((await get(`/api/all-activity-logs/?action=email_sent&date_from=${day}&date_to=${day}`)).count).toBe(2);
     expect((await searched()).count).toBe(searchBefore.count + 2);
+    // Renamed, the recruit's entries (its creation and the two above) are found by the new name only.
+    await ctx.sql`update recruits set last_name = 'Renamed' where id = ${r.id}`;
+    expect((await searched()).count).toBe(0);
+    expect((await get('/api/all-activity-logs/?search=summary renamed')).count).toBe(searchBefore.count + 2);
+    await ctx.sql`update recruits set last_name = 'Follower' where id = ${r.id}`;
+    expect((await searched()).count).toBe(searchBefore.count + 2);
 
     await ctx.sql`
       insert into messages (recruit_id, channel, to_address, text_body, status, sent_at) values

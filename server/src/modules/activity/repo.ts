@@ -50,7 +50,7 @@ async function pageRows(sql: Sql, where: Fragment, joins: Fragment, page: PageOf
 /**
  * How many entries `where` keeps. When `everyRecruit` (SQL) holds, the user sees every recruit and the count comes from the
  * summaries triggers keep up to date (migrations/00022_dashboard_aggregates.sql): by day and action
- * without a search, by recruit for a search without other filters; anything else counts the log.
+ * without a search, by recruit (its kept search text) for a search without other filters; anything else counts the log.
  * (Only the branch the CASE takes is run.)
  */
 async function countWhere(
@@ -69,27 +69,20 @@ async function countWhere(
     if (q.date_to) days.push(sql`day <= ${q.date_to}::date`);
     summed = sql`(select coalesce(sum(entries), 0) from activity_day_counts where ${whereAll(sql, days)})`;
   } else if (!q.action && !q.date_from && !q.date_to) {
-    summed = sql`(select coalesce(sum(c.entries), 0) from activity_recruit_counts c join recruits r on r.id = c.recruit_id
-                  where ${recruitMatchesIndexed(sql, q.search)})`;
+    summed = sql`(select coalesce(sum(entries), 0) from activity_recruit_counts where search_text like ${likePattern(q.search)})`;
   }
   const [{ count }] = await sql<{ count: number }[]>`
     select (${summed ? sql`case when ${everyRecruit} then ${summed} else ${scanned} end` : scanned})::int as count`;
   return count;
 }
 
-/** The search of Candidate Activity: the recruit's name or e-mail holds the text. */
+/**
+ * The search of Candidate Activity: the recruit's name or e-mail holds the text. The same text is
+ * kept per recruit in activity_recruit_counts.search_text (activity_search_text() in
+ * migrations/00022_dashboard_aggregates.sql), which the count of a search reads.
+ */
 const recruitMatches = (sql: Sql, search: string): Fragment =>
   sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email) like ${likePattern(search)}`;
-
-/**
- * The same search for counting recruits: the test on the longer text recruits_search_idx indexes
- * (name, e-mail, phone) is implied by it and lets the trigram index find them. (Not used for the
- * page: there the planner would take every match's entries and sort them, where walking the log
- * newest first stops after a page of a common text.)
- */
-const recruitMatchesIndexed = (sql: Sql, search: string): Fragment =>
-  sql`lower(r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.phone) like ${likePattern(search)}
-      and ${recruitMatches(sql, search)}`;
 
 /** The newest `limit` entries `scope` (a condition on `a`, activity_logs) keeps, without a count. */
 export async function latestActivity(sql: Sql, scope: Fragment, limit: number): Promise<ActivityLogItem[]> {
