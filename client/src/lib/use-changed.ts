@@ -13,3 +13,13 @@ export function useChanged(value: unknown): boolean {
   setSeen(value);
   return true;
 }
+
+/**
+ * A form's draft, made by `draftOf` from what is saved, and made again whenever `saved` changes
+ * (after a save or a refetch), in the same render as useChanged.
+ */
+export function useDraft<S, D>(saved: S, draftOf: (saved: S) => D) {
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  if (useChanged(saved)) setDraft(draftOf(saved));
+  return [draft, setDraft] as const;
+}

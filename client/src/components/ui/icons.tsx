@@ -10,11 +10,26 @@ export function LineIcon({ d, strokeWidth, className }: { d: string; strokeWidth
   );
 }
 
-/** The solid × of a close or dismiss button (the button's own label names it). */
-export function CloseIcon({ className }: { className: string }) {
+/**
+ * An icon-only button showing the solid ×, for closing a dialog or dismissing a message: `label` names
+ * it for assistive technology, `className` styles the button and `iconClassName` sizes the ×.
+ */
+export function CloseButton({
+  onClick,
+  label,
+  className,
+  iconClassName,
+}: {
+  onClick: () => void;
+  label: string;
+  className: string;
+  iconClassName: string;
+}) {
   return (
-    <svg viewBox="0 0 20 20" fill="currentColor" className={className} aria-hidden="true">
-      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-    </svg>
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <svg viewBox="0 0 20 20" fill="currentColor" className={iconClassName} aria-hidden="true">
+        <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+      </svg>
+    </button>
   );
 }

@@ -18,4 +18,4 @@ export { DateRangeFields } from './date-range-fields';
 export { BreakableAddress } from './breakable-address';
 export { DataTable, ResponsiveList, type TableColumn } from './data-table';
 export { FormDialog } from './form-dialog';
-export { CloseIcon, LineIcon } from './icons';
+export { CloseButton, LineIcon } from './icons';

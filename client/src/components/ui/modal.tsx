@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
-import { CloseIcon } from './icons';
+import { CloseButton } from './icons';
 
 type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'wide';
 
@@ -50,14 +50,12 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
                 {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
               </div>
               {!busy && (
-                <button
-                  type="button"
+                <CloseButton
                   onClick={onClose}
-                  aria-label="Close"
+                  label="Close"
                   className="-mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
-                >
-                  <CloseIcon className="size-5" />
-                </button>
+                  iconClassName="size-5"
+                />
               )}
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>

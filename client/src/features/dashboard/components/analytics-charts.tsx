@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartLines } from '@client/components/chart-lines';
 import { formatDayMonth, formatNumber, formatPercent } from '@shared/format';
 import { STEPPER_STEPS, stepIndex } from '@shared/domain/recruit-status';
 import type { ActivityDay, FunnelStage, StageTime } from '@shared/schemas/analytics';
@@ -106,18 +107,7 @@ export function ActivityChart({ days }: { days: ActivityDay[] }) {
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={32} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        {ACTIVITY_LINES.map((l) => (
-          <Line
-            key={l.key}
-            type="monotone"
-            dataKey={l.key}
-            name={l.name}
-            stroke={l.color}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
+        {chartLines(ACTIVITY_LINES)}
       </LineChart>
     </ChartFrame>
   );

@@ -62,20 +62,16 @@ function AvailabilityForm({ initial }: { initial: Availability & { is_default: b
               </div>
               {w && (
                 <div className="flex gap-3">
-                  <Field
-                    label={`${name} from`}
-                    type="time"
-                    value={w.from}
-                    onChange={(e) => setDay(weekday, { ...w, from: e.target.value })}
-                    className="w-32"
-                  />
-                  <Field
-                    label={`${name} until`}
-                    type="time"
-                    value={w.until}
-                    onChange={(e) => setDay(weekday, { ...w, until: e.target.value })}
-                    className="w-32"
-                  />
+                  {(['from', 'until'] as const).map((end) => (
+                    <Field
+                      key={end}
+                      label={`${name} ${end}`}
+                      type="time"
+                      value={w[end]}
+                      onChange={(e) => setDay(weekday, { ...w, [end]: e.target.value })}
+                      className="w-32"
+                    />
+                  ))}
                 </div>
               )}
             </li>

@@ -1,8 +1,8 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { type ChartSeries, chartLines } from '@client/components/chart-lines';
 import { formatMoney, formatMoneyCompact } from '@shared/format';
 
 type Point = Record<string, number | string | null>;
-type Series = { key: string; name: string; color: string };
 
 /**
  * One line chart of monthly figures (recharts; this module is only loaded by the proforma pages). With
@@ -16,7 +16,7 @@ function TrendChart({
 }: {
   title: string;
   data: Point[];
-  series: Series[];
+  series: ChartSeries[];
   empty?: string;
 }) {
   const hasFigures = data.some((point) => series.some((s) => typeof point[s.key] === 'number'));
@@ -55,7 +55,7 @@ export function RevenueAndProfitCharts({ revenue, profit, empty }: { revenue: Ch
   );
 }
 
-function Chart({ data, series }: { data: Point[]; series: Series[] }) {
+function Chart({ data, series }: { data: Point[]; series: ChartSeries[] }) {
   return (
     <div className="h-56">
       <ResponsiveContainer width="100%" height="100%">
@@ -65,19 +65,8 @@ function Chart({ data, series }: { data: Point[]; series: Series[] }) {
           <YAxis tickFormatter={(v: number) => formatMoneyCompact(v)} tick={{ fontSize: 11 }} width={56} />
           <Tooltip formatter={(v) => formatMoney(Number(v))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          {series.map((s) => (
-            <Line
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.name}
-              stroke={s.color}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-              connectNulls={false}
-            />
-          ))}
+          {/* recharts leaves a gap at a missing figure (a null point): connectNulls is off by default. */}
+          {chartLines(series)}
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Field, Segmented, SelectField } from '@client/components/ui';
-import { useChanged } from '@client/lib/use-changed';
+import { useDraft } from '@client/lib/use-changed';
 import { PIPELINE_FILTER_STAGES, PIPELINE_PHASES, STATUS_LABELS } from '@shared/domain/recruit-status';
 import type { RecruitOrdering } from '@shared/schemas/recruits';
 import { EMPTY_FILTERS, type RecruitFilters as Filters } from '../pipeline-filters';
@@ -35,10 +35,8 @@ const SORT_OPTIONS: { value: RecruitOrdering; label: string }[] = [
  * at once, since a choice there is already a complete request.
  */
 export function RecruitFilters({ filters, onApply, searching }: { filters: Filters; onApply: (f: Filters) => void; searching: boolean }) {
-  const [draft, setDraft] = useState<Filters>({ ...filters });
-
   // Filters applied from elsewhere reset the form too.
-  if (useChanged(filters)) setDraft({ ...filters });
+  const [draft, setDraft] = useDraft(filters, (f): Filters => ({ ...f }));
 
   const set = (patch: Partial<Filters>) => setDraft((d) => ({ ...d, ...patch }));
   const applyNow = (patch: Partial<Filters>) => {

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, TextAreaField } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { useChanged } from '@client/lib/use-changed';
+import { useDraft } from '@client/lib/use-changed';
 import { MODULE_TITLES } from '@shared/collab';
 import type { CoachingNote, CoachingNotesResponse } from '@shared/schemas/clearview';
 import { useCoachingNotes, useSaveCoachingNotes } from '../../api/settings';
@@ -42,8 +42,7 @@ export function CoachingSection() {
 }
 
 function CoachingForm({ saved }: { saved: CoachingNotesResponse }) {
-  const [draft, setDraft] = useState(() => draftOf(saved));
-  if (useChanged(saved)) setDraft(draftOf(saved));
+  const [draft, setDraft] = useDraft(saved, draftOf);
   const save = useSaveCoachingNotes(() => toast.success('Talking points saved'));
   const server = save.error ? fieldErrors(save.error) : {};
   const setNote = (i: number, patch: Partial<NoteDraft>) =>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Checkbox, Field, NumberField, numberFromText, textFromNumber } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { toast } from '@client/lib/toast';
-import { useChanged } from '@client/lib/use-changed';
+import { useDraft } from '@client/lib/use-changed';
 import type { CompanySettings, ExpenseCategory } from '@shared/calc/settings';
 import type { CompanySettingsPatch, CompanySettingsResponse } from '@shared/schemas/company-settings';
 import { useCompanySettings, useSaveCompanySettings } from '../../api/settings';
@@ -13,42 +13,36 @@ type Group = 'growthRates' | 'financialMetrics' | 'parRates' | 'riskProfiles';
 type Unit = 'percent' | 'bps' | 'dollars' | 'plain';
 type Spec = { group: Group; key: string; label: string; unit: Unit };
 
+/** One group's fields, each given as [key, label, unit]: they all belong to `group`. */
+const fieldsOf = (group: Group, title: string, fields: [key: string, label: string, unit: Unit][]) => ({
+  title,
+  fields: fields.map(([key, label, unit]): Spec => ({ group, key, label, unit })),
+});
+
 const SPECS: { title: string; fields: Spec[] }[] = [
-  {
-    title: 'Growth rates (per year)',
-    fields: [
-      { group: 'growthRates', key: 'production', label: 'Production', unit: 'percent' },
-      { group: 'growthRates', key: 'recruiting', label: 'Recruiting', unit: 'percent' },
-      { group: 'growthRates', key: 'company', label: 'Company', unit: 'percent' },
-      { group: 'growthRates', key: 'volume', label: 'Volume', unit: 'percent' },
-    ],
-  },
-  {
-    title: 'Financial metrics',
-    fields: [
-      { group: 'financialMetrics', key: 'baseDistributionPool', label: 'Base distribution pool', unit: 'dollars' },
-      { group: 'financialMetrics', key: 'companyTotalVolume', label: 'Company total volume', unit: 'dollars' },
-      { group: 'financialMetrics', key: 'recruitingBasisPoints', label: 'Recruiting basis points', unit: 'bps' },
-      { group: 'financialMetrics', key: 'defaultRetention', label: 'Default retention', unit: 'percent' },
-      { group: 'financialMetrics', key: 'equityMultiple', label: 'Equity multiple', unit: 'plain' },
-      { group: 'financialMetrics', key: 'discountRate', label: 'Discount rate', unit: 'percent' },
-    ],
-  },
-  {
-    title: 'PAR rates (percent points)',
-    fields: [
-      { group: 'parRates', key: 'clearPAR', label: 'Clear PAR', unit: 'plain' },
-      { group: 'parRates', key: 'clearMargin', label: 'Clear margin', unit: 'plain' },
-    ],
-  },
-  {
-    title: 'Risk profiles (multipliers, 0 to 1)',
-    fields: [
-      { group: 'riskProfiles', key: 'conservative', label: 'Conservative', unit: 'plain' },
-      { group: 'riskProfiles', key: 'moderate', label: 'Moderate', unit: 'plain' },
-      { group: 'riskProfiles', key: 'aggressive', label: 'Aggressive', unit: 'plain' },
-    ],
-  },
+  fieldsOf('growthRates', 'Growth rates (per year)', [
+    ['production', 'Production', 'percent'],
+    ['recruiting', 'Recruiting', 'percent'],
+    ['company', 'Company', 'percent'],
+    ['volume', 'Volume', 'percent'],
+  ]),
+  fieldsOf('financialMetrics', 'Financial metrics', [
+    ['baseDistributionPool', 'Base distribution pool', 'dollars'],
+    ['companyTotalVolume', 'Company total volume', 'dollars'],
+    ['recruitingBasisPoints', 'Recruiting basis points', 'bps'],
+    ['defaultRetention', 'Default retention', 'percent'],
+    ['equityMultiple', 'Equity multiple', 'plain'],
+    ['discountRate', 'Discount rate', 'percent'],
+  ]),
+  fieldsOf('parRates', 'PAR rates (percent points)', [
+    ['clearPAR', 'Clear PAR', 'plain'],
+    ['clearMargin', 'Clear margin', 'plain'],
+  ]),
+  fieldsOf('riskProfiles', 'Risk profiles (multipliers, 0 to 1)', [
+    ['conservative', 'Conservative', 'plain'],
+    ['moderate', 'Moderate', 'plain'],
+    ['aggressive', 'Aggressive', 'plain'],
+  ]),
 ];
 
 const SCALE: Record<Unit, number> = { percent: 100, bps: 10_000, dollars: 1, plain: 1 };
@@ -76,9 +70,8 @@ export function CompanySection() {
 }
 
 function CompanyForm({ saved }: { saved: CompanySettingsResponse }) {
-  const [draft, setDraft] = useState(() => draftOf(saved));
+  const [draft, setDraft] = useDraft(saved, draftOf);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  if (useChanged(saved)) setDraft(draftOf(saved));
   const save = useSaveCompanySettings(() => toast.success('Company settings saved'));
   const patchOf = (d: Draft): CompanySettingsPatch => {
     const patch: Record<string, Record<string, number> | ExpenseCategory[]> = { expenseCategories: d.expenses };

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, NumberField, PageSpinner, SelectField, TableFrame } from '@client/components/ui';
 import { fieldErrors } from '@client/lib/api';
 import { formatCount, formatMoney, formatNumber } from '@shared/format';
-import { useChanged } from '@client/lib/use-changed';
+import { useDraft } from '@client/lib/use-changed';
 import {
   COMPENSATION_STRUCTURES,
   DEFAULT_RECRUITING_GOALS,
@@ -46,8 +46,7 @@ export function RecruitingCalculator({ recruitId, scenario }: { recruitId: numbe
 }
 
 function GoalsForm({ recruitId, scenario, saved }: { recruitId: number; scenario: Scenario; saved: RecruitingGoals | null }) {
-  const [draft, setDraft] = useState(() => inputsOf(saved));
-  if (useChanged(saved)) setDraft(inputsOf(saved));
+  const [draft, setDraft] = useDraft(saved, inputsOf);
   const set = (patch: Partial<RecruitingGoalsInput>) => setDraft((d) => ({ ...d, ...patch }));
   const projection = projectRecruitingGoals(draft);
   const save = useSaveRecruitingGoals(recruitId, scenario, saved);

@@ -1,4 +1,4 @@
-import { CloseIcon, cx } from '@client/components/ui';
+import { CloseButton, cx } from '@client/components/ui';
 
 export interface Banner {
   tone: 'success' | 'error';
@@ -17,14 +17,12 @@ export function DetailsBanner({ banner, onDismiss }: { banner: Banner; onDismiss
       )}
     >
       <p>{banner.text}</p>
-      <button
-        type="button"
+      <CloseButton
         onClick={onDismiss}
-        aria-label="Dismiss message"
+        label="Dismiss message"
         className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100"
-      >
-        <CloseIcon className="size-4" />
-      </button>
+        iconClassName="size-4"
+      />
     </div>
   );
 }
