@@ -1,6 +1,7 @@
 import type { AreaRoutes } from '../../deps.ts';
 import { z } from 'zod';
 import { MessageListQuery, MessageListResponse } from '@shared/schemas/messages.ts';
+import { pagedListRoute } from '../../lib/paged-route.ts';
 import * as service from './service.ts';
 import { twilioWebhook } from './twilio.ts';
 
@@ -14,11 +15,8 @@ const GifAnswer = { content: { 'image/gif': { schema: z.any().meta({ type: 'stri
  * reports (docs/nurture.md, "Delivery"). Inbound texts are nurture's (nurture/sms).
  */
 export const messageRoutes: AreaRoutes = async (app, { deps }) => {
-  app.get(
-    '/messages/',
-    { onRequest: app.auth.recruiter, schema: { querystring: MessageListQuery, response: { 200: MessageListResponse } } },
-    (req) => service.listMessages(deps, req.user, req.query, req.url),
-  );
+  const list = { onRequest: app.auth.recruiter, querystring: MessageListQuery, answer: MessageListResponse };
+  pagedListRoute(app, deps, '/messages/', list, service.listMessages);
 
   // Public by nature (an e-mail client loads it); the token only ever marks its own message opened.
   app.get(

@@ -17,6 +17,9 @@ const PROCESS_LABELS: Record<string, string> = {
   blocked: 'Blocked',
 };
 
+/** A report's columns, in the order given, from their keys and headings. */
+const columnsOf = (labels: Record<string, string>): ReportColumn[] => Object.entries(labels).map(([key, label]) => ({ key, label }));
+
 /** A report: its heading, its columns, and how to compute its rows from the live data. */
 export type Definition = {
   id: string;
@@ -34,11 +37,7 @@ export const REPORTS: Definition[] = [
     title: 'Pipeline Summary',
     type: 'Pipeline',
     description: 'Recruits in each pipeline stage and their share of all recruits.',
-    columns: [
-      { key: 'stage', label: 'Stage' },
-      { key: 'recruits', label: 'Recruits' },
-      { key: 'share', label: 'Share (%)' },
-    ],
+    columns: columnsOf({ stage: 'Stage', recruits: 'Recruits', share: 'Share (%)' }),
     async rows(sql: Sql): Promise<ReportRow[]> {
       const found = await repo.recruitsByStatus(sql);
       const { recruits: total } = sums(found, ['recruits']);
@@ -55,13 +54,13 @@ export const REPORTS: Definition[] = [
     title: 'Recruiting Source Effectiveness',
     type: 'Sources',
     description: 'Per recruiting source: recruits, how many completed ClearView, how many were onboarded, and the conversion rate.',
-    columns: [
-      { key: 'source', label: 'Source' },
-      { key: 'recruits', label: 'Recruits' },
-      { key: 'clearview_completed', label: 'ClearView Completed' },
-      { key: 'onboarded', label: 'Onboarded' },
-      { key: 'conversion', label: 'Conversion (%)' },
-    ],
+    columns: columnsOf({
+      source: 'Source',
+      recruits: 'Recruits',
+      clearview_completed: 'ClearView Completed',
+      onboarded: 'Onboarded',
+      conversion: 'Conversion (%)',
+    }),
     async rows(sql: Sql): Promise<ReportRow[]> {
       const found = await repo.recruitsBySource(sql);
       return inKnownOrder(Object.keys(RECRUITING_SOURCES), found, (r) => r.source).map(([s, r]) => {
@@ -76,13 +75,13 @@ export const REPORTS: Definition[] = [
     title: 'Time in Stage',
     type: 'Timeline',
     description: 'Average and median days recruits spent in each stage before moving on, from the status timeline.',
-    columns: [
-      { key: 'stage', label: 'Stage' },
-      { key: 'stays', label: 'Completed Stays' },
-      { key: 'avg_days', label: 'Average Days' },
-      { key: 'median_days', label: 'Median Days' },
-      { key: 'in_stage_now', label: 'In Stage Now' },
-    ],
+    columns: columnsOf({
+      stage: 'Stage',
+      stays: 'Completed Stays',
+      avg_days: 'Average Days',
+      median_days: 'Median Days',
+      in_stage_now: 'In Stage Now',
+    }),
     async rows(sql: Sql): Promise<ReportRow[]> {
       const found = await repo.timeInStage(sql);
       return inKnownOrder(RECRUIT_STATUSES, found, (r) => r.stage).map(([s, r]) => ({
@@ -99,13 +98,13 @@ export const REPORTS: Definition[] = [
     title: 'ClearView Completion',
     type: 'ClearView',
     description: 'ClearView sessions per month of their scheduled date: scheduled, in progress, completed, and the completion rate.',
-    columns: [
-      { key: 'month', label: 'Month' },
-      { key: 'scheduled', label: 'Sessions Scheduled' },
-      { key: 'in_progress', label: 'In Progress' },
-      { key: 'completed', label: 'Completed' },
-      { key: 'completion_rate', label: 'Completion Rate (%)' },
-    ],
+    columns: columnsOf({
+      month: 'Month',
+      scheduled: 'Sessions Scheduled',
+      in_progress: 'In Progress',
+      completed: 'Completed',
+      completion_rate: 'Completion Rate (%)',
+    }),
     async rows(sql: Sql): Promise<ReportRow[]> {
       const months = await repo.clearviewByMonth(sql);
       const total = { month: 'Total', ...sums(months, ['scheduled', 'in_progress', 'completed']) };
@@ -117,14 +116,14 @@ export const REPORTS: Definition[] = [
     title: 'Onboarding Progress',
     type: 'Onboarding',
     description: 'Onboarding processes by status with their tasks completed, total and overdue (open past the due date).',
-    columns: [
-      { key: 'status', label: 'Process Status' },
-      { key: 'processes', label: 'Processes' },
-      { key: 'tasks_completed', label: 'Tasks Completed' },
-      { key: 'tasks', label: 'Tasks Total' },
-      { key: 'task_completion', label: 'Task Completion (%)' },
-      { key: 'overdue_tasks', label: 'Overdue Tasks' },
-    ],
+    columns: columnsOf({
+      status: 'Process Status',
+      processes: 'Processes',
+      tasks_completed: 'Tasks Completed',
+      tasks: 'Tasks Total',
+      task_completion: 'Task Completion (%)',
+      overdue_tasks: 'Overdue Tasks',
+    }),
     async rows(sql: Sql): Promise<ReportRow[]> {
       const found = new Map((await repo.onboardingByStatus(sql)).map((r) => [r.status, r]));
       const none = { processes: 0, tasks: 0, tasks_completed: 0, overdue_tasks: 0 };

@@ -15,6 +15,7 @@ import { approveRequest } from '../requests/approval.ts';
 import { initiateByStaff } from './initiate.ts';
 import { recruitInBody, recruitInRequest, recruitOfRow } from '../../recruits/visibility.ts';
 import { getProcessFor, listProcessesFor, processProgressFor, processProgressDetailedFor, processTasksFor } from './service.ts';
+import { pagedListRoute } from '../../../lib/paged-route.ts';
 
 /** Onboarding processes (docs/spec/doc3.md §7.1), under /onboarding/api. */
 export const processRoutes: AreaRoutes = async (app, { deps }) => {
@@ -57,8 +58,12 @@ type App = Parameters<AreaRoutes>[0];
 
 /** One page of the processes the user may see (a recruit: their own). */
 function listRoute(app: App, deps: Deps, path: string): void {
-  app.get(path, { onRequest: app.auth.user, schema: { querystring: ProcessListQuery, response: { 200: ProcessListResponse } } }, (req) =>
-    listProcessesFor(deps, req.user, req.query, req.url),
+  pagedListRoute(
+    app,
+    deps,
+    path,
+    { onRequest: app.auth.user, querystring: ProcessListQuery, answer: ProcessListResponse },
+    listProcessesFor,
   );
 }
 

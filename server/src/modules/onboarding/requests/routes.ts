@@ -16,6 +16,7 @@ import {
 import { approveRequest } from './approval.ts';
 import { initiateDirect } from '../processes/initiate.ts';
 import { createRequest, deleteRequest, getRequestFor, listRequestsFor, rejectRequest, submitOwnRequest } from './service.ts';
+import { pagedListRoute } from '../../../lib/paged-route.ts';
 import { recruitInBody, recruitOfPathRow } from '../../recruits/visibility.ts';
 
 /** Onboarding requests (docs/spec/doc3.md §7.2), under /onboarding/api. */
@@ -24,11 +25,8 @@ export const requestRoutes: AreaRoutes = async (app, { deps }) => {
   // A request of a recruit the user does not see is a 404, checked before anything is written.
   const ofRequest = { ...staff, preHandler: recruitOfPathRow(deps.sql, 'onboarding_requests') };
 
-  app.get(
-    '/requests/',
-    { onRequest: app.auth.user, schema: { querystring: RequestListQuery, response: { 200: RequestListResponse } } },
-    (req) => listRequestsFor(deps, req.user, req.query, req.url),
-  );
+  const list = { onRequest: app.auth.user, querystring: RequestListQuery, answer: RequestListResponse };
+  pagedListRoute(app, deps, '/requests/', list, listRequestsFor);
 
   app.get('/requests/:id/', { onRequest: app.auth.user, schema: { params: IdParams, response: { 200: OnboardingRequest } } }, (req) =>
     getRequestFor(deps, req.user, req.params.id),

@@ -17,6 +17,7 @@ import { recruitInBody, recruitOfPathRow } from '../../recruits/visibility.ts';
 import { completeSession, patchStatus, startSession } from './moves.ts';
 import { proformaOverview, upcomingSessions } from './overview.ts';
 import { createSession, getSession, listSessions, scheduleFromDashboard } from './service.ts';
+import { pagedListRoute } from '../../../lib/paged-route.ts';
 
 /**
  * Proforma sessions (docs/proforma.md, "Sessions"): staff schedule, move and list them; a recruit
@@ -30,11 +31,8 @@ export const sessionRoutes: AreaRoutes = async (app, { deps }) => {
   // Staff moves are checked before they write: a session of a recruit the user does not see is a 404.
   const ofSession = recruitOfPathRow(deps.sql, 'proforma_sessions');
 
-  app.get(
-    '/proforma/sessions/',
-    { onRequest: anyone, schema: { querystring: ProformaSessionsQuery, response: { 200: ProformaSessionList } } },
-    (req) => listSessions(deps, req.user, req.query, req.url),
-  );
+  const list = { onRequest: anyone, querystring: ProformaSessionsQuery, answer: ProformaSessionList };
+  pagedListRoute(app, deps, '/proforma/sessions/', list, listSessions);
   app.post(
     '/proforma/sessions/',
     {

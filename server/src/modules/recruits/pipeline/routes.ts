@@ -9,16 +9,14 @@ import {
   RecruitOwnerList,
   RecruitPatchBody,
 } from '@shared/schemas/recruits.ts';
+import { pagedListRoute } from '../../../lib/paged-route.ts';
 import * as service from './service.ts';
 import { recruitOwners } from './owner.ts';
 
 /** The pipeline (docs/recruits-api.md): the list and its filters, create, read, edit, status moves and the owner. */
 export const pipelineRoutes: AreaRoutes = async (app, { deps }) => {
-  app.get(
-    '/recruits/',
-    { onRequest: app.auth.user, schema: { querystring: RecruitListQuery, response: { 200: RecruitListResponse } } },
-    (req) => service.listRecruitsPage(deps, req.user, req.query, req.url),
-  );
+  const list = { onRequest: app.auth.user, querystring: RecruitListQuery, answer: RecruitListResponse };
+  pagedListRoute(app, deps, '/recruits/', list, service.listRecruitsPage);
 
   app.post(
     '/recruits/',

@@ -8,6 +8,7 @@ import {
   TrackActivityBody,
   TrackActivityResponse,
 } from '@shared/schemas/recruits.ts';
+import { pagedListRoute } from '../../../lib/paged-route.ts';
 import * as service from './service.ts';
 
 /** Read-side endpoints of the pipeline: stats, onboarding readiness, a recruit's timeline and client-reported activity. */
@@ -17,11 +18,8 @@ export const reportRoutes: AreaRoutes = async (app, { deps }) => {
 
   app.get('/recruits/stats/', { ...staff, schema: { response: { 200: RecruitStats } } }, () => service.recruitStats(deps));
 
-  app.get(
-    '/recruits/onboarding_ready/',
-    { ...staff, schema: { querystring: OnboardingReadyQuery, response: { 200: OnboardingReadyResponse } } },
-    (req) => service.onboardingReady(deps, req.user, req.query, req.url),
-  );
+  const ready = { ...staff, querystring: OnboardingReadyQuery, answer: OnboardingReadyResponse };
+  pagedListRoute(app, deps, '/recruits/onboarding_ready/', ready, service.onboardingReady);
 
   app.get('/recruits/:id/timeline/', { ...anyUser, schema: { params: RecruitIdParams, response: { 200: TimelineResponse } } }, (req) =>
     service.recruitTimeline(deps, req.user, req.params.id),
