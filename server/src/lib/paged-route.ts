@@ -8,7 +8,7 @@ import type { AccessClaims } from '../plugins/auth.ts';
 type App = Parameters<AreaRoutes>[0];
 
 /** A paged list's route: who may read it, its query schema and its answer's schema. */
-export type PagedListRoute<Q extends z.ZodType, A extends z.ZodType> = {
+type PagedListRoute<Q extends z.ZodType, A extends z.ZodType> = {
   onRequest: App['auth']['user'];
   querystring: Q;
   answer: A;
